@@ -1,0 +1,120 @@
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@iqra/contracts';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { ResponseCache } from './lib/cache.ts';
+import { webRoot } from './lib/paths.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { booksRoutes } from './modules/books/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { leadsRoutes } from './modules/leads/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+/** Attempts allowed per 15 minutes. */
+export interface Limits {
+  loginPerIp: number;
+  registerPerIp: number;
+  perEmail: number;
+  leadsPerIp: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerIp: 30,
+  registerPerIp: 20,
+  perEmail: 10,
+  leadsPerIp: 20,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    cache: ResponseCache;
+    limits: Limits;
+    /** Where uploaded files are kept (never served as they are). */
+    uploadsDir: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  limits?: Partial<Limits>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // JSON bodies are small here; uploads have their own limits.
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+    // One line per request, written on response (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        // One-time tokens in links (payments, newsletter, resets) stay out of the logs.
+        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('cache', new ResponseCache());
+  app.decorate('limits', { ...DEFAULT_LIMITS, ...deps.limits });
+  app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+  await app.register(booksRoutes);
+  await app.register(learningRoutes);
+  await app.register(leadsRoutes);
+
+  const root = config.webDist ?? defaultWebRoot();
+  if (root) {
+    await app.register(webPlugin, { root });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: MESSAGES.notFound }),
+    );
+  }
+  return app;
+}
+
+/** The built web app when there is one, else its public files (images) alone. */
+function defaultWebRoot(): string | undefined {
+  for (const candidate of [path.join(webRoot, 'dist'), path.join(webRoot, 'public')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: bool.optional(),
+  PAYMENT_PROVIDER: z.enum(['demo', 'paypal']).default('demo'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Iqra <no-reply@iqra.example>'),
+  STAFF_EMAIL: z.string().default('staff@iqra.example'),
+  CORS_ORIGINS: z.string().default(''),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  paymentProvider: 'demo' | 'paypal';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffEmail: string;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** The built web app to serve; absent → API only. */
+  webDist: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+/** Reads the environment once, at start-up; nothing else reads `process.env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedDemo: e.SEED_DEMO ?? databaseUrl === undefined,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,252 @@
+import { countries as countryData } from 'countries-list';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import {
+  bookMedia,
+  books,
+  categories,
+  countries,
+  faqs,
+  pages,
+  products,
+  schedules,
+  subscriptions,
+  testimonials,
+  tierGroups,
+  tiers,
+  userBooks,
+  users,
+} from '../schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { addMonths } from '../../lib/dates.ts';
+import { sanitizePageHtml } from '../../lib/html.ts';
+import * as content from './content.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-password' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+// Any number will do, as long as every instance uses the same one.
+const SEED_LOCK = 7_242_001;
+const DAY_MS = 86_400_000;
+
+export const courseImage = (slug: string) => `/images/courses/${slug}.jpg`;
+export const bookImage = (slug: string, file: string) => `/images/books/${slug}/${file}`;
+
+export interface SeedOptions {
+  /** Demo catalogue and demo accounts; reference data (countries) is always loaded. */
+  demo: boolean;
+  now?: Date;
+}
+
+/**
+ * Fills an empty database: countries always, the demo catalogue and accounts when asked.
+ * Each part is added only where its table is empty, under a lock, so any number of
+ * starts (or instances starting together) leave exactly one copy.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  // Hashing is slow on purpose; do it before taking the lock.
+  const hashes = options.demo
+    ? {
+        student: await hashPassword(DEMO_STUDENT.password),
+        admin: await hashPassword(DEMO_ADMIN.password),
+      }
+    : null;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isEmpty(tx, countries)) await seedCountries(tx);
+    if (!hashes) return;
+    if (await isEmpty(tx, categories)) await seedCatalog(tx, now);
+    if (await isEmpty(tx, users)) await seedAccounts(tx, now, hashes);
+  });
+}
+
+async function isEmpty(tx: Tx, table: typeof countries | typeof categories | typeof users) {
+  const [row] = await tx.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+async function seedCountries(tx: Tx) {
+  const rows = Object.entries(countryData).map(([iso2, country]) => ({
+    iso2,
+    name: country.name,
+    phoneCode: `+${country.phone[0] ?? ''}`,
+  }));
+  await tx.insert(countries).values(rows);
+}
+
+async function seedCatalog(tx: Tx, now: Date) {
+  const categoryRows = await tx
+    .insert(categories)
+    .values(content.categories.map((category, position) => ({ ...category, position })))
+    .returning({ id: categories.id, slug: categories.slug });
+  const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  await tx.insert(products).values(
+    content.courses.map((course, position) => ({
+      slug: course.slug,
+      name: course.name,
+      description: course.description,
+      image: courseImage(course.slug),
+      imageAlt: course.imageAlt,
+      categoryId: categoryId.get(course.category) ?? fail(`category ${course.category}`),
+      featured: course.featured,
+      position,
+      popularity: course.popularity,
+      rating: course.rating,
+      ratingCount: course.ratingCount,
+      // Spread over past weeks so "Newest" has an order to show.
+      createdAt: new Date(now.getTime() - (content.courses.length - position) * 7 * DAY_MS),
+    })),
+  );
+
+  for (const [position, group] of content.tierGroups.entries()) {
+    const [row] = await tx
+      .insert(tierGroups)
+      .values({ name: group.name, minutes: group.minutes, position })
+      .returning({ id: tierGroups.id });
+    await tx.insert(tiers).values(
+      group.tiers.map((tier, tierPosition) => ({
+        ...tier,
+        groupId: row?.id ?? fail('tier group'),
+        position: tierPosition,
+      })),
+    );
+  }
+
+  await tx
+    .insert(testimonials)
+    .values(content.testimonials.map((item, position) => ({ ...item, position })));
+  await tx.insert(faqs).values(content.faqs.map((item, position) => ({ ...item, position })));
+  await tx
+    .insert(pages)
+    .values(
+      content.pages.map((page) => ({ slug: page.slug, contentHtml: sanitizePageHtml(page.html) })),
+    );
+
+  for (const book of content.books) {
+    const [row] = await tx
+      .insert(books)
+      .values({
+        title: book.title,
+        description: book.description,
+        priceCents: book.priceCents,
+        thumbnail: bookImage(book.slug, 'thumb.jpg'),
+      })
+      .returning({ id: books.id });
+    await tx.insert(bookMedia).values(
+      book.media.map((item, position) => ({
+        bookId: row?.id ?? fail('book'),
+        url: bookImage(book.slug, item.file),
+        name: item.name,
+        position,
+      })),
+    );
+  }
+}
+
+async function seedAccounts(tx: Tx, now: Date, hashes: { student: string; admin: string }) {
+  const [uk] = await tx.select().from(countries).where(eq(countries.iso2, 'GB')).limit(1);
+  const [student] = await tx
+    .insert(users)
+    .values({
+      firstName: 'Amina',
+      lastName: 'Rahman',
+      gender: 2,
+      phone: '+44 20 7946 0958',
+      whatsapp: '+44 7700 900123',
+      countryId: uk?.id ?? null,
+      age: 27,
+      email: DEMO_STUDENT.email,
+      passwordHash: hashes.student,
+    })
+    .returning({ id: users.id });
+  await tx.insert(users).values({
+    firstName: 'Iqra',
+    lastName: 'Staff',
+    gender: 0,
+    phone: '+1 555 010 0199',
+    whatsapp: '+1 555 010 0199',
+    email: DEMO_ADMIN.email,
+    passwordHash: hashes.admin,
+    role: 'admin',
+  });
+  const userId = student?.id ?? fail('student');
+
+  const productId = async (slug: string) =>
+    (await tx.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]?.id ??
+    fail(`product ${slug}`);
+  const tierId = async (slug: string) =>
+    (await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.slug, slug)))[0]?.id ??
+    fail(`tier ${slug}`);
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
+
+  const [tajweed] = await tx
+    .insert(subscriptions)
+    .values({
+      userId,
+      productId: await productId('tajweed'),
+      tierId: await tierId('60-standard'),
+      startedAt: day(-10),
+      endedAt: addMonths(day(-10), 1),
+      progress: 35,
+    })
+    .returning({ id: subscriptions.id });
+  await tx.insert(subscriptions).values([
+    {
+      userId,
+      productId: await productId('quranic-arabic'),
+      tierId: await tierId('30-basic'),
+      startedAt: day(-2),
+      endedAt: addMonths(day(-2), 1),
+      progress: null,
+    },
+    {
+      userId,
+      productId: await productId('noorani-qaida'),
+      tierId: await tierId('30-standard'),
+      startedAt: addMonths(day(-40), -1),
+      endedAt: day(-40),
+      progress: 100,
+    },
+  ]);
+
+  // Classes at 17:00 UTC: two held last week, three coming up.
+  const classAt = (offset: number) => {
+    const start = day(offset);
+    start.setUTCHours(17, 0, 0, 0);
+    return start;
+  };
+  const link = 'https://meet.jit.si/IqraAcademy-Tajweed-Amina-Rahman';
+  await tx.insert(schedules).values(
+    [-7, -3, 1, 4, 8].map((offset, index) => ({
+      subscriptionId: tajweed?.id ?? fail('subscription'),
+      title: `Tajweed class ${index + 1}: ${TAJWEED_TOPICS[index] ?? 'Review'}`,
+      link,
+      startedAt: classAt(offset),
+      endedAt: new Date(classAt(offset).getTime() + 60 * 60_000),
+      status: offset < 0 ? ('inactive' as const) : ('active' as const),
+    })),
+  );
+
+  const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
+  await tx
+    .insert(userBooks)
+    .values(
+      ownedBooks.map((book, index) => ({ userId, bookId: book.id, acquiredAt: day(-20 + index) })),
+    );
+}
+
+const TAJWEED_TOPICS = [
+  'Makharij al-huruf',
+  'Noon sakinah and tanween',
+  'Meem sakinah',
+  'Qalqalah',
+  'The rules of madd',
+];
+
+function fail(what: string): never {
+  throw new Error(`Seed data is inconsistent: ${what} not found`);
+}

@@ -1,0 +1,125 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookSchema, listOf, productSchema } from '@iqra/contracts';
+import { loadConfig } from '../../config.ts';
+import {
+  bookMedia,
+  books,
+  categories,
+  countries,
+  faqs,
+  pages,
+  products,
+  schedules,
+  subscriptions,
+  testimonials,
+  tiers,
+  userBooks,
+  users,
+} from '../schema.ts';
+import { bearer, createTestApp, loginDemoStudent } from '../../../test/helpers.ts';
+import * as content from './content.ts';
+import { seedDatabase } from './index.ts';
+
+const tables = {
+  bookMedia,
+  books,
+  categories,
+  countries,
+  faqs,
+  pages,
+  products,
+  schedules,
+  subscriptions,
+  testimonials,
+  tiers,
+  userBooks,
+  users,
+};
+
+describe('demo seed', async () => {
+  const { app, database } = await createTestApp({ seeded: false });
+  const db = database.db;
+
+  async function counts() {
+    const result: Record<string, number> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await db.select({ n: count() }).from(table);
+      result[name] = row?.n ?? 0;
+    }
+    return result;
+  }
+
+  it('without demo seeding loads countries and no accounts or catalogue', async () => {
+    const now = await counts();
+    expect(now.countries).toBeGreaterThan(240);
+    expect(now.users).toBe(0);
+    expect(now.products).toBe(0);
+  });
+
+  it('seeds once, however many times (or how many at once) it runs', async () => {
+    await seedDatabase(db, { demo: true });
+    const first = await counts();
+    await Promise.all([seedDatabase(db, { demo: true }), seedDatabase(db, { demo: true })]);
+    expect(await counts()).toEqual(first);
+    expect(first).toMatchObject({
+      categories: content.categories.length,
+      products: content.courses.length,
+      tiers: 8,
+      testimonials: 6,
+      faqs: content.faqs.length,
+      books: content.books.length,
+      pages: 3,
+      users: 2,
+      subscriptions: 3,
+      userBooks: 2,
+    });
+  });
+
+  it('makes every image it names a real image the server serves', async () => {
+    const token = await loginDemoStudent(app);
+    const courses = listOf(productSchema).parse(
+      (await app.inject({ url: '/api/products' })).json(),
+    ).data;
+    const owned = listOf(bookSchema).parse(
+      (await app.inject({ url: '/api/my-books', headers: bearer(token) })).json(),
+    ).data;
+    const rows = await db.select().from(books);
+    const media = await db.select().from(bookMedia);
+    const urls = new Set([
+      ...courses.map((course) => course.image),
+      ...rows.map((row) => row.thumbnail),
+      ...media.map((item) => item.url),
+      ...owned.flatMap((book) => book.media.map((item) => item.url)),
+      '/images/home/header.jpg',
+      '/images/home/faqs.jpg',
+      '/images/home/video-thumbnail.jpg',
+      '/images/default-avatar.png',
+    ]);
+    expect(urls.size).toBeGreaterThan(30);
+    for (const url of urls) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^image\/(jpeg|png)/);
+      expect(response.rawPayload.length, url).toBeGreaterThan(2000);
+    }
+    const video = await app.inject({ url: '/images/home/video.mp4' });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+  });
+});
+
+describe('SEED_DEMO default', () => {
+  it('is on with the embedded database and off with PostgreSQL', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/iqra' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/iqra', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses a malformed setting with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,183 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import {
+  CREDENTIALS_MISMATCH,
+  EMAIL_TAKEN,
+  type RegisterData,
+  type UpdateUserData,
+  type User,
+} from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { authTokens, countries, users } from '../../db/schema.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newSecret, sha256 } from '../../lib/tokens.ts';
+
+export const TOKEN_IDLE_DAYS = 30;
+const DAY_MS = 86_400_000;
+// last_used_at is written at most this often per token, so reads stay reads.
+const TOUCH_INTERVAL_MS = 60_000;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: row.gender,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    country_id: row.countryId,
+    age: row.age,
+    email: row.email,
+    avatar: row.avatarUrl,
+  };
+}
+
+export interface AuthenticatedUser {
+  user: UserRow;
+  tokenId: number;
+}
+
+/** Issues a new bearer token for the user; only its hash is stored. */
+export async function issueToken(db: Database, userId: number): Promise<string> {
+  const token = newSecret();
+  await db.insert(authTokens).values({
+    userId,
+    tokenSha256: sha256(token),
+    expiresAt: new Date(Date.now() + TOKEN_IDLE_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** Finds the user behind a bearer token, sliding its idle expiry; null when unknown or expired. */
+export async function getUserByToken(
+  db: Database,
+  token: string,
+): Promise<AuthenticatedUser | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenSha256, sha256(token)), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + TOKEN_IDLE_DAYS * DAY_MS) })
+      .where(eq(authTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
+}
+
+export async function revokeToken(db: Database, tokenId: number): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+/** Forgets tokens that expired long ago; called now and then, never on a request path. */
+export async function deleteExpiredTokens(db: Database): Promise<void> {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
+}
+
+async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+async function assertCountryExists(db: Database, countryId: number): Promise<void> {
+  const [country] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, countryId))
+    .limit(1);
+  if (!country) throw ValidationFailed.field('country_id', 'The selected country is invalid.');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** Creates a learner account and signs it in. */
+export async function registerUser(db: Database, input: RegisterData) {
+  await assertCountryExists(db, input.country_id);
+  if (await findUserByEmail(db, input.email)) throw ValidationFailed.field('email', EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        gender: input.gender,
+        phone: input.phone,
+        whatsapp: input.whatsapp,
+        countryId: input.country_id,
+        age: input.age,
+        email: input.email,
+        passwordHash,
+      })
+      .returning();
+    const user = row as UserRow;
+    return { token: await issueToken(db, user.id), user: toUser(user) };
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw ValidationFailed.field('email', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Checks e-mail and password; the same answer for a wrong e-mail as for a wrong password. */
+export async function loginUser(db: Database, email: string, password: string) {
+  const row = await findUserByEmail(db, email);
+  if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+    throw ValidationFailed.field('email', CREDENTIALS_MISMATCH);
+  }
+  return { token: await issueToken(db, row.id), user: toUser(row) };
+}
+
+/** Updates the signed-in user's details; a new password signs out their other sessions. */
+export async function updateUser(
+  db: Database,
+  current: AuthenticatedUser,
+  input: UpdateUserData,
+): Promise<User> {
+  const userId = current.user.id;
+  const other = await findUserByEmail(db, input.email);
+  if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          gender: input.gender,
+          phone: input.phone,
+          email: input.email,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (passwordHash) {
+        await tx
+          .delete(authTokens)
+          .where(and(eq(authTokens.userId, userId), ne(authTokens.id, current.tokenId)));
+      }
+      return toUser(row as UserRow);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationFailed.field('email', EMAIL_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+
+const { app } = await createTestApp();
+
+describe('GET /api/health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows no other origin unless configured', async () => {
+    const response = await app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS allowlist', async () => {
+  const { app: allowing } = await createTestApp({
+    env: { CORS_ORIGINS: 'https://iqra.example, https://www.iqra.example' },
+  });
+
+  it('lets a listed origin call with credentials, and no other', async () => {
+    const listed = await allowing.inject({
+      url: '/api/health',
+      headers: { origin: 'https://www.iqra.example' },
+    });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://www.iqra.example');
+    expect(listed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await allowing.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('health without a database', async () => {
+  const { app: orphan, database } = await createTestApp();
+
+  it('answers 503 unavailable once the database stops answering', async () => {
+    await database.close();
+    const response = await orphan.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+});

@@ -1,0 +1,180 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { demoRequests, jobApplications } from '../../db/schema.ts';
+import { createTestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
+
+const { app, database, dataDir } = await createTestApp();
+const resumesDir = path.join(dataDir, 'uploads', 'resumes');
+
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504),
+]);
+const DOCX = Buffer.from(
+  zipSync({
+    '[Content_Types].xml': new TextEncoder().encode(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    'word/document.xml': new TextEncoder().encode('<w:document/>'),
+  }),
+);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
+
+const sendJob = (
+  fields: Record<string, string>,
+  file?: { filename: string; type: string; content: Uint8Array },
+) => {
+  const body = multipart(fields, file ? [{ field: 'file', ...file }] : []);
+  return app.inject({ method: 'POST', url: '/api/request-job', ...body });
+};
+
+async function storedResumes(): Promise<string[]> {
+  return readdir(resumesDir).catch(() => []);
+}
+
+describe('POST /api/request-demo', () => {
+  it('records the request', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/request-demo',
+      payload: { email: ' Parent@Example.com ' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    const rows = await database.db.select().from(demoRequests);
+    expect(rows.map((row) => row.email)).toContain('parent@example.com');
+  });
+
+  it.each([
+    [{}, 'The email field is required.'],
+    [{ email: 'not an email' }, 'The email field must be a valid email address.'],
+    [{ email: ['a@example.com'] }, 'The email field must be a string.'],
+  ])('answers 422 on email for %j', async (payload, message) => {
+    const response = await app.inject({ method: 'POST', url: '/api/request-demo', payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message, errors: { email: [message] } });
+  });
+});
+
+describe('POST /api/request-job', () => {
+  it('accepts an application without a resume', async () => {
+    const response = await sendJob({ email: 'tutor@example.com' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Your request has been sent successfully!' });
+  });
+
+  it.each([
+    ['PDF', 'cv.pdf', 'application/pdf', PDF, 'pdf'],
+    ['DOC', 'cv.doc', 'application/msword', DOC, 'doc'],
+    ['DOCX', 'cv.docx', 'application/octet-stream', DOCX, 'docx'],
+  ])(
+    'stores a %s resume under a random name, judged by its bytes',
+    async (_label, filename, type, content, ext) => {
+      const before = await storedResumes();
+      const response = await sendJob(
+        { email: `cv.${ext}@example.com` },
+        { filename, type, content },
+      );
+      expect(response.statusCode).toBe(201);
+      const added = (await storedResumes()).filter((name) => !before.includes(name));
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
+      expect(await readFile(path.join(resumesDir, added[0]!))).toEqual(content);
+      const rows = await database.db.select().from(jobApplications);
+      const row = rows.find((item) => item.email === `cv.${ext}@example.com`);
+      expect(row).toMatchObject({
+        originalName: filename,
+        sizeBytes: content.length,
+        fileKey: `resumes/${added[0]}`,
+      });
+    },
+  );
+
+  it('refuses a PNG renamed .pdf, and keeps nothing', async () => {
+    const before = await storedResumes();
+    const response = await sendJob(
+      { email: 'png@example.com' },
+      { filename: 'cv.pdf', type: 'application/pdf', content: PNG },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'The file must be a file of type: pdf, doc, docx.',
+      errors: { file: ['The file must be a file of type: pdf, doc, docx.'] },
+    });
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it('refuses a resume over 5 MB on the file field', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await sendJob(
+      { email: 'big@example.com' },
+      { filename: 'cv.pdf', type: 'application/pdf', content: big },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: { file: ['The file must not be greater than 5 MB.'] },
+    });
+  });
+
+  it('refuses a body far over the limit with 413', async () => {
+    const huge = Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024)]);
+    const response = await sendJob(
+      { email: 'huge@example.com' },
+      { filename: 'cv.pdf', type: 'application/pdf', content: huge },
+    );
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a bad email and keeps no file', async () => {
+    const before = await storedResumes();
+    const response = await sendJob(
+      { email: 'nope' },
+      { filename: 'cv.pdf', type: 'application/pdf', content: PDF },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: { email: ['The email field must be a valid email address.'] },
+    });
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it('answers an empty email with 422 on email', async () => {
+    const response = await sendJob({});
+    expect(response.json()).toMatchObject({ errors: { email: ['The email field is required.'] } });
+  });
+
+  it('refuses JSON with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/request-job',
+      payload: { email: 'a@example.com' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('never serves a stored resume back', async () => {
+    await sendJob(
+      { email: 'private@example.com' },
+      { filename: 'cv.pdf', type: 'application/pdf', content: PDF },
+    );
+    const [name] = await storedResumes();
+    for (const url of [
+      `/uploads/resumes/${name}`,
+      `/resumes/${name}`,
+      `/data/uploads/resumes/${name}`,
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('%PDF');
+    }
+  });
+});

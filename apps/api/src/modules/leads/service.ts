@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { RESUME_MAX_BYTES } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { demoRequests, jobApplications } from '../../db/schema.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+
+export async function createDemoRequest(db: Database, email: string): Promise<void> {
+  await db.insert(demoRequests).values({ email });
+}
+
+// Word's .doc is an OLE compound file, which file-type names 'cfb'.
+const RESUME_KINDS: Record<string, { ext: string; mime: string }> = {
+  'application/pdf': { ext: 'pdf', mime: 'application/pdf' },
+  'application/x-cfb': { ext: 'doc', mime: 'application/msword' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+};
+
+export const RESUME_TYPE_MESSAGE = 'The file must be a file of type: pdf, doc, docx.';
+export const RESUME_SIZE_MESSAGE = 'The file must not be greater than 5 MB.';
+
+export interface ResumeUpload {
+  buffer: Buffer;
+  filename: string;
+}
+
+/** What the resume really is, judged by its bytes, or a 422 on `file`. */
+export async function checkResume(upload: ResumeUpload) {
+  if (upload.buffer.length === 0)
+    throw ValidationFailed.field('file', 'The file field must be a file.');
+  if (upload.buffer.length > RESUME_MAX_BYTES)
+    throw ValidationFailed.field('file', RESUME_SIZE_MESSAGE);
+  const detected = await fileTypeFromBuffer(upload.buffer);
+  const kind = detected ? RESUME_KINDS[detected.mime] : undefined;
+  if (!kind) throw ValidationFailed.field('file', RESUME_TYPE_MESSAGE);
+  return kind;
+}
+
+/**
+ * Stores a job application; the resume goes under the data folder with a random name and is
+ * never served publicly. No row without its file, and no file without its row.
+ */
+export async function createJobApplication(
+  db: Database,
+  uploadsDir: string,
+  email: string,
+  resume: ResumeUpload | null,
+): Promise<void> {
+  if (!resume) {
+    await db.insert(jobApplications).values({ email });
+    return;
+  }
+  const kind = await checkResume(resume);
+  const dir = path.join(uploadsDir, 'resumes');
+  await mkdir(dir, { recursive: true });
+  const fileKey = `resumes/${randomBytes(16).toString('hex')}.${kind.ext}`;
+  const filePath = path.join(uploadsDir, fileKey);
+  await writeFile(filePath, resume.buffer, { flag: 'wx', mode: 0o600 });
+  try {
+    await db.insert(jobApplications).values({
+      email,
+      fileKey,
+      originalName: path.basename(resume.filename).slice(0, 255) || `resume.${kind.ext}`,
+      mimeType: kind.mime,
+      sizeBytes: resume.buffer.length,
+    });
+  } catch (error) {
+    await rm(filePath, { force: true });
+    throw error;
+  }
+}

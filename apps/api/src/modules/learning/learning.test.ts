@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { listOf, subscriptionSchema } from '@iqra/contracts';
+import { bearer, createTestApp, loginDemoStudent, registerLearner } from '../../../test/helpers.ts';
+import { subscriptionStatus } from './service.ts';
+
+const { app } = await createTestApp();
+
+describe('GET /api/my-subscriptions', () => {
+  it('gives the demo learner two active subscriptions and one expired, newest first', async () => {
+    const token = await loginDemoStudent(app);
+    const response = await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) });
+    const { data } = listOf(subscriptionSchema).parse(response.json());
+    expect(data.map((subscription) => subscription.status).sort()).toEqual([
+      'active',
+      'active',
+      'expired',
+    ]);
+    const starts = data.map((subscription) => Date.parse(subscription.started_at));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    const withClasses = data.filter((subscription) => subscription.schedules.length > 0);
+    expect(withClasses).toHaveLength(1);
+    expect(withClasses[0]!.schedules.length).toBeGreaterThanOrEqual(3);
+    expect(
+      data.some(
+        (subscription) => subscription.status === 'active' && subscription.schedules.length === 0,
+      ),
+    ).toBe(true);
+    for (const schedule of withClasses[0]!.schedules) {
+      expect(schedule.link).toMatch(/^https:\/\//);
+      expect(Date.parse(schedule.ended_at)).toBeGreaterThan(Date.parse(schedule.started_at));
+    }
+  });
+
+  it('shows a learner only their own subscriptions', async () => {
+    const learner = await registerLearner(app);
+    const response = await app.inject({
+      url: '/api/my-subscriptions',
+      headers: bearer(learner.token),
+    });
+    expect(response.json()).toEqual({ data: [] });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ url: '/api/my-subscriptions' })).statusCode).toBe(401);
+  });
+});
+
+describe('subscriptionStatus', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('follows the end date unless cancelled', () => {
+    expect(subscriptionStatus('active', new Date('2026-12-01T00:00:00Z'), now)).toBe('active');
+    expect(subscriptionStatus('active', new Date('2026-11-01T00:00:00Z'), now)).toBe('expired');
+    expect(subscriptionStatus('cancelled', new Date('2026-12-01T00:00:00Z'), now)).toBe(
+      'cancelled',
+    );
+  });
+});

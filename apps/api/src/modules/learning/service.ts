@@ -1,0 +1,66 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { products, schedules, subscriptions, tiers } from '../../db/schema.ts';
+
+/** 'cancelled' is what staff set; otherwise the dates decide between active and expired. */
+export function subscriptionStatus(
+  stored: SubscriptionStatus,
+  endedAt: Date,
+  now = new Date(),
+): SubscriptionStatus {
+  if (stored === 'cancelled') return 'cancelled';
+  return endedAt.getTime() > now.getTime() ? 'active' : 'expired';
+}
+
+/** A learner's subscriptions with their class schedules, newest first. */
+export async function listUserSubscriptions(db: Database, userId: number): Promise<Subscription[]> {
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      productName: products.name,
+      productSlug: products.slug,
+      tierName: tiers.name,
+      tierSlug: tiers.slug,
+      startedAt: subscriptions.startedAt,
+      endedAt: subscriptions.endedAt,
+      status: subscriptions.status,
+      progress: subscriptions.progress,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
+  if (rows.length === 0) return [];
+  const classes = await db
+    .select()
+    .from(schedules)
+    .where(
+      inArray(
+        schedules.subscriptionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(schedules.startedAt), asc(schedules.id));
+  const now = new Date();
+  return rows.map((row) => ({
+    id: row.id,
+    product: { name: row.productName, slug: row.productSlug },
+    tier: { name: row.tierName, slug: row.tierSlug },
+    started_at: row.startedAt.toISOString(),
+    ended_at: row.endedAt.toISOString(),
+    status: subscriptionStatus(row.status, row.endedAt, now),
+    progress: row.progress,
+    schedules: classes
+      .filter((item) => item.subscriptionId === row.id)
+      .map((item) => ({
+        id: item.id,
+        title: item.title,
+        link: item.link,
+        started_at: item.startedAt.toISOString(),
+        ended_at: item.endedAt.toISOString(),
+        status: item.status,
+      })),
+  }));
+}

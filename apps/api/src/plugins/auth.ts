@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Unauthenticated } from '../lib/errors.ts';
+import { getUserByToken, type AuthenticatedUser } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate`, read through `requireAuth`. */
+    auth: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token, or 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header ? (BEARER.exec(header)?.[1] ?? null) : null;
+}
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthenticatedUser {
+  if (!request.auth) throw new Unauthenticated();
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new Unauthenticated();
+    const auth = await getUserByToken(app.db, token);
+    if (!auth) throw new Unauthenticated();
+    request.auth = auth;
+  });
+});

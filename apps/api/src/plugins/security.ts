@@ -1,0 +1,77 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TooManyRequests } from '../lib/errors.ts';
+
+export interface AttemptRule {
+  max: number;
+  /** Window length, e.g. '15 minutes'. */
+  timeWindow: string;
+  /** What is counted; the client's address when absent. */
+  key?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler that counts attempts under every rule (say per address and per e-mail)
+     * and answers 429 with Retry-After once any of them is over its limit.
+     */
+    limitAttempts: (...rules: AttemptRule[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** Extra origins forms may post to (the payment provider, later). */
+  formActions?: string[];
+}
+
+/** Security headers, the CORS allowlist and the rate limiter. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // PrimeReact positions overlays with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(options.formActions ?? [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Same origin only unless CORS_ORIGINS names others.
+  await app.register(cors, {
+    origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false });
+  // The plugin's own preHandler runs once per request; these rules must all count.
+  app.decorate('limitAttempts', (...rules: AttemptRule[]) => {
+    const limiters = rules.map((rule) =>
+      app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.timeWindow,
+        ...(rule.key ? { keyGenerator: rule.key } : {}),
+      }),
+    );
+    return async (request: FastifyRequest) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) throw new TooManyRequests(result.ttlInSeconds);
+      }
+    };
+  });
+});

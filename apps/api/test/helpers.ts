@@ -1,0 +1,128 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type Limits } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { DEMO_STUDENT } from '../src/db/seed/index.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const testDatabaseKind = (process.env.IQRA_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  dataDir: string;
+}
+
+// Generous limits so suites that sign in often are not throttled; rate-limit tests lower them.
+const TEST_LIMITS: Limits = {
+  loginPerIp: 10_000,
+  registerPerIp: 10_000,
+  perEmail: 10_000,
+  leadsPerIp: 10_000,
+};
+
+async function openTestDatabase(variant: 'seeded' | 'empty'): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  if (testDatabaseKind === 'postgres') {
+    const templates = inject('postgresTemplates');
+    const url = process.env.TEST_DATABASE_URL;
+    if (!templates || !url) throw new Error('PostgreSQL templates were not prepared');
+    const name = `iqra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${templates[variant]}"`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplates')[variant]);
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ kind: 'pglite', client }), drop: async () => undefined };
+}
+
+/**
+ * A real app on a fresh database (seeded with the demo data unless `seeded: false`) and a
+ * fresh data folder; everything is closed after the file's tests.
+ */
+export async function createTestApp(
+  options: { seeded?: boolean; limits?: Partial<Limits>; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iqra-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    limits: { ...TEST_LIMITS, ...options.limits },
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, dataDir };
+}
+
+type App = TestContext['app'];
+
+let registered = 0;
+
+/** Registers a new learner through the API and returns its token and user. */
+export async function registerLearner(app: App, overrides: Record<string, unknown> = {}) {
+  registered += 1;
+  const body = {
+    firstName: 'Yusuf',
+    lastName: 'Ali',
+    gender: 1,
+    phone: '+1 555 010 0100',
+    whatsapp: '+1 555 010 0101',
+    country_id: await someCountryId(app),
+    age: 30,
+    email: `learner${registered}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const json = response.json() as { token: string; user: { id: number; email: string } };
+  return { ...json, password: body.password as string, body };
+}
+
+export async function loginDemoStudent(app: App): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: DEMO_STUDENT,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export async function someCountryId(app: App): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/countries' });
+  const countries = (response.json() as { data: { id: number; name: string }[] }).data;
+  const egypt = countries.find((country) => country.name === 'Egypt');
+  if (!egypt) throw new Error('countries not loaded');
+  return egypt.id;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// One ESM bundle; our workspace contracts are bundled in, npm dependencies stay external.
+export default defineConfig({
+  entry: ['src/server.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: ['@iqra/contracts'],
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { email } from './fields.ts';
+
+export const testimonialSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  testimonial: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const faqSchema = z.strictObject({
+  id: z.number(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const countrySchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  phone_code: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const PAGE_SLUGS = ['about-us', 'privacy-policy', 'contact-us'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+export const pageContentSchema = z.strictObject({ content: z.string() });
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+export const demoRequestSchema = z.object({ email: email() });
+export type DemoRequestInput = z.input<typeof demoRequestSchema>;
+
+export const jobRequestSchema = z.object({ email: email() });
+
+export const messageSchema = z.strictObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Resume limits (DEVIATIONS.md): PDF, DOC or DOCX by content, at most 5 MB. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Field builders that speak in the messages the spec's screens show (Laravel's wording),
+ * so the server's 422 answers and the web forms read the same everywhere.
+ */
+
+type Bounds = { min?: number; max?: number };
+
+function isMissing(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+/** A required text field, trimmed, with length bounds. */
+export function text(label: string, { min = 1, max = 255 }: Bounds = {}) {
+  return z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input)
+          ? `The ${label} field is required.`
+          : `The ${label} field must be a string.`,
+    })
+    .trim()
+    .min(Math.max(min, 1), {
+      error:
+        min > 1
+          ? `The ${label} field must be at least ${min} characters.`
+          : `The ${label} field is required.`,
+    })
+    .max(max, { error: `The ${label} field must not be greater than ${max} characters.` });
+}
+
+/** A required e-mail address, trimmed and lower-cased (addresses compare case-insensitively). */
+export function email(label = 'email') {
+  return z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input)
+          ? `The ${label} field is required.`
+          : `The ${label} field must be a string.`,
+    })
+    .trim()
+    .min(1, { error: `The ${label} field is required.` })
+    .max(254, { error: `The ${label} field must not be greater than 254 characters.` })
+    .pipe(z.email({ error: `The ${label} field must be a valid email address.` }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** A password: length only; strength rules beyond length push people to worse habits. */
+export function password(label = 'password') {
+  return z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input)
+          ? `The ${label} field is required.`
+          : `The ${label} field must be a string.`,
+    })
+    .min(1, { error: `The ${label} field is required.` })
+    .min(8, { error: `The ${label} field must be at least 8 characters.` })
+    .max(128, { error: `The ${label} field must not be greater than 128 characters.` });
+}
+
+/** Accepts a whole number given as a number or as a string of digits (HTML forms send strings). */
+export function integer(label: string, { min, max }: Bounds = {}) {
+  let schema = z.int({
+    error: (issue) =>
+      isMissing(issue.input) || issue.input === ''
+        ? `The ${label} field is required.`
+        : `The ${label} field must be an integer.`,
+  });
+  if (min !== undefined)
+    schema = schema.min(min, { error: `The ${label} field must be at least ${min}.` });
+  if (max !== undefined)
+    schema = schema.max(max, { error: `The ${label} field must not be greater than ${max}.` });
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/** A phone number as people type it: digits, spaces and + - ( ). */
+export function phone(label: string) {
+  return text(label, { max: 20 }).pipe(
+    z
+      .string()
+      .min(6, { error: `The ${label} field must be at least 6 characters.` })
+      .regex(/^[0-9 +\-()]+$/, {
+        error: `The ${label} field may only contain digits, spaces and + - ( ).`,
+      }),
+  );
+}
+
+export const GENDERS = [0, 1, 2] as const;
+
+/** Gender codes of the spec: 1 male, 2 female, 0 prefer not to say. */
+export function gender(label = 'gender') {
+  return integer(label).pipe(
+    z.union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: `The selected ${label} is invalid.`,
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Lists are `{ data: [...] }`, one item `{ data: {...} }` (API.md, Conventions). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.strictObject({ data: z.array(item) });
+}
+export function one<T extends z.ZodType>(item: T) {
+  return z.strictObject({ data: item });
+}
+export type List<T> = { data: T[] };
+export type One<T> = { data: T };
+
+/** Laravel's 422 shape, which the spec's screens read: first message per field. */
+export const validationErrorSchema = z.strictObject({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
+
+export const MESSAGES = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  tooMany: 'Too many attempts. Please try again later.',
+  tooLarge: 'The request is too large.',
+  badRequest: 'The request could not be read.',
+  server: 'Server error.',
+} as const;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const bookSummarySchema = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  thumbnail: z.string(),
+});
+export type BookSummary = z.infer<typeof bookSummarySchema>;
+
+export const bookMediaSchema = z.strictObject({ url: z.string(), name: z.string() });
+export type BookMedia = z.infer<typeof bookMediaSchema>;
+
+export const bookSchema = bookSummarySchema.extend({ media: z.array(bookMediaSchema) });
+export type Book = z.infer<typeof bookSchema>;
+
+export const SCHEDULE_STATUSES = ['active', 'inactive'] as const;
+export const scheduleSchema = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  link: z.string(),
+  started_at: z.iso.datetime(),
+  ended_at: z.iso.datetime(),
+  status: z.enum(SCHEDULE_STATUSES),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const subscriptionSchema = z.strictObject({
+  id: z.number(),
+  product: z.strictObject({ name: z.string(), slug: z.string() }),
+  tier: z.strictObject({ name: z.string(), slug: z.string() }),
+  started_at: z.iso.datetime(),
+  ended_at: z.iso.datetime(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  progress: z.number().min(0).max(100).nullable(),
+  schedules: z.array(scheduleSchema),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

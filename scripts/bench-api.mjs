@@ -1,0 +1,116 @@
+// npm run bench:api — throughput and p99 latency of hot API reads, each beside a bare
+// node:http server answering the same bytes in the same run, on PGlite and on PostgreSQL
+// (when BENCH_DATABASE_URL or TEST_DATABASE_URL names one).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import {
+  freePort,
+  freshPostgresDatabase,
+  postgresUrl,
+  startServer,
+  tempDataDir,
+} from './bench-lib.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const ENDPOINTS = ['/api/products/featured', '/api/tiers', '/api/auth/user'];
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = Buffer.from(process.env.BODY, 'base64');
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+async function startBare(body) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, PORT: String(port), BODY: body.toString('base64') },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // The bare server has no /api/health; wait until it answers at all.
+  for (let tries = 0; tries < 200; tries += 1) {
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function benchMode(label, env) {
+  const server = await startServer(env);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'student@example.com', password: 'student-password' }),
+  });
+  const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const rows = [];
+  for (const path of ENDPOINTS) {
+    const body = Buffer.from(
+      await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer(),
+    );
+    // Warm up, then measure the API and the bare server one after the other.
+    await load(`${server.url}${path}`, headers);
+    const api = await load(`${server.url}${path}`, headers);
+    const bare = await startBare(body);
+    const baseline = await load(bare.url, headers);
+    bare.stop();
+    rows.push({
+      mode: label,
+      endpoint: path,
+      'api req/s': Math.round(api.requests.average),
+      'api p99 ms': api.latency.p99,
+      'bare req/s': Math.round(baseline.requests.average),
+      'bare p99 ms': baseline.latency.p99,
+      'api/bare': `${Math.round((api.requests.average / baseline.requests.average) * 100)}%`,
+      errors: api.errors + api.non2xx,
+    });
+  }
+  await server.stop();
+  return rows;
+}
+
+const results = [];
+const data = await tempDataDir();
+try {
+  results.push(...(await benchMode('pglite', { DATA_DIR: data.dir })));
+} finally {
+  await data.remove();
+}
+const pgUrl = postgresUrl();
+if (pgUrl) {
+  const database = await freshPostgresDatabase(pgUrl, 'iqra_bench');
+  const pgData = await tempDataDir();
+  try {
+    results.push(
+      ...(await benchMode('postgres', {
+        DATABASE_URL: database.url,
+        SEED_DEMO: 'true',
+        DATA_DIR: pgData.dir,
+      })),
+    );
+  } finally {
+    await database.drop();
+    await pgData.remove();
+  }
+} else {
+  console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`);
+console.table(results);

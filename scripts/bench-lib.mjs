@@ -1,0 +1,93 @@
+// Shared helpers of the benchmark scripts: start the built server, wait for health, clean up.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(root, 'apps/api/dist/server.js');
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function waitForHealth(url, timeoutMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
+}
+
+/** The PostgreSQL to compare against: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else none. */
+export function postgresUrl() {
+  return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+}
+
+/** A fresh, empty database on the PostgreSQL server of `url`; returns its URL and a drop(). */
+export async function freshPostgresDatabase(url, name) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return {
+    url: parsed.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Starts the built server with the given environment; resolves once it answers health. */
+export async function startServer(env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForHealth(url);
+  return {
+    url,
+    child,
+    msToHealthy: performance.now() - startedAt,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function tempDataDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'iqra-bench-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export async function residentMb(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on embedded PGlite always, and on PostgreSQL too when
+// TEST_DATABASE_URL names one (CI does).
+const apiProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${database}`,
+    root: './apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { IQRA_TEST_DB: database },
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
