@@ -15,19 +15,35 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
 const ENDPOINTS = ['/api/products/featured', '/api/tiers', '/api/auth/user'];
 
+// Answers every request with the API's own bytes: the same body and the same headers.
 const BARE_SERVER = `
 const http = require('node:http');
 const body = Buffer.from(process.env.BODY, 'base64');
+const headers = { ...JSON.parse(process.env.HEADERS), 'content-length': body.length };
 http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.writeHead(200, headers);
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function startBare(body) {
+// Headers node:http writes itself, per connection or per response.
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+async function startBare(body, headers) {
   const port = await freePort();
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port), BODY: body.toString('base64') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BODY: body.toString('base64'),
+      HEADERS: JSON.stringify(headers),
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -62,13 +78,15 @@ async function benchMode(label, env) {
   const headers = { authorization: `Bearer ${token}` };
   const rows = [];
   for (const path of ENDPOINTS) {
-    const body = Buffer.from(
-      await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer(),
+    const sample = await fetch(`${server.url}${path}`, { headers });
+    const body = Buffer.from(await sample.arrayBuffer());
+    const sameHeaders = Object.fromEntries(
+      [...sample.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)),
     );
     // Warm up, then measure the API and the bare server one after the other.
     await load(`${server.url}${path}`, headers);
     const api = await load(`${server.url}${path}`, headers);
-    const bare = await startBare(body);
+    const bare = await startBare(body, sameHeaders);
     const baseline = await load(bare.url, headers);
     bare.stop();
     rows.push({

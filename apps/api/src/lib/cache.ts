@@ -19,9 +19,15 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  /** The fresh entry of `key`, if any: the hot path, without a promise. */
+  peek(key: string): CachedBody | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit;
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  get(key: string, load: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
+    const hit = this.peek(key);
+    if (hit) return hit;
     // One load per key at a time, however many requests arrive while it runs.
     let inFlight = this.pending.get(key);
     if (!inFlight) {

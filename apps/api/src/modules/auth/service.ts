@@ -50,18 +50,33 @@ export async function issueToken(db: Database, userId: number): Promise<string> 
   return token;
 }
 
-/** Finds the user behind a bearer token, sliding its idle expiry; null when unknown or expired. */
-export async function getUserByToken(
-  db: Database,
-  token: string,
-): Promise<AuthenticatedUser | null> {
-  const now = new Date();
-  const [row] = await db
+function prepareTokenLookup(db: Database) {
+  return db
     .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenSha256, sha256(token)), gt(authTokens.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(authTokens.tokenSha256, sql.placeholder('hash')),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_token_lookup');
+}
+
+// Every signed-in request runs this lookup: build its SQL once per database.
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+
+/** Finds the user behind a bearer token, sliding its idle expiry; null when unknown or expired. */
+export async function getUserByToken(db: Database, token: string): Promise<AuthenticatedUser | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const now = new Date();
+  const [row] = await lookup.execute({ hash: sha256(token), now });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
