@@ -67,6 +67,15 @@ export async function buildApp(deps: AppDeps) {
     // One line per request, written on response (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // While shutting down, answers still in flight end their connection, so close() need not
+  // wait out keep-alive timeouts (new requests already get 503 from Fastify).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

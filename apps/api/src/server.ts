@@ -42,9 +42,9 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, seedDemo: config.seedDemo, url: config.publicUrl },
+    { database: database.kind, seedDemo: config.seedDemo, address, url: config.publicUrl },
     'Iqra is ready',
   );
 }

@@ -26,26 +26,31 @@ const TEST_LIMITS: Limits = {
   leadsPerIp: 10_000,
 };
 
+/** A new PostgreSQL database copied from a template; dropped by `drop`. */
+export async function createPostgresDatabase(variant: 'seeded' | 'empty') {
+  const templates = inject('postgresTemplates');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!templates || !url) throw new Error('PostgreSQL templates were not prepared');
+  const name = `iqra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${templates[variant]}"`);
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function openTestDatabase(variant: 'seeded' | 'empty'): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
   if (testDatabaseKind === 'postgres') {
-    const templates = inject('postgresTemplates');
-    const url = process.env.TEST_DATABASE_URL;
-    if (!templates || !url) throw new Error('PostgreSQL templates were not prepared');
-    const name = `iqra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${templates[variant]}"`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 5 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      },
-    };
+    const { url, drop } = await createPostgresDatabase(variant);
+    return { database: await openDatabase({ kind: 'postgres', url, max: 5 }), drop };
   }
   const dump = await readFile(inject('pgliteTemplates')[variant]);
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });

@@ -69,7 +69,10 @@ function prepareTokenLookup(db: Database) {
 const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
 
 /** Finds the user behind a bearer token, sliding its idle expiry; null when unknown or expired. */
-export async function getUserByToken(db: Database, token: string): Promise<AuthenticatedUser | null> {
+export async function getUserByToken(
+  db: Database,
+  token: string,
+): Promise<AuthenticatedUser | null> {
   let lookup = tokenLookups.get(db);
   if (!lookup) {
     lookup = prepareTokenLookup(db);
