@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,22 +51,36 @@ describe('the server process', () => {
   it('serves, logs one line per request, and finishes in-flight requests on SIGTERM', async () => {
     const { child, address, lines } = await start();
     expect((await fetch(`${address}/api/health`)).status).toBe(200);
-    const inFlight = Array.from({ length: 5 }, () =>
-      fetch(`${address}/api/auth/login`, {
+    // Requests whose bodies are still arriving when SIGTERM comes: surely in flight.
+    const body = JSON.stringify({ email: 'student@example.com', password: 'student-password' });
+    const inFlight = Array.from({ length: 3 }, () => {
+      const request = http.request(`${address}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'student@example.com', password: 'student-password' }),
-      }).then((response) => response.status),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.write(body.slice(0, 10));
+      const status = new Promise<number | undefined>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        request.on('error', reject);
+      });
+      return { request, status };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const { request } of inFlight) request.end(body.slice(10));
+    expect(await Promise.all(inFlight.map(({ status }) => status))).toEqual([200, 200, 200]);
     expect(await exited).toBe(0);
+    // A request after shutdown began finds no server.
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
     const requestLines = lines
       .map((line) => JSON.parse(line) as { msg: string; url?: string; status?: number })
       .filter((entry) => entry.msg === 'request');
-    expect(requestLines.filter((entry) => entry.url === '/api/auth/login')).toHaveLength(5);
+    expect(requestLines.filter((entry) => entry.url === '/api/auth/login')).toHaveLength(3);
     expect(requestLines.find((entry) => entry.url === '/api/health')?.status).toBe(200);
   });
 

@@ -11,15 +11,19 @@ function isMissing(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
+/** A string, with Laravel's words for a missing value and for a value of another type. */
+function string(label: string) {
+  return z.string({
+    error: (issue) =>
+      isMissing(issue.input)
+        ? `The ${label} field is required.`
+        : `The ${label} field must be a string.`,
+  });
+}
+
 /** A required text field, trimmed, with length bounds. */
 export function text(label: string, { min = 1, max = 255 }: Bounds = {}) {
-  return z
-    .string({
-      error: (issue) =>
-        isMissing(issue.input)
-          ? `The ${label} field is required.`
-          : `The ${label} field must be a string.`,
-    })
+  return string(label)
     .trim()
     .min(Math.max(min, 1), {
       error:
@@ -32,13 +36,7 @@ export function text(label: string, { min = 1, max = 255 }: Bounds = {}) {
 
 /** A required e-mail address, trimmed and lower-cased (addresses compare case-insensitively). */
 export function email(label = 'email') {
-  return z
-    .string({
-      error: (issue) =>
-        isMissing(issue.input)
-          ? `The ${label} field is required.`
-          : `The ${label} field must be a string.`,
-    })
+  return string(label)
     .trim()
     .min(1, { error: `The ${label} field is required.` })
     .max(254, { error: `The ${label} field must not be greater than 254 characters.` })
@@ -48,13 +46,7 @@ export function email(label = 'email') {
 
 /** A password: length only; strength rules beyond length push people to worse habits. */
 export function password(label = 'password') {
-  return z
-    .string({
-      error: (issue) =>
-        isMissing(issue.input)
-          ? `The ${label} field is required.`
-          : `The ${label} field must be a string.`,
-    })
+  return string(label)
     .min(1, { error: `The ${label} field is required.` })
     .min(8, { error: `The ${label} field must be at least 8 characters.` })
     .max(128, { error: `The ${label} field must not be greater than 128 characters.` });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendCached } from '../../lib/cached-reply.ts';
+import { sendCachedData } from '../../lib/cached-reply.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getBookById, listBooks, listUserBooks } from './service.ts';
@@ -8,27 +8,17 @@ export const BOOKS_CACHE = 'books:';
 const MAX_ID = 2_147_483_647;
 
 export async function booksRoutes(app: FastifyInstance) {
-  const { db, cache } = app;
+  const { db } = app;
 
-  app.get('/api/books', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await cache.get(`${BOOKS_CACHE}list`, async () => ({
-        data: await listBooks(db),
-      })),
-    ),
+  app.get('/api/books', (request, reply) =>
+    sendCachedData(request, reply, `${BOOKS_CACHE}list`, () => listBooks(db)),
   );
 
-  app.get<{ Params: { id: string } }>('/api/books/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/books/:id', (request, reply) => {
     const { id } = request.params;
     if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_ID) throw new NotFound();
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`${BOOKS_CACHE}${Number(id)}`, async () => ({
-        data: await getBookById(db, Number(id)),
-      })),
+    return sendCachedData(request, reply, `${BOOKS_CACHE}${Number(id)}`, () =>
+      getBookById(db, Number(id)),
     );
   });
 

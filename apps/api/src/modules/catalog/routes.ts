@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { productsQuerySchema } from '@iqra/contracts';
-import { sendCached } from '../../lib/cached-reply.ts';
+import { sendCachedData } from '../../lib/cached-reply.ts';
 import { parseInput } from '../../lib/errors.ts';
 import {
   getProductBySlug,
@@ -15,68 +15,38 @@ import {
 export const CATALOG_CACHE = 'catalog:';
 
 export async function catalogRoutes(app: FastifyInstance) {
-  const { db, cache } = app;
+  const { db } = app;
 
-  app.get('/api/categories', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await cache.get(`${CATALOG_CACHE}categories`, async () => ({
-        data: await listCategories(db),
-      })),
+  app.get('/api/categories', (request, reply) =>
+    sendCachedData(request, reply, `${CATALOG_CACHE}categories`, () => listCategories(db)),
+  );
+
+  app.get('/api/categories/featured', (request, reply) =>
+    sendCachedData(request, reply, `${CATALOG_CACHE}categories:featured`, () =>
+      listFeaturedCategories(db),
     ),
   );
 
-  app.get('/api/categories/featured', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await cache.get(`${CATALOG_CACHE}categories:featured`, async () => ({
-        data: await listFeaturedCategories(db),
-      })),
-    ),
-  );
-
-  app.get('/api/products', async (request, reply) => {
+  app.get('/api/products', (request, reply) => {
     const query = parseInput(productsQuerySchema, request.query);
     const key = `${CATALOG_CACHE}products:${query.category ?? ''}:${query.sort ?? ''}`;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(key, async () => ({
-        data: await listProducts(db, query),
-      })),
-    );
+    return sendCachedData(request, reply, key, () => listProducts(db, query));
   });
 
-  app.get('/api/products/featured', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await cache.get(`${CATALOG_CACHE}products:featured`, async () => ({
-        data: await listFeaturedProducts(db),
-      })),
+  app.get('/api/products/featured', (request, reply) =>
+    sendCachedData(request, reply, `${CATALOG_CACHE}products:featured`, () =>
+      listFeaturedProducts(db),
     ),
   );
 
-  app.get<{ Params: { slug: string } }>('/api/products/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/api/products/:slug', (request, reply) => {
     const { slug } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`${CATALOG_CACHE}product:${slug}`, async () => ({
-        data: await getProductBySlug(db, slug),
-      })),
+    return sendCachedData(request, reply, `${CATALOG_CACHE}product:${slug}`, () =>
+      getProductBySlug(db, slug),
     );
   });
 
-  app.get('/api/tiers', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await cache.get(`${CATALOG_CACHE}tiers`, async () => ({
-        data: await listTierGroups(db),
-      })),
-    ),
+  app.get('/api/tiers', (request, reply) =>
+    sendCachedData(request, reply, `${CATALOG_CACHE}tiers`, () => listTierGroups(db)),
   );
 }
