@@ -3,13 +3,7 @@
 // (when BENCH_DATABASE_URL or TEST_DATABASE_URL names one).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import {
-  freePort,
-  freshPostgresDatabase,
-  postgresUrl,
-  startServer,
-  tempDataDir,
-} from './bench-lib.mjs';
+import { freePort, inEachDatabaseMode, startServer } from './bench-lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -104,31 +98,6 @@ async function benchMode(label, env) {
   return rows;
 }
 
-const results = [];
-const data = await tempDataDir();
-try {
-  results.push(...(await benchMode('pglite', { DATA_DIR: data.dir })));
-} finally {
-  await data.remove();
-}
-const pgUrl = postgresUrl();
-if (pgUrl) {
-  const database = await freshPostgresDatabase(pgUrl, 'iqra_bench');
-  const pgData = await tempDataDir();
-  try {
-    results.push(
-      ...(await benchMode('postgres', {
-        DATABASE_URL: database.url,
-        SEED_DEMO: 'true',
-        DATA_DIR: pgData.dir,
-      })),
-    );
-  } finally {
-    await database.drop();
-    await pgData.remove();
-  }
-} else {
-  console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+const results = (await inEachDatabaseMode(benchMode)).flat();
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`);
 console.table(results);

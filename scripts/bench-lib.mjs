@@ -91,3 +91,37 @@ export async function residentMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/**
+ * Runs `measure(mode, env)` with the embedded database, then with a fresh PostgreSQL database
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; returns the results in order.
+ */
+export async function inEachDatabaseMode(measure) {
+  const results = [];
+  const data = await tempDataDir();
+  try {
+    results.push(await measure('pglite', { DATA_DIR: data.dir }));
+  } finally {
+    await data.remove();
+  }
+  const url = postgresUrl();
+  if (!url) {
+    console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return results;
+  }
+  const database = await freshPostgresDatabase(url, 'iqra_bench');
+  const pgData = await tempDataDir();
+  try {
+    results.push(
+      await measure('postgres', {
+        DATABASE_URL: database.url,
+        SEED_DEMO: 'true',
+        DATA_DIR: pgData.dir,
+      }),
+    );
+  } finally {
+    await database.drop();
+    await pgData.remove();
+  }
+  return results;
+}
