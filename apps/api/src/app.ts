@@ -93,7 +93,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('cache', new ResponseCache());
-  app.decorate('limits', { ...DEFAULT_LIMITS, ...deps.limits });
+  const scaled = Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([name, max]) => [name, Math.ceil(max * config.rateLimitScale)]),
+  ) as unknown as Limits;
+  app.decorate('limits', { ...scaled, ...deps.limits });
   app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
 
   await app.register(errorsPlugin);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   webDist: string | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Multiplies every attempt limit (browser test runs sign up many learners from one address). */
+  rateLimitScale: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads `process.env`. */
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

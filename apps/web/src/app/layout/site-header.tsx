@@ -1,0 +1,175 @@
+import { Sidebar } from 'primereact/sidebar';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { useFeaturedCategories } from '../../features/courses/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { Dropdown, dropdownItemClass } from './dropdown.tsx';
+
+const LINKS = [
+  { to: '/books', label: 'Books' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/#testimonials', label: 'Testimonial' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary ${isActive ? 'text-primary' : ''}`;
+
+export const DEFAULT_AVATAR = '/images/default-avatar.png';
+
+export function SiteHeader() {
+  const categories = useFeaturedCategories();
+  const session = useSession();
+  const user = session.data;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
+    setMenuOpen(false);
+  }
+
+  const programs = (categories.data?.data ?? []).map((category) => ({
+    to: `/courses?category=${encodeURIComponent(category.slug)}`,
+    label: category.name,
+  }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label="Iqra, home" className="shrink-0">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <Dropdown label="Programs">
+            <ul>
+              {programs.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={dropdownItemClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/courses" className={dropdownItemClass}>
+                  All courses
+                </Link>
+              </li>
+            </ul>
+          </Dropdown>
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass} end>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {user ? (
+            <Dropdown
+              align="right"
+              label={
+                <>
+                  <img
+                    src={user.avatar ?? DEFAULT_AVATAR}
+                    alt=""
+                    width={36}
+                    height={36}
+                    className="h-9 w-9 rounded-full border border-line object-cover"
+                  />
+                  <span className="sr-only sm:not-sr-only">{user.firstName}</span>
+                  <span className="sr-only">, account menu</span>
+                </>
+              }
+            >
+              <ul>
+                <li>
+                  <Link to="/account" className={dropdownItemClass}>
+                    <i className="pi pi-user mr-2" aria-hidden />
+                    Account
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/learning" className={dropdownItemClass}>
+                    <i className="pi pi-book mr-2" aria-hidden />
+                    Learning
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/logout" className={dropdownItemClass}>
+                    <i className="pi pi-sign-out mr-2" aria-hidden />
+                    Logout
+                  </Link>
+                </li>
+              </ul>
+            </Dropdown>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to="/register" className="btn btn-outline">
+                Register
+              </Link>
+              <Link to="/login" className="btn btn-primary">
+                Login
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline px-3 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <i className="pi pi-bars" aria-hidden />
+          </button>
+        </div>
+      </div>
+
+      <Sidebar
+        visible={menuOpen}
+        onHide={() => setMenuOpen(false)}
+        position="right"
+        className="w-full max-w-sm"
+        header={<Logo />}
+        blockScroll
+      >
+        <nav aria-label="Main (mobile)">
+          <p className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
+            Programs
+          </p>
+          <ul>
+            {programs.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="flex min-h-11 items-center px-3 hover:text-primary">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 border-t border-line pt-2">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass} end>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {!user && (
+            <div className="mt-4 flex gap-2 border-t border-line px-3 pt-4">
+              <Link to="/register" className="btn btn-outline flex-1">
+                Register
+              </Link>
+              <Link to="/login" className="btn btn-primary flex-1">
+                Login
+              </Link>
+            </div>
+          )}
+        </nav>
+      </Sidebar>
+    </header>
+  );
+}

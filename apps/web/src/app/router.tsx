@@ -1,0 +1,119 @@
+import { createBrowserRouter } from 'react-router';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Every page is its own chunk: the home page does not download the learner's pages.
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: 'about-us',
+        lazy: () =>
+          import('../features/pages/content-pages.tsx').then((m) => ({ Component: m.AboutUsPage })),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: () =>
+          import('../features/pages/content-pages.tsx').then((m) => ({
+            Component: m.PrivacyPolicyPage,
+          })),
+      },
+      {
+        path: 'contact-us',
+        lazy: () =>
+          import('../features/pages/content-pages.tsx').then((m) => ({
+            Component: m.ContactUsPage,
+          })),
+      },
+      {
+        path: 'logout',
+        lazy: () =>
+          import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
+      },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/register-page.tsx').then((m) => ({
+                Component: m.RegisterPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'account',
+            lazy: () =>
+              import('../features/account/account-page.tsx').then((m) => ({
+                Component: m.AccountPage,
+              })),
+          },
+          {
+            path: 'learning',
+            lazy: () =>
+              import('../features/learning/learning-page.tsx').then((m) => ({
+                Component: m.LearningPage,
+              })),
+          },
+          {
+            path: 'courses',
+            lazy: () =>
+              import('../features/courses/courses-page.tsx').then((m) => ({
+                Component: m.CoursesPage,
+              })),
+          },
+          {
+            path: 'courses/:slug',
+            lazy: () =>
+              import('../features/courses/course-page.tsx').then((m) => ({
+                Component: m.CoursePage,
+              })),
+          },
+          {
+            path: 'courses/:slug/checkout',
+            lazy: () =>
+              import('../features/checkout/course-checkout-page.tsx').then((m) => ({
+                Component: m.CourseCheckoutPage,
+              })),
+          },
+          {
+            path: 'books',
+            lazy: () =>
+              import('../features/books/books-page.tsx').then((m) => ({ Component: m.BooksPage })),
+          },
+          {
+            path: 'books/:id/checkout',
+            lazy: () =>
+              import('../features/checkout/book-checkout-page.tsx').then((m) => ({
+                Component: m.BookCheckoutPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('../features/not-found/not-found-page.tsx').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  Category,
+  FeaturedCategory,
+  List,
+  One,
+  Product,
+  ProductSort,
+  TierGroup,
+} from '@iqra/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const getCategories = () => apiRequest<List<Category>>('/api/categories');
+export const categoriesQueryOptions = queryOptions({
+  queryKey: ['categories'],
+  queryFn: getCategories,
+});
+export const useCategories = () => useQuery(categoriesQueryOptions);
+
+export const getFeaturedCategories = () =>
+  apiRequest<List<FeaturedCategory>>('/api/categories/featured');
+export const featuredCategoriesQueryOptions = queryOptions({
+  queryKey: ['categories', 'featured'],
+  queryFn: getFeaturedCategories,
+});
+export const useFeaturedCategories = () => useQuery(featuredCategoriesQueryOptions);
+
+export const getProducts = (sort?: ProductSort) =>
+  apiRequest<List<Product>>(sort ? `/api/products?sort=${sort}` : '/api/products');
+export const productsQueryOptions = (sort?: ProductSort) =>
+  queryOptions({ queryKey: ['products', sort ?? 'default'], queryFn: () => getProducts(sort) });
+export const useProducts = (sort?: ProductSort) => useQuery(productsQueryOptions(sort));
+
+export const getFeaturedProducts = () => apiRequest<List<Product>>('/api/products/featured');
+export const featuredProductsQueryOptions = queryOptions({
+  queryKey: ['products', 'featured'],
+  queryFn: getFeaturedProducts,
+});
+export const useFeaturedProducts = () => useQuery(featuredProductsQueryOptions);
+
+export const getProduct = (slug: string) =>
+  apiRequest<One<Product>>(`/api/products/${encodeURIComponent(slug)}`);
+export const productQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['products', 'one', slug], queryFn: () => getProduct(slug) });
+export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
+
+export const getTierGroups = () => apiRequest<List<TierGroup>>('/api/tiers');
+export const tierGroupsQueryOptions = queryOptions({ queryKey: ['tiers'], queryFn: getTierGroups });
+export const useTierGroups = () => useQuery(tierGroupsQueryOptions);

@@ -1,0 +1,44 @@
+import { expect, expectAccessible, screenshotBothWidths, test } from './support.ts';
+
+const PAGES = [
+  { path: '/about-us', title: 'About Us', text: /tutor/i },
+  { path: '/privacy-policy', title: 'Privacy Policy', text: /PayPal/ },
+  { path: '/contact-us', title: 'Contact Us', text: /hello@iqra\.example/ },
+];
+
+for (const item of PAGES) {
+  test(`${item.path} shows its breadcrumb, title, image and the server's HTML`, async ({
+    page,
+  }) => {
+    await page.goto(item.path);
+    await expect(page).toHaveTitle(`${item.title} | Iqra`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+    await expect(page.locator('article')).toContainText(item.text);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, item.path.slice(1));
+  });
+}
+
+test("shows '...' until the page's content arrives", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/about-us', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about-us');
+  await expect(page.locator('article')).toHaveText('...');
+  release();
+  await expect(page.locator('article h2').first()).toBeVisible();
+});
+
+test('an unknown address shows a friendly not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expectAccessible(page);
+});

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export { expect };
+
+export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-password' };
+
+let registered = 0;
+
+export interface Learner {
+  token: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A new learner made through the API (not the UI), as the model suites sign in. */
+export async function createLearner(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Learner> {
+  registered += 1;
+  const countries = (await (await request.get('/api/countries')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const country = countries.data.find((item) => item.name === 'Egypt') ?? countries.data[0]!;
+  const body = {
+    firstName: 'Khadija',
+    lastName: 'Noor',
+    gender: 2,
+    phone: '+44 20 7946 0000',
+    whatsapp: '+44 7700 900000',
+    country_id: country.id,
+    age: 29,
+    email: `e2e.${Date.now().toString(36)}.${registered}.${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'a strong enough password',
+    ...overrides,
+  };
+  const response = await request.post('/api/auth/register', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return {
+    token,
+    email: body.email as string,
+    password: body.password as string,
+    firstName: body.firstName as string,
+    lastName: body.lastName as string,
+  };
+}
+
+/** Signs the browser in with a token, as the app stores it (localStorage `token`). */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+export async function signInAsDemoStudent(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/auth/login', { data: DEMO_STUDENT });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await useToken(page, token);
+  return token;
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
+const SCREENSHOTS = path.resolve('artifacts/screenshots');
+
+/**
+ * Full-page screenshots at 375 px and 1440 px into artifacts/screenshots (git-ignored), and
+ * no horizontal overflow on the phone width.
+ */
+export async function screenshotBothWidths(page: Page, name: string) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(150);
+    if (width === 375) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name} overflows horizontally at 375 px`).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Every test fails on an uncaught exception in the page; `consoleErrors` collects console
+ * errors for the tests that assert on them (failed loads log there, as the spec says).
+ */
+export const test = base.extend<{ consoleErrors: string[]; pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+});
