@@ -19,6 +19,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           root: './packages/contracts',
           include: ['src/**/*.test.ts'],

@@ -20,6 +20,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     root: options.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+    preCompressed: true,
+    // Cache-Control is ours (setHeaders below), not the plugin's blanket max-age.
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -38,7 +42,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !path.extname(pathname);
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ message: MESSAGES.notFound });
   });
 });
