@@ -52,7 +52,8 @@ function ContentPage({ slug }: { slug: PageSlug }) {
         height={500}
         className="mt-6 aspect-[12/5] w-full rounded-xl object-cover"
       />
-      <article className="prose-page mx-auto mt-8 max-w-3xl text-lg">
+      {/* Room for the text while it loads, so the footer does not jump (layout shift). */}
+      <article className="prose-page mx-auto mt-8 min-h-[60vh] max-w-3xl text-lg">
         {content.data ? <SafeHtml html={content.data.data.content} /> : <p aria-busy="true">...</p>}
       </article>
     </main>
