@@ -14,6 +14,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -94,7 +95,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', database.db);
   app.decorate('cache', new ResponseCache());
   const scaled = Object.fromEntries(
-    Object.entries(DEFAULT_LIMITS).map(([name, max]) => [name, Math.ceil(max * config.rateLimitScale)]),
+    Object.entries(DEFAULT_LIMITS).map(([name, max]) => [
+      name,
+      Math.ceil(max * config.rateLimitScale),
+    ]),
   ) as unknown as Limits;
   app.decorate('limits', { ...scaled, ...deps.limits });
   app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(booksRoutes);
   await app.register(learningRoutes);
   await app.register(leadsRoutes);
+  await app.register(paymentsRoutes);
 
   const root = config.webDist ?? defaultWebRoot();
   if (root) {

@@ -14,6 +14,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: bool.optional(),
   PAYMENT_PROVIDER: z.enum(['demo', 'paypal']).default('demo'),
+  ALLOW_DEMO_PAYMENTS: bool.default(false),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Iqra <no-reply@iqra.example>'),
   STAFF_EMAIL: z.string().default('staff@iqra.example'),
@@ -34,6 +40,13 @@ export interface Config {
   dataDir: string;
   seedDemo: boolean;
   paymentProvider: 'demo' | 'paypal';
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    apiBase: string;
+    webhookId: string | undefined;
+    timeoutMs: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
@@ -60,6 +73,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'demo' && !e.ALLOW_DEMO_PAYMENTS) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER is "demo" (no money is taken) in production. ' +
+        'Set PAYMENT_PROVIDER=paypal, or ALLOW_DEMO_PAYMENTS=true for a demonstration site.',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'paypal' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+    );
+  }
   const databaseUrl = e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -70,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO ?? databaseUrl === undefined,
     paymentProvider: e.PAYMENT_PROVIDER,
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: e.PAYPAL_CLIENT_SECRET ?? '',
+      apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      timeoutMs: e.PAYPAL_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,

@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './learning.ts';
+export * from './payments.ts';

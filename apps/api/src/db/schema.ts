@@ -201,6 +201,20 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Each completed course payment's month, recorded once: the primary key on payment_id makes
+ * a second grant of one payment impossible, whatever arrives twice or at once.
+ */
+export const subscriptionPayments = pgTable('subscription_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  grantedAt: tz('granted_at').notNull().defaultNow(),
+});
+
 export const schedules = pgTable(
   'schedules',
   {
@@ -251,7 +265,9 @@ export const userBooks = pgTable(
     bookId: integer('book_id')
       .notNull()
       .references(() => books.id),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: uuid('payment_id')
+      .references(() => payments.id)
+      .unique(),
     acquiredAt: tz('acquired_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.bookId] })],

@@ -101,7 +101,7 @@ describe('demo seed', async () => {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^image\/(jpeg|png)/);
-      expect(response.rawPayload.length, url).toBeGreaterThan(2000);
+      expect(response.rawPayload.length, url).toBeGreaterThan(500);
     }
     const video = await app.inject({ url: '/images/home/video.mp4' });
     expect(video.statusCode).toBe(200);

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookSchema, listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
+import { loadConfig } from '../../config.ts';
+import { books, payments } from '../../db/schema.ts';
+import { bearer, createTestApp, loginDemoStudent, registerLearner } from '../../../test/helpers.ts';
+
+const { app, database } = await createTestApp();
+
+const pay = (token: string | null, url: string, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
+
+async function approve(approvalUrl: string) {
+  const page = await app.inject({ url: approvalUrl });
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+  return app.inject({ url: `/api/payments/return?token=${token}` });
+}
+
+describe('the demo provider', () => {
+  it('shows a test page with what is bought and the amount, then grants the course', async () => {
+    const learner = await registerLearner(app);
+    const response = await pay(learner.token, '/api/payments/paypal', {
+      product: 'hifz',
+      tier: '60-standard',
+    });
+    expect(response.statusCode).toBe(201);
+    const started = paymentStartedSchema.parse(response.json());
+    expect(started.approval_url).toMatch(/^\/pay\/demo\/DEMO-[0-9A-F]+$/);
+
+    const page = await app.inject({ url: started.approval_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Test payment — no money is taken</title>');
+    expect(page.body).toContain(
+      'Hifz (Quran Memorization) — Standard (60-minute classes), one month',
+    );
+    expect(page.body).toContain('$99.00');
+    expect(page.body).toMatch(/<button[^>]*>Approve<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*>Cancel<\/button>/);
+
+    const returned = await approve(started.approval_url);
+    expect(returned.statusCode).toBe(303);
+    expect(returned.headers.location).toBe('/learning?payment=success');
+    const subs = listOf(subscriptionSchema).parse(
+      (await app.inject({ url: '/api/my-subscriptions', headers: bearer(learner.token) })).json(),
+    ).data;
+    expect(subs).toMatchObject([
+      { product: { slug: 'hifz' }, tier: { slug: '60-standard' }, status: 'active' },
+    ]);
+  });
+
+  it('grants a book with its gallery, and refuses to sell it twice', async () => {
+    const learner = await registerLearner(app);
+    const [book] = await database.db
+      .select()
+      .from(books)
+      .where(eq(books.title, 'Tajweed Made Simple'));
+    const started = paymentStartedSchema.parse(
+      (await pay(learner.token, '/api/payments/book', { book: book!.id })).json(),
+    );
+    const returned = await approve(started.approval_url);
+    expect(returned.headers.location).toBe('/learning?tab=books&payment=success');
+    const owned = listOf(bookSchema).parse(
+      (await app.inject({ url: '/api/my-books', headers: bearer(learner.token) })).json(),
+    ).data;
+    expect(owned).toHaveLength(1);
+    expect(owned[0]!.media.length).toBeGreaterThanOrEqual(4);
+    const again = await pay(learner.token, '/api/payments/book', { book: book!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You already own this book.' });
+  });
+
+  it('charges the server price whatever the client sends', async () => {
+    const learner = await registerLearner(app);
+    const response = await pay(learner.token, '/api/payments/paypal', {
+      product: 'tajweed',
+      tier: '30-basic',
+      amount: 0.01,
+      price: 0,
+      amount_cents: 1,
+    });
+    const { payment_id } = paymentStartedSchema.parse(response.json());
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, payment_id));
+    expect(row).toMatchObject({ amountCents: 3900, currency: 'USD', status: 'created' });
+  });
+
+  it('pays only for the signed-in learner: another learner cannot take or finish the order', async () => {
+    const owner = await registerLearner(app);
+    const other = await registerLearner(app);
+    const started = paymentStartedSchema.parse(
+      (
+        await pay(owner.token, '/api/payments/paypal', {
+          product: 'fiqh',
+          tier: '30-basic',
+          user_id: other.user.id,
+        })
+      ).json(),
+    );
+    // Whoever follows the return link, the month goes to the learner who paid.
+    await approve(started.approval_url);
+    const ownerSubs = (
+      await app.inject({ url: '/api/my-subscriptions', headers: bearer(owner.token) })
+    ).json();
+    const otherSubs = (
+      await app.inject({ url: '/api/my-subscriptions', headers: bearer(other.token) })
+    ).json();
+    expect(ownerSubs.data).toHaveLength(1);
+    expect(otherSubs.data).toEqual([]);
+  });
+
+  it('needs a signed-in learner to start a payment', async () => {
+    expect(
+      (await pay(null, '/api/payments/paypal', { product: 'tajweed', tier: '30-basic' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await pay(null, '/api/payments/book', { book: 1 })).statusCode).toBe(401);
+  });
+
+  it('answers unknown products, tiers and books with 422 on the field', async () => {
+    const token = await loginDemoStudent(app);
+    const course = await pay(token, '/api/payments/paypal', {
+      product: 'nope',
+      tier: "' OR 1=1 --",
+    });
+    expect(course.statusCode).toBe(422);
+    expect(Object.keys(course.json().errors).sort()).toEqual(['product', 'tier']);
+    const book = await pay(token, '/api/payments/book', { book: 999_999 });
+    expect(book.json()).toEqual({
+      message: 'The selected book is invalid.',
+      errors: { book: ['The selected book is invalid.'] },
+    });
+    const missing = await pay(token, '/api/payments/book', {});
+    expect(missing.json().errors.book).toEqual(['The book field is required.']);
+  });
+
+  it('sends an unknown or malformed order back with a failure, and 404s its page', async () => {
+    expect((await app.inject({ url: '/api/payments/return?token=NOPE' })).headers.location).toBe(
+      '/learning?payment=failed',
+    );
+    expect(
+      (await app.inject({ url: "/api/payments/return?token=' OR 1=1" })).headers.location,
+    ).toBe('/learning?payment=failed');
+    expect((await app.inject({ url: '/pay/demo/NOPE' })).statusCode).toBe(404);
+  });
+
+  it('the cancel button cancels, and the page then offers no Approve', async () => {
+    const learner = await registerLearner(app);
+    const started = paymentStartedSchema.parse(
+      (
+        await pay(learner.token, '/api/payments/paypal', { product: 'seerah', tier: '30-basic' })
+      ).json(),
+    );
+    const token = started.approval_url.split('/').pop();
+    const cancelled = await app.inject({ url: `/api/payments/cancel?token=${token}` });
+    expect(cancelled.headers.location).toBe('/courses/seerah/checkout?payment=cancelled');
+    const page = await app.inject({ url: started.approval_url });
+    expect(page.body).not.toContain('>Approve<');
+    expect(page.body).toContain('already cancelled');
+  });
+});
+
+describe('demo payments in production', () => {
+  it('refuses to start unless explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_DEMO_PAYMENTS/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true' }).paymentProvider,
+    ).toBe('demo');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYPAL_CLIENT_ID/);
+  });
+});

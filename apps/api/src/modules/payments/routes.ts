@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { bookPaymentSchema, coursePaymentSchema } from '@iqra/contracts';
+import { HttpError, parseInput } from '../../lib/errors.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { renderDemoPage } from './demo-page.ts';
+import { createPaymentProvider } from './providers/index.ts';
+import {
+  cancelPayment,
+  completeFromWebhook,
+  describePayment,
+  findPaymentByOrderId,
+  finishPayment,
+  redirectFor,
+  startBookPayment,
+  startCoursePayment,
+  type CaptureCompletedEvent,
+  type PaymentContext,
+} from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const orderToken = (query: unknown) => {
+  const token = (query as { token?: unknown }).token;
+  return typeof token === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(token) ? token : null;
+};
+
+export async function paymentsRoutes(app: FastifyInstance) {
+  const ctx: PaymentContext = {
+    db: app.db,
+    provider: createPaymentProvider(app.config),
+    publicUrl: app.config.publicUrl,
+  };
+
+  app.post('/api/payments/paypal', { preHandler: app.authenticate }, async (request, reply) => {
+    const input = parseInput(coursePaymentSchema, request.body);
+    return reply
+      .status(201)
+      .send(await startCoursePayment(ctx, requireAuth(request).user.id, input));
+  });
+
+  app.post('/api/payments/book', { preHandler: app.authenticate }, async (request, reply) => {
+    const { book } = parseInput(bookPaymentSchema, request.body);
+    return reply.status(201).send(await startBookPayment(ctx, requireAuth(request).user.id, book));
+  });
+
+  // The provider sends the browser here after approval (token = the provider's order id).
+  app.get('/api/payments/return', async (request, reply) => {
+    const token = orderToken(request.query);
+    const payment = token ? await findPaymentByOrderId(app.db, token) : undefined;
+    if (!payment) return reply.redirect('/learning?payment=failed', 303);
+    const outcome = await finishPayment(ctx, payment);
+    return reply.redirect(await redirectFor(app.db, payment, outcome), 303);
+  });
+
+  app.get('/api/payments/cancel', async (request, reply) => {
+    const token = orderToken(request.query);
+    const payment = token ? await findPaymentByOrderId(app.db, token) : undefined;
+    if (!payment) return reply.redirect('/learning?payment=cancelled', 303);
+    await cancelPayment(app.db, payment.id);
+    return reply.redirect(await redirectFor(app.db, payment, 'cancelled'), 303);
+  });
+
+  // Webhooks are checked against the exact bytes received, so this scope keeps them.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new HttpError(400, 'The request could not be read.'), undefined);
+      }
+    });
+    scope.post('/api/payments/paypal/webhook', async (request, reply) => {
+      const verified = await ctx.provider
+        .verifyWebhook(request.headers, request.rawBody ?? '')
+        .catch(() => false);
+      if (!verified)
+        return reply.status(400).send({ message: 'The webhook signature is not valid.' });
+      await completeFromWebhook(app.db, request.body as CaptureCompletedEvent);
+      return { message: 'Received.' };
+    });
+  });
+
+  if (ctx.provider.name === 'demo') {
+    app.get<{ Params: { orderId: string } }>('/pay/demo/:orderId', async (request, reply) => {
+      const payment = await findPaymentByOrderId(app.db, request.params.orderId);
+      if (!payment) throw new HttpError(404, 'Not found.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          renderDemoPage({
+            orderId: request.params.orderId,
+            what: await describePayment(app.db, payment),
+            amountCents: payment.amountCents,
+            status: payment.status,
+          }),
+        );
+    });
+  }
+}

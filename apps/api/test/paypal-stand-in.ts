@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the stand-in answers the next captures. */
+export type CaptureBehaviour = 'complete' | 'declined' | 'wrong-amount' | 'error' | 'hang';
+
+interface Order {
+  id: string;
+  customId: string;
+  value: string;
+  currency: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * A local HTTP stand-in for the parts of PayPal's REST API that Iqra calls: OAuth client
+ * credentials, Orders v2 create and capture (idempotent by PayPal-Request-Id) and
+ * verify-webhook-signature. Only the network edge is replaced; our provider code is real.
+ */
+export async function startPayPalStandIn(
+  credentials = { id: 'client-id', secret: 'client-secret', webhookId: 'WH-TEST' },
+) {
+  const orders = new Map<string, Order>();
+  const captures = new Map<string, unknown>();
+  const state = {
+    captureBehaviour: 'complete' as CaptureBehaviour,
+    tokenRequests: 0,
+    captureRequests: 0,
+    lastCreateBody: undefined as unknown,
+    lastCaptureHeaders: {} as http.IncomingHttpHeaders,
+  };
+  const tokens = new Set<string>();
+  const hanging: http.ServerResponse[] = [];
+
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString();
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const url = request.url ?? '';
+
+    if (url === '/v1/oauth2/token' && request.method === 'POST') {
+      state.tokenRequests += 1;
+      const expected = `Basic ${Buffer.from(`${credentials.id}:${credentials.secret}`).toString('base64')}`;
+      if (request.headers.authorization !== expected || raw !== 'grant_type=client_credentials') {
+        return send(401, { error: 'invalid_client' });
+      }
+      const token = `A21-${randomBytes(8).toString('hex')}`;
+      tokens.add(token);
+      return send(200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
+    }
+
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!tokens.has(bearer)) return send(401, { name: 'AUTHENTICATION_FAILURE' });
+
+    if (url === '/v2/checkout/orders' && request.method === 'POST') {
+      const body = JSON.parse(raw);
+      state.lastCreateBody = body;
+      const unit = body.purchase_units[0];
+      const context = body.payment_source.paypal.experience_context;
+      const id = randomBytes(8).toString('hex').toUpperCase();
+      orders.set(id, {
+        id,
+        customId: unit.custom_id,
+        value: unit.amount.value,
+        currency: unit.amount.currency_code,
+        returnUrl: context.return_url,
+        cancelUrl: context.cancel_url,
+      });
+      return send(200, {
+        id,
+        status: 'PAYER_ACTION_REQUIRED',
+        links: [
+          { rel: 'self', href: `https://api.sandbox.paypal.example/v2/checkout/orders/${id}` },
+          {
+            rel: 'payer-action',
+            href: `https://www.sandbox.paypal.example/checkoutnow?token=${id}`,
+          },
+        ],
+      });
+    }
+
+    const capture = /^\/v2\/checkout\/orders\/([A-Z0-9]+)\/capture$/.exec(url);
+    if (capture && request.method === 'POST') {
+      state.captureRequests += 1;
+      state.lastCaptureHeaders = request.headers;
+      const order = orders.get(capture[1] ?? '');
+      if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      if (captures.has(requestId)) return send(201, captures.get(requestId));
+      switch (state.captureBehaviour) {
+        case 'hang':
+          hanging.push(response);
+          return;
+        case 'error':
+          return send(500, { name: 'INTERNAL_SERVER_ERROR' });
+        case 'declined':
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'INSTRUMENT_DECLINED' }],
+          });
+        default: {
+          const value = state.captureBehaviour === 'wrong-amount' ? '1.00' : order.value;
+          const body = {
+            id: order.id,
+            status: 'COMPLETED',
+            purchase_units: [
+              {
+                payments: {
+                  captures: [
+                    {
+                      id: `CAP-${randomBytes(6).toString('hex').toUpperCase()}`,
+                      status: 'COMPLETED',
+                      custom_id: order.customId,
+                      amount: { value, currency_code: order.currency },
+                    },
+                  ],
+                },
+              },
+            ],
+          };
+          captures.set(requestId, body);
+          return send(201, body);
+        }
+      }
+    }
+
+    if (url === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
+      const body = JSON.parse(raw);
+      const valid =
+        body.transmission_sig === 'valid-signature' &&
+        body.webhook_id === credentials.webhookId &&
+        typeof body.webhook_event === 'object';
+      return send(200, { verification_status: valid ? 'SUCCESS' : 'FAILURE' });
+    }
+
+    send(404, { name: 'NOT_FOUND' });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    credentials,
+    state,
+    orders,
+    /** A PAYMENT.CAPTURE.COMPLETED event for an order, as PayPal would post it. */
+    captureCompletedEvent(orderId: string, overrides: { value?: string } = {}) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      return {
+        id: `WH-${randomBytes(6).toString('hex')}`,
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: {
+          id: `CAP-WH-${randomBytes(4).toString('hex')}`,
+          status: 'COMPLETED',
+          custom_id: order.customId,
+          amount: { value: overrides.value ?? order.value, currency_code: order.currency },
+          supplementary_data: { related_ids: { order_id: order.id } },
+        },
+      };
+    },
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
