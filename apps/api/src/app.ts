@@ -14,6 +14,9 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { Mailer } from './modules/mail/mailer.ts';
+import { MailWorker } from './modules/mail/outbox.ts';
+import { mailTemplates } from './modules/mail/templates.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -44,6 +47,7 @@ declare module 'fastify' {
     limits: Limits;
     /** Where uploaded files are kept (never served as they are). */
     uploadsDir: string;
+    mailer: Mailer;
   }
 }
 
@@ -52,6 +56,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   limits?: Partial<Limits>;
   logger?: FastifyServerOptions['logger'];
+  /** How often the mail worker looks for due mail (tests make it quick). */
+  mailIntervalMs?: number;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
@@ -102,6 +108,20 @@ export async function buildApp(deps: AppDeps) {
   ) as unknown as Limits;
   app.decorate('limits', { ...scaled, ...deps.limits });
   app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
+  const mailWorker = new MailWorker({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    uploadsDir: app.uploadsDir,
+    log: app.log,
+    intervalMs: deps.mailIntervalMs ?? 1000,
+  });
+  app.decorate(
+    'mailer',
+    new Mailer(mailTemplates(config.publicUrl), config.staffEmail, mailWorker, app.log),
+  );
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

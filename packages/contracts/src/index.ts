@@ -4,4 +4,5 @@ export * from './content.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './learning.ts';
+export * from './mail.ts';
 export * from './payments.ts';

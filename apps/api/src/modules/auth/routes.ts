@@ -30,7 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/register', { preHandler: registerLimit }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
-    const answer: AuthResponse = await registerUser(app.db, input);
+    const answer: AuthResponse = await registerUser(app.db, app.mailer, input);
+    app.mailer.flushSoon();
     return reply.status(201).send(answer);
   });
 

@@ -11,6 +11,7 @@ import { authTokens, countries, users } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -125,26 +126,29 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates a learner account and signs it in. */
-export async function registerUser(db: Database, input: RegisterData) {
+export async function registerUser(db: Database, mailer: Mailer, input: RegisterData) {
   await assertCountryExists(db, input.country_id);
   if (await findUserByEmail(db, input.email)) throw ValidationFailed.field('email', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        gender: input.gender,
-        phone: input.phone,
-        whatsapp: input.whatsapp,
-        countryId: input.country_id,
-        age: input.age,
-        email: input.email,
-        passwordHash,
-      })
-      .returning();
-    const user = row as UserRow;
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          gender: input.gender,
+          phone: input.phone,
+          whatsapp: input.whatsapp,
+          countryId: input.country_id,
+          age: input.age,
+          email: input.email,
+          passwordHash,
+        })
+        .returning();
+      await mailer.queue(tx, { to: input.email, ...mailer.templates.welcome(input.firstName) });
+      return row as UserRow;
+    });
     return { token: await issueToken(db, user.id), user: toUser(user) };
   } catch (error) {
     // Two registrations of one address at once: the unique index decides.

@@ -22,7 +22,8 @@ export async function leadsRoutes(app: FastifyInstance) {
 
   app.post('/api/request-demo', { preHandler: leadsLimit }, async (request, reply) => {
     const { email } = parseInput(demoRequestSchema, request.body);
-    await createDemoRequest(app.db, email);
+    await createDemoRequest(app.db, app.mailer, email);
+    app.mailer.flushSoon();
     const answer: MessageResponse = { message: 'Your demo request has been received.' };
     return reply.status(201).send(answer);
   });
@@ -38,7 +39,8 @@ export async function leadsRoutes(app: FastifyInstance) {
       throw new HttpError(400, MESSAGES.badRequest);
     });
     const { email } = parseInput(jobRequestSchema, fields);
-    await createJobApplication(app.db, app.uploadsDir, email, resume);
+    await createJobApplication(app.db, app.mailer, app.uploadsDir, email, resume);
+    app.mailer.flushSoon();
     const answer: MessageResponse = { message: 'Your request has been sent successfully!' };
     return reply.status(201).send(answer);
   });

@@ -6,9 +6,19 @@ import { RESUME_MAX_BYTES } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { demoRequests, jobApplications } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
-export async function createDemoRequest(db: Database, email: string): Promise<void> {
-  await db.insert(demoRequests).values({ email });
+/** Records a demo request; the visitor gets a confirmation and staff a notification. */
+export async function createDemoRequest(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(demoRequests).values({ email });
+    await mailer.queue(tx, { to: email, ...mailer.templates.demoRequestConfirmation() });
+    await mailer.queue(tx, { to: mailer.staffEmail, ...mailer.templates.demoRequestStaff(email) });
+  });
 }
 
 // Word's .doc is an OLE compound file, which file-type names 'cfb'.
@@ -47,12 +57,19 @@ export async function checkResume(upload: ResumeUpload) {
  */
 export async function createJobApplication(
   db: Database,
+  mailer: Mailer,
   uploadsDir: string,
   email: string,
   resume: ResumeUpload | null,
 ): Promise<void> {
   if (!resume) {
-    await db.insert(jobApplications).values({ email });
+    await db.transaction(async (tx) => {
+      await tx.insert(jobApplications).values({ email });
+      await mailer.queue(tx, {
+        to: mailer.staffEmail,
+        ...mailer.templates.jobApplicationStaff(email, null),
+      });
+    });
     return;
   }
   const kind = await checkResume(resume);
@@ -61,13 +78,21 @@ export async function createJobApplication(
   const fileKey = `resumes/${randomBytes(16).toString('hex')}.${kind.ext}`;
   const filePath = path.join(uploadsDir, fileKey);
   await writeFile(filePath, resume.buffer, { flag: 'wx', mode: 0o600 });
+  const originalName = path.basename(resume.filename).slice(0, 255) || `resume.${kind.ext}`;
   try {
-    await db.insert(jobApplications).values({
-      email,
-      fileKey,
-      originalName: path.basename(resume.filename).slice(0, 255) || `resume.${kind.ext}`,
-      mimeType: kind.mime,
-      sizeBytes: resume.buffer.length,
+    await db.transaction(async (tx) => {
+      await tx.insert(jobApplications).values({
+        email,
+        fileKey,
+        originalName,
+        mimeType: kind.mime,
+        sizeBytes: resume.buffer.length,
+      });
+      await mailer.queue(tx, {
+        to: mailer.staffEmail,
+        ...mailer.templates.jobApplicationStaff(email, originalName),
+        attachments: [{ filename: originalName, key: fileKey }],
+      });
     });
   } catch (error) {
     await rm(filePath, { force: true });

@@ -31,6 +31,7 @@ const orderToken = (query: unknown) => {
 export async function paymentsRoutes(app: FastifyInstance) {
   const ctx: PaymentContext = {
     db: app.db,
+    mailer: app.mailer,
     provider: createPaymentProvider(app.config),
     publicUrl: app.config.publicUrl,
   };
@@ -53,6 +54,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     const payment = token ? await findPaymentByOrderId(app.db, token) : undefined;
     if (!payment) return reply.redirect('/learning?payment=failed', 303);
     const outcome = await finishPayment(ctx, payment);
+    app.mailer.flushSoon();
     return reply.redirect(await redirectFor(app.db, payment, outcome), 303);
   });
 
@@ -80,7 +82,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
         .catch(() => false);
       if (!verified)
         return reply.status(400).send({ message: 'The webhook signature is not valid.' });
-      await completeFromWebhook(app.db, request.body as CaptureCompletedEvent);
+      await completeFromWebhook(app.db, app.mailer, request.body as CaptureCompletedEvent);
+      app.mailer.flushSoon();
       return { message: 'Received.' };
     });
   });

@@ -14,9 +14,11 @@ import {
   subscriptions,
   tiers,
   userBooks,
+  users,
 } from '../../db/schema.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { ProviderUnavailable, toCents } from './providers/types.ts';
 
@@ -25,6 +27,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface PaymentContext {
   db: Database;
+  mailer: Mailer;
   provider: PaymentProvider;
   /** Absolute base for the return and cancel URLs the provider sends the browser to. */
   publicUrl: string;
@@ -169,7 +172,7 @@ export async function finishPayment(
     await markFailed(ctx.db, payment.id);
     return 'failed';
   }
-  return completePayment(ctx.db, payment.id, capture);
+  return completePayment(ctx.db, ctx.mailer, payment.id, capture);
 }
 
 /**
@@ -179,6 +182,7 @@ export async function finishPayment(
  */
 export async function completePayment(
   db: Database,
+  mailer: Mailer,
   paymentId: string,
   capture: { captureId: string; amountCents: number; currency: string },
 ): Promise<'success' | 'failed'> {
@@ -200,11 +204,47 @@ export async function completePayment(
       .update(payments)
       .set({ status: 'completed', providerCaptureId: capture.captureId, completedAt: now })
       .where(eq(payments.id, paymentId));
-    await grant(tx, payment, now);
+    const months = await grant(tx, payment, now);
+    await queueReceipt(tx, mailer, payment, capture.captureId, months);
     return 'success';
   });
 }
 
+async function queueReceipt(
+  tx: Tx,
+  mailer: Mailer,
+  payment: Payment,
+  reference: string,
+  months: { startedAt: Date; endedAt: Date } | null,
+) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  if (!user) return;
+  const day = (date: Date) =>
+    date.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  await mailer.queue(tx, {
+    to: user.email,
+    ...mailer.templates.paymentReceipt({
+      firstName: user.firstName,
+      what: await describePayment(tx as unknown as Database, payment),
+      amount: new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: payment.currency,
+      }).format(payment.amountCents / 100),
+      ...(months ? { period: `${day(months.startedAt)} – ${day(months.endedAt)}` } : {}),
+      reference,
+    }),
+  });
+}
+
+/** Grants what the payment bought; for a course, the dates the paid month covers. */
 async function grant(tx: Tx, payment: Payment, now: Date) {
   if (payment.kind === 'book' && payment.bookId !== null) {
     await tx
@@ -216,9 +256,9 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
         acquiredAt: now,
       })
       .onConflictDoNothing({ target: [userBooks.userId, userBooks.bookId] });
-    return;
+    return null;
   }
-  if (payment.productId === null || payment.tierId === null) return;
+  if (payment.productId === null || payment.tierId === null) return null;
   // Paying again while a month of the same course and tier runs adds a month to it.
   const [active] = await tx
     .select()
@@ -236,13 +276,16 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
     .for('update')
     .limit(1);
   let subscriptionId: number;
+  let months: { startedAt: Date; endedAt: Date };
   if (active) {
+    months = { startedAt: active.endedAt, endedAt: addMonths(active.endedAt, 1) };
     await tx
       .update(subscriptions)
-      .set({ endedAt: addMonths(active.endedAt, 1) })
+      .set({ endedAt: months.endedAt })
       .where(eq(subscriptions.id, active.id));
     subscriptionId = active.id;
   } else {
+    months = { startedAt: now, endedAt: addMonths(now, 1) };
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -250,13 +293,13 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
         productId: payment.productId,
         tierId: payment.tierId,
         paymentId: payment.id,
-        startedAt: now,
-        endedAt: addMonths(now, 1),
+        ...months,
       })
       .returning({ id: subscriptions.id });
     subscriptionId = (created as { id: number }).id;
   }
   await tx.insert(subscriptionPayments).values({ paymentId: payment.id, subscriptionId });
+  return months;
 }
 
 async function markFailed(db: Database, paymentId: string) {
@@ -328,7 +371,11 @@ export interface CaptureCompletedEvent {
 }
 
 /** PAYMENT.CAPTURE.COMPLETED: grants what the payment bought, if not yet granted. */
-export async function completeFromWebhook(db: Database, event: CaptureCompletedEvent) {
+export async function completeFromWebhook(
+  db: Database,
+  mailer: Mailer,
+  event: CaptureCompletedEvent,
+) {
   const capture = event.resource;
   if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' || capture?.status !== 'COMPLETED') return;
   if (!capture.id || !capture.amount?.value || !capture.amount.currency_code) return;
@@ -339,7 +386,7 @@ export async function completeFromWebhook(db: Database, event: CaptureCompletedE
   const orderId = capture.supplementary_data?.related_ids?.order_id;
   if (!payment && orderId) payment = await findPaymentByOrderId(db, orderId);
   if (!payment) return;
-  await completePayment(db, payment.id, {
+  await completePayment(db, mailer, payment.id, {
     captureId: capture.id,
     amountCents: toCents(capture.amount.value),
     currency: capture.amount.currency_code,

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { enqueueMail, type MailMessage, type MailWorker } from './outbox.ts';
+import type { MailTemplates } from './templates.ts';
+
+type Writer = Parameters<typeof enqueueMail>[0];
+
+/** What services need to send mail: the templates, where staff read, and the outbox. */
+export class Mailer {
+  constructor(
+    readonly templates: MailTemplates,
+    readonly staffEmail: string,
+    private readonly worker: MailWorker,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Writes the mail to the outbox with `writer` (pass the transaction of the change it reports). */
+  async queue(writer: Writer, message: MailMessage): Promise<void> {
+    await enqueueMail(writer, message);
+    this.log.info({ to: message.to, subject: message.subject }, 'mail queued');
+  }
+
+  /** Asks the worker to send now rather than at its next round (call after the commit). */
+  flushSoon(): void {
+    void this.worker.kick();
+  }
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { MailContent } from './templates.ts';
+
+/** A file to attach, kept under the uploads folder (never a path from outside it). */
+export interface MailAttachment {
+  filename: string;
+  key: string;
+}
+
+export type MailMessage = MailContent & { to: string; attachments?: MailAttachment[] };
+
+/** Anything that can insert: the database, or a transaction the mail must commit with. */
+type Writer = Pick<Database, 'insert'>;
+
+/**
+ * Every mail is first a row in the outbox, written with the change it reports, so none is
+ * lost to a crash or an SMTP outage; the worker sends it later.
+ */
+export async function enqueueMail(db: Writer, message: MailMessage): Promise<void> {
+  await db.insert(outbox).values({
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    attachments: message.attachments ?? null,
+  });
+}
+
+export interface MailWorkerOptions {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+  /** How often to look for due mail. */
+  intervalMs?: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+}
+
+const BATCH = 10;
+// A claimed message is left alone by other instances for this long.
+const LEASE_SECONDS = 120;
+
+/** Seconds to wait before attempt `n + 1`: 5 s, 10 s, 20 s … at most an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/**
+ * Sends due outbox mail over SMTP. Messages are claimed with FOR UPDATE SKIP LOCKED and a
+ * lease, so several instances never send one twice; a restart picks up what is unsent.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly transport: Transporter | undefined;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  get enabled(): boolean {
+    return this.transport !== undefined;
+  }
+
+  start(): void {
+    if (!this.transport) {
+      this.options.log.info('SMTP_URL is not set: mail stays in the outbox table');
+      return;
+    }
+    const tick = () => {
+      if (this.stopped) return;
+      this.timer = setTimeout(() => {
+        void this.kick().finally(tick);
+      }, this.options.intervalMs ?? 2000);
+      this.timer.unref();
+    };
+    void this.kick().finally(tick);
+  }
+
+  /** Sends what is due now; concurrent calls share one run. */
+  kick(): Promise<void> {
+    if (!this.transport || this.stopped) return Promise.resolve();
+    this.running ??= this.drain().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport?.close();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return;
+      for (const message of batch) await this.send(message);
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  private async claim() {
+    const { db } = this.options;
+    return db
+      .update(outbox)
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(
+        sql`${outbox.id} in (
+          select id from outbox
+          where status = 'pending' and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by id
+          limit ${BATCH}
+          for update skip locked)`,
+      )
+      .returning();
+  }
+
+  private async send(message: typeof outbox.$inferSelect) {
+    const { db, log, uploadsDir, from, maxAttempts = 10 } = this.options;
+    const attachments = ((message.attachments as MailAttachment[] | null) ?? []).map((file) => ({
+      filename: file.filename,
+      // Keys are ours (random names under the uploads folder); normalise anyway.
+      path: path.join(uploadsDir, path.normalize(file.key).replace(/^(\.\.(\/|\\|$))+/, '')),
+    }));
+    try {
+      await this.transport?.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments,
+      });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, message.id));
+      log.info({ mailId: message.id, subject: message.subject }, 'mail sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = message.attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason.slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: new Date(Date.now() + backoffSeconds(message.attempts) * 1000),
+        })
+        .where(and(eq(outbox.id, message.id), eq(outbox.status, 'pending')));
+      log.warn({ mailId: message.id, attempts: message.attempts, err: reason }, 'mail not sent');
+    }
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The school's e-mails: one branded layout, each message in HTML and plain text. Links are
+ * absolute, built from PUBLIC_URL; everything interpolated into HTML is escaped.
+ */
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const SCHOOL = 'Iqra Academy';
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface Block {
+  /** Paragraphs of plain text (escaped for HTML). */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Label/value rows, e.g. a receipt. */
+  rows?: [string, string][];
+  after?: string[];
+}
+
+function render(publicUrl: string, subject: string, greeting: string, block: Block): MailContent {
+  const rowsHtml = block.rows
+    ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:16px 0">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="font-weight:600;padding-right:16px">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const actionHtml = block.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#0f5132;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(block.action.label)}</a></p><p style="font-size:13px;color:#4b5563">Or open this link: <a href="${escapeHtml(block.action.url)}" style="color:#0f5132">${escapeHtml(block.action.url)}</a></p>`
+    : '';
+  const paragraphs = (items: string[] = []) =>
+    items.map((item) => `<p style="margin:0 0 14px">${escapeHtml(item)}</p>`).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#fafaf7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px">
+<tr><td style="background:#0f5132;color:#ffffff;padding:18px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${SCHOOL} <span lang="ar" dir="rtl" style="color:#f1d77a">اقرأ</span></td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.6">
+<p style="margin:0 0 14px">${escapeHtml(greeting)}</p>
+${paragraphs(block.paragraphs)}${rowsHtml}${actionHtml}${paragraphs(block.after)}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">
+${SCHOOL} — online Quran, Arabic and Islamic studies with native Arabic tutors.<br>
+<a href="${escapeHtml(publicUrl)}" style="color:#0f5132">${escapeHtml(publicUrl)}</a> · <a href="${escapeHtml(`${publicUrl}/privacy-policy`)}" style="color:#0f5132">Privacy Policy</a>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    greeting,
+    '',
+    ...block.paragraphs.flatMap((item) => [item, '']),
+    ...(block.rows ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(block.rows ? [''] : []),
+    ...(block.action ? [`${block.action.label}: ${block.action.url}`, ''] : []),
+    ...(block.after ?? []).flatMap((item) => [item, '']),
+    '--',
+    `${SCHOOL} — online Quran, Arabic and Islamic studies with native Arabic tutors.`,
+    publicUrl,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export const mailTemplates = (publicUrl: string) => ({
+  demoRequestConfirmation: () =>
+    render(publicUrl, 'Your free demo class request', 'Assalamu alaikum,', {
+      paragraphs: [
+        'Thank you for asking for a free demo class. A member of our team will write to you within one working day to find a time that suits you.',
+        'The demo is a relaxed 30-minute lesson with a native Arabic tutor: we check your level, answer your questions and suggest the right course.',
+      ],
+      action: { label: 'Browse our courses', url: `${publicUrl}/courses` },
+    }),
+
+  demoRequestStaff: (email: string) =>
+    render(publicUrl, `New demo request from ${email}`, 'Hello team,', {
+      paragraphs: [`${email} asked for a free demo class. Please reply within one working day.`],
+      rows: [['E-mail', email]],
+    }),
+
+  jobApplicationStaff: (email: string, resumeName: string | null) =>
+    render(publicUrl, `New job application from ${email}`, 'Hello team,', {
+      paragraphs: [
+        `${email} applied to teach with us.`,
+        resumeName ? 'Their resume is attached.' : 'They did not attach a resume.',
+      ],
+      rows: [
+        ['E-mail', email],
+        ...(resumeName ? ([['Resume', resumeName]] as [string, string][]) : []),
+      ],
+    }),
+
+  welcome: (firstName: string) =>
+    render(publicUrl, 'Welcome to Iqra Academy', `Assalamu alaikum ${firstName},`, {
+      paragraphs: [
+        'Welcome to Iqra Academy. Your account is ready.',
+        'Choose a course and a plan that fits your week; your classes and their links will appear on your Learning page.',
+      ],
+      action: { label: 'Choose a course', url: `${publicUrl}/courses` },
+    }),
+
+  paymentReceipt: (input: {
+    firstName: string;
+    what: string;
+    amount: string;
+    period?: string;
+    reference: string;
+  }) =>
+    render(publicUrl, `Your receipt: ${input.what}`, `Assalamu alaikum ${input.firstName},`, {
+      paragraphs: ['Thank you for your payment. Here is your receipt.'],
+      rows: [
+        ['Item', input.what],
+        ['Amount paid', input.amount],
+        ...(input.period ? ([['Period', input.period]] as [string, string][]) : []),
+        ['Reference', input.reference],
+      ],
+      action: { label: 'Go to my learning', url: `${publicUrl}/learning` },
+      after: ['Keep this e-mail for your records.'],
+    }),
+
+  contactStaff: (input: { name: string; email: string; phone: string; message: string }) =>
+    render(publicUrl, `Contact form: ${input.name}`, 'Hello team,', {
+      paragraphs: ['A visitor wrote through the contact form:', input.message],
+      rows: [
+        ['Name', input.name],
+        ['E-mail', input.email],
+        ['Phone', input.phone],
+      ],
+    }),
+
+  newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string) =>
+    render(publicUrl, 'Please confirm your subscription', 'Assalamu alaikum,', {
+      paragraphs: [
+        'Someone (we hope you) asked to receive the Iqra Academy newsletter at this address: one short article a week, no spam.',
+      ],
+      action: { label: 'Confirm my subscription', url: confirmUrl },
+      after: [
+        'If this was not you, ignore this e-mail and nothing will be sent.',
+        `To stop at any time: ${unsubscribeUrl}`,
+      ],
+    }),
+
+  passwordReset: (resetUrl: string) =>
+    render(publicUrl, 'Reset your password', 'Assalamu alaikum,', {
+      paragraphs: [
+        'We received a request to reset the password of your Iqra Academy account. The link works once and for 60 minutes.',
+      ],
+      action: { label: 'Choose a new password', url: resetUrl },
+      after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+    }),
+});
+
+export type MailTemplates = ReturnType<typeof mailTemplates>;
