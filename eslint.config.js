@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
+      'test-results-*/**',
       '**/data/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',

@@ -12,6 +12,7 @@ import { booksRoutes } from './modules/books/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { engagementRoutes } from './modules/leads/engagement-routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(booksRoutes);
   await app.register(learningRoutes);
   await app.register(leadsRoutes);
+  await app.register(engagementRoutes);
   await app.register(paymentsRoutes);
 
   const root = config.webDist ?? defaultWebRoot();

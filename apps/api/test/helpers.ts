@@ -77,6 +77,7 @@ export async function createTestApp(
     database,
     logger: false,
     limits: { ...TEST_LIMITS, ...options.limits },
+    mailIntervalMs: 100,
   });
   afterAll(async () => {
     await app.close();

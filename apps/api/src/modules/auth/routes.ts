@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  forgotPasswordSchema,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_SENT,
+  resetPasswordSchema,
+  type MessageResponse,
   loginSchema,
   registerSchema,
   updateUserSchema,
@@ -8,6 +13,7 @@ import {
 } from '@iqra/contracts';
 import { parseInput } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { loginUser, registerUser, revokeToken, toUser, updateUser } from './service.ts';
 
 function emailKey(request: FastifyRequest): string {
@@ -49,6 +55,27 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
     await revokeToken(app.db, requireAuth(request).tokenId);
     return reply.status(204).send();
+  });
+
+  const forgotLimit = app.limitAttempts(
+    { max: limits.loginPerIp, timeWindow: window },
+    { max: limits.perEmail, timeWindow: window, key: emailKey },
+  );
+
+  app.post('/api/auth/forgot-password', { preHandler: forgotLimit }, async (request, reply) => {
+    const { email } = parseInput(forgotPasswordSchema, request.body);
+    await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, email);
+    app.mailer.flushSoon();
+    // The same answer whether or not the address has an account.
+    const answer: MessageResponse = { message: RESET_LINK_SENT };
+    return reply.status(202).send(answer);
+  });
+
+  app.post('/api/auth/reset-password', { preHandler: forgotLimit }, async (request) => {
+    const { token, password } = parseInput(resetPasswordSchema, request.body);
+    await resetPassword(app.db, token, password);
+    const answer: MessageResponse = { message: PASSWORD_RESET_DONE };
+    return answer;
   });
 
   app.post('/update-user', { preHandler: app.authenticate }, async (request) => {

@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_INVALID } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { authTokens, passwordResets, users } from '../../db/schema.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { newSecret, sha256 } from '../../lib/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+const RESET_MINUTES = 60;
+
+/** Mails a one-time reset link when the account exists; does nothing visible otherwise. */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user) return;
+  const token = newSecret();
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenSha256: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    await mailer.queue(tx, {
+      to: email,
+      ...mailer.templates.passwordReset(
+        `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      ),
+    });
+  });
+}
+
+/** Sets a new password with a valid link, once; every session of that user ends. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenSha256, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, reset.userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, reset.userId));
+    return true;
+  });
+  if (!done) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
+}

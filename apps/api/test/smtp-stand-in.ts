@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; size: number }[];
+}
+
+/**
+ * A real SMTP server (the smtp-server package) on a local port, keeping what it receives.
+ * `stop()` and `start()` take it down and bring it back on the same port.
+ */
+export async function startSmtpStandIn() {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  let port = 0;
+  let server: SMTPServer | undefined;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail: ParsedMail) => {
+              const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+              received.push({
+                to: to.flatMap((address) => address.value.map((item) => item.address ?? '')),
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+                html: typeof mail.html === 'string' ? mail.html : '',
+                attachments: mail.attachments.map((item) => ({
+                  filename: item.filename ?? '',
+                  size: item.size,
+                })),
+              });
+              for (const wake of waiters.splice(0)) wake();
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      server.on('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    received,
+    /** Resolves once `count` mails matching `filter` have arrived (or rejects after `ms`). */
+    async waitFor(filter: (mail: ReceivedMail) => boolean, count = 1, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      while (received.filter(filter).length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `expected ${count} mail(s); got: ${received.map((m) => m.subject).join(' | ')}`,
+          );
+        }
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return received.filter(filter);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    start: listen,
+  };
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const match = mail.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`));
+  if (!match) throw new Error(`no link starting ${prefix} in: ${mail.text}`);
+  return match[0];
+}
