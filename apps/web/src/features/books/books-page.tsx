@@ -1,8 +1,102 @@
-// Placeholder until this page is built.
+import type { BookSummary } from '@iqra/contracts';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Money } from '../../components/money.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useBooks } from './api.ts';
+
 export function BooksPage() {
+  usePageMeta(
+    'Books',
+    'Workbooks, guides and story books for learning Quran, Arabic and Islamic studies at home.',
+  );
+  const books = useBooks();
+  useEffect(() => {
+    if (books.error) console.error('Books could not be loaded', books.error);
+  }, [books.error]);
+
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl">Books</h1>
+      <h1 className="text-3xl sm:text-4xl">Books</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Workbooks and guides chosen by our tutors for practice between classes. Once you buy a book,
+        its pages are waiting for you under Learning.
+      </p>
+      <BookList
+        isPending={books.isPending}
+        failed={books.isError}
+        onRetry={() => void books.refetch()}
+        books={books.data?.data ?? []}
+      />
     </main>
+  );
+}
+
+function BookList({
+  isPending,
+  failed,
+  onRetry,
+  books,
+}: {
+  isPending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  books: BookSummary[];
+}) {
+  if (isPending) return <PageLoading />;
+  if (failed) {
+    return (
+      <div className="card mt-8 p-8 text-center">
+        <p className="text-lg font-semibold">The books could not be loaded.</p>
+        <p className="mt-2 text-muted">Please check your connection and try again.</p>
+        <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (books.length === 0) {
+    return (
+      <p className="card mt-8 p-8 text-center text-lg">
+        There are no books for sale yet. Please come back soon.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-8 grid gap-6 lg:grid-cols-2">
+      {books.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookCard({ book }: { book: BookSummary }) {
+  return (
+    // Phones: cover beside the title, the rest full width; wider: cover beside everything.
+    <article className="card grid h-full grid-cols-[5rem_1fr] gap-x-4 gap-y-3 p-4 sm:grid-cols-[9rem_1fr] sm:grid-rows-[auto_1fr_auto] sm:gap-x-6 sm:p-5">
+      <img
+        src={book.thumbnail}
+        alt={`Cover of ${book.title}`}
+        width={300}
+        height={400}
+        className="aspect-[3/4] w-full rounded-lg border border-line object-cover sm:row-span-3"
+      />
+      <h2 className="self-center text-xl sm:self-start">{book.title}</h2>
+      <p className="col-span-2 text-muted sm:col-span-1">{book.description}</p>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1">
+        <Money amount={book.price} className="text-2xl font-bold text-primary" />
+        <Link
+          to={`/books/${book.id}/checkout`}
+          className="btn btn-primary"
+          aria-label={`Buy Now, ${book.title}`}
+        >
+          Buy Now
+        </Link>
+      </div>
+    </article>
   );
 }

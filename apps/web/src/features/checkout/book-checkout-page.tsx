@@ -1,8 +1,103 @@
-// Placeholder until this page is built.
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useBook } from '../books/api.ts';
+import { useStartBookPayment } from './api.ts';
+import {
+  CHECKOUT_TITLE,
+  CheckoutLayout,
+  CheckoutLoadFailed,
+  CheckoutNotFound,
+  OrderSummary,
+  usePayNow,
+} from './checkout-parts.tsx';
+import { isAlreadyOwned } from './payment-rules.ts';
+
 export function BookCheckoutPage() {
+  usePageMeta(CHECKOUT_TITLE, 'Buy a book for your studies and pay securely online.');
+  const { id = '' } = useParams();
+  const book = useBook(id);
+  const payment = useStartBookPayment();
+  const { start, busy } = usePayNow(payment);
+
+  const notFound = book.error instanceof ApiError && book.error.status === 404;
+  useEffect(() => {
+    if (book.error && !notFound) console.error('The book could not be loaded', book.error);
+  }, [book.error, notFound]);
+
+  if (book.isPending) return <PageLoading />;
+  if (notFound)
+    return <CheckoutNotFound title="Book not found" to="/books" linkLabel="See all books" />;
+  const item = book.data?.data;
+  if (!item) return <CheckoutLoadFailed onRetry={() => void book.refetch()} />;
+
   return (
-    <main className="container-page py-10">
-      <h1 className="text-3xl">Make a payment</h1>
-    </main>
+    <CheckoutLayout
+      crumbs={[{ label: 'Home', to: '/' }, { label: 'Books', to: '/books' }, { label: 'Checkout' }]}
+      intro="Complete your payment process to get the book."
+      onSubmit={() => start({ book: item.id })}
+      options={
+        <fieldset>
+          <legend className="text-xl font-bold">Book</legend>
+          <label
+            htmlFor="book-option"
+            className="mt-3 flex cursor-pointer items-center gap-4 rounded-xl border-2 border-primary bg-tint p-4"
+          >
+            <input
+              id="book-option"
+              type="radio"
+              name="book"
+              value={item.id}
+              defaultChecked
+              aria-labelledby="book-option-title book-option-price"
+              className="h-5 w-5 shrink-0 accent-primary"
+            />
+            <img
+              src={item.thumbnail}
+              alt=""
+              width={300}
+              height={400}
+              className="aspect-[3/4] w-16 shrink-0 rounded-md border border-line object-cover"
+            />
+            <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+              <span id="book-option-title" className="font-semibold">
+                {item.title}
+              </span>
+              <span id="book-option-price" className="font-bold text-primary">
+                {formatPrice(item.price)}
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      }
+      summary={
+        <OrderSummary
+          price={item.price}
+          lines={[
+            { label: 'Book', value: item.title },
+            { label: 'Description', value: item.description },
+          ]}
+          emptyText=""
+          canPay
+          busy={busy}
+          after={
+            isAlreadyOwned(payment.error) && (
+              <div role="alert" className="mt-4 rounded-lg border border-primary/30 bg-tint p-3">
+                <p className="font-medium">You already own this book.</p>
+                <Link
+                  to="/learning?tab=books"
+                  className="mt-1 inline-block font-semibold text-primary underline"
+                >
+                  Open it in My Books
+                </Link>
+              </div>
+            )
+          }
+        />
+      }
+    />
   );
 }

@@ -8,7 +8,7 @@ import type {
   ProductSort,
   TierGroup,
 } from '@iqra/contracts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 export const getCategories = () => apiRequest<List<Category>>('/api/categories');
 export const categoriesQueryOptions = queryOptions({
@@ -47,3 +47,10 @@ export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
 export const getTierGroups = () => apiRequest<List<TierGroup>>('/api/tiers');
 export const tierGroupsQueryOptions = queryOptions({ queryKey: ['tiers'], queryFn: getTierGroups });
 export const useTierGroups = () => useQuery(tierGroupsQueryOptions);
+
+/**
+ * Retry policy for reading one item: a 404 is an answer (the page says "not found"), so
+ * asking again only delays it; other failures get the app's usual single retry.
+ */
+export const retryUnlessNotFound = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && failureCount < 1;

@@ -1,8 +1,94 @@
-// Placeholder until this page is built.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { productQueryOptions, retryUnlessNotFound } from './api.ts';
+import { NO_REVIEWS, Reviews } from './reviews.tsx';
+
 export function CoursePage() {
+  const { slug = '' } = useParams();
+  const product = useQuery({ ...productQueryOptions(slug), retry: retryUnlessNotFound });
+  const course = product.data?.data;
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  usePageMeta(
+    course?.name ?? (notFound ? 'Course not found' : 'Course'),
+    course?.description ?? 'A one-to-one online course with a native Arabic tutor.',
+  );
+  useEffect(() => {
+    if (product.error && !notFound) console.error('The course could not be loaded', product.error);
+  }, [product.error, notFound]);
+
+  if (product.isPending) return <PageLoading />;
+  if (!course) {
+    return (
+      <main className="container-page py-24 text-center">
+        <h1 className="text-3xl">
+          {notFound ? 'Course not found' : 'This course could not be loaded'}
+        </h1>
+        <p className="mt-3 text-muted">
+          {notFound
+            ? 'We could not find that course. It may have been renamed, or the link may be old.'
+            : 'Please check your connection and try again.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {!notFound && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void product.refetch()}
+            >
+              Try again
+            </button>
+          )}
+          <Link to="/courses" className={notFound ? 'btn btn-primary' : 'btn btn-outline'}>
+            Browse all courses
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl">Course</h1>
+      <Breadcrumb items={[{ label: 'Courses', to: '/courses' }, { label: course.name }]} />
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
+        <img
+          src={course.image}
+          alt={course.imageAlt}
+          width={800}
+          height={500}
+          className="aspect-[8/5] w-full rounded-xl border border-line object-cover"
+        />
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
+            {course.category.name}
+          </p>
+          <h1 className="mt-2 text-3xl sm:text-4xl">{course.name}</h1>
+          <div className="mt-4">
+            <Reviews summary={NO_REVIEWS} />
+          </div>
+          <p className="mt-6 text-lg">{course.description}</p>
+          <ul className="mt-6 space-y-2 text-muted">
+            <li className="flex gap-2">
+              <i className="pi pi-user mt-1.5 text-primary" aria-hidden />
+              One-to-one classes with a native Arabic tutor who teaches in English
+            </li>
+            <li className="flex gap-2">
+              <i className="pi pi-clock mt-1.5 text-primary" aria-hidden />
+              30- or 60-minute classes, at times that suit you
+            </li>
+          </ul>
+          <Link
+            to={`/courses/${encodeURIComponent(course.slug)}/checkout`}
+            className="btn btn-primary mt-8 w-full sm:w-auto"
+          >
+            Enroll now
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

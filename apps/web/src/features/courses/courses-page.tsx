@@ -1,8 +1,280 @@
-// Placeholder until this page is built.
+import type { Category, Product, ProductSort } from '@iqra/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Menu } from 'primereact/menu';
+import { Sidebar } from 'primereact/sidebar';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { productsQueryOptions, useCategories } from './api.ts';
+import {
+  SORT_OPTIONS,
+  countCourses,
+  coursesHref,
+  filterByCategory,
+  parseSort,
+} from './course-filters.ts';
+
+/** All courses (GET /api/products once per sort), filtered by category here in the browser. */
 export function CoursesPage() {
+  usePageMeta(
+    'Courses',
+    'One-to-one online courses in Quran, Arabic and Islamic studies with native Arabic tutors who teach in English.',
+  );
+  const [searchParams] = useSearchParams();
+  const category = searchParams.get('category');
+  const sort = parseSort(searchParams.get('sort'));
+
+  const categories = useCategories();
+  // The old order stays on screen while another sort loads, so the grid does not flash.
+  const products = useQuery({ ...productsQueryOptions(sort), placeholderData: keepPreviousData });
+  useEffect(() => {
+    if (categories.error) console.error('Categories could not be loaded', categories.error);
+  }, [categories.error]);
+  useEffect(() => {
+    if (products.error) console.error('Courses could not be loaded', products.error);
+  }, [products.error]);
+
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
+    setFilterOpen(false);
+  }
+  const closeFilter = () => {
+    setFilterOpen(false);
+    filterButton.current?.focus();
+  };
+
+  const categoryList = categories.data?.data ?? [];
+  const active = categoryList.find((item) => item.slug === category);
+  const shown = filterByCategory(products.data?.data ?? [], category);
+  const heading = category ? (active?.name ?? 'Courses in this category') : 'All courses';
+
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl">Courses</h1>
+      <div className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Courses</h1>
+          <p className="mt-2 max-w-2xl text-muted">
+            Every course is taught one-to-one by a native Arabic tutor, in English, at times that
+            suit you.
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <button
+            ref={filterButton}
+            type="button"
+            className="btn btn-outline lg:hidden"
+            aria-expanded={filterOpen}
+            onClick={() => setFilterOpen(true)}
+          >
+            <i className="pi pi-filter" aria-hidden />
+            Filter
+          </button>
+          <SortMenu sort={sort} />
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]">
+        <aside aria-labelledby="categories-heading" className="hidden lg:block">
+          <h2 id="categories-heading" className="text-lg">
+            Categories
+          </h2>
+          <CategoryLinks categories={categoryList} active={category} sort={sort} />
+        </aside>
+
+        <section aria-labelledby="results-heading" aria-busy={products.isFetching}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="results-heading" className="text-2xl">
+              {heading}
+            </h2>
+            {products.data && (
+              <p className="text-muted" role="status">
+                {countCourses(shown.length)}
+              </p>
+            )}
+          </div>
+          <CourseResults
+            isPending={products.isPending}
+            failed={products.isError && !products.data}
+            onRetry={() => void products.refetch()}
+            courses={shown}
+            sort={sort}
+          />
+        </section>
+      </div>
+
+      <Sidebar
+        visible={filterOpen}
+        onHide={closeFilter}
+        position="left"
+        className="w-full max-w-xs"
+        header={<p className="text-lg font-semibold">Filter courses</p>}
+        aria-label="Filter courses"
+        blockScroll
+      >
+        <nav aria-label="Course categories (drawer)">
+          <CategoryLinks categories={categoryList} active={category} sort={sort} />
+        </nav>
+      </Sidebar>
     </main>
+  );
+}
+
+function CategoryLinks({
+  categories,
+  active,
+  sort,
+}: {
+  categories: Category[];
+  active: string | null;
+  sort: ProductSort | undefined;
+}) {
+  const items = [
+    { slug: null, name: 'All courses' },
+    ...categories.map((item) => ({ slug: item.slug, name: item.name })),
+  ];
+  return (
+    <ul className="mt-3 space-y-1">
+      {items.map((item) => {
+        const current = item.slug === active || (!item.slug && !active);
+        return (
+          <li key={item.slug ?? 'all'}>
+            <Link
+              to={coursesHref({ category: item.slug, sort })}
+              aria-current={current ? 'page' : undefined}
+              className={`flex min-h-11 items-center rounded-lg px-3 font-medium ${
+                current ? 'bg-tint text-primary' : 'text-ink hover:bg-tint hover:text-primary'
+              }`}
+            >
+              {item.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Most Popular, Best Rating, Newest (DEVIATIONS.md: here they really reorder). */
+function SortMenu({ sort }: { sort: ProductSort | undefined }) {
+  const menu = useRef<Menu>(null);
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [, setSearchParams] = useSearchParams();
+  const chosen = SORT_OPTIONS.find((option) => option.value === sort);
+
+  const items = SORT_OPTIONS.map((option) => ({
+    label: option.label,
+    icon: option.value === sort ? 'pi pi-fw pi-check' : 'pi pi-fw',
+    command: () =>
+      setSearchParams((params) => {
+        params.set('sort', option.value);
+        return params;
+      }),
+  }));
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline"
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={(event) => menu.current?.toggle(event)}
+      >
+        <i className="pi pi-sort-alt" aria-hidden />
+        {chosen ? `Sort: ${chosen.label}` : 'Sort'}
+      </button>
+      <Menu
+        ref={menu}
+        id={menuId}
+        model={items}
+        popup
+        popupAlignment="right"
+        pt={{ menu: { 'aria-label': 'Sort courses' } }}
+        onShow={() => setOpen(true)}
+        onHide={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function CourseResults({
+  isPending,
+  failed,
+  onRetry,
+  courses,
+  sort,
+}: {
+  isPending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  courses: Product[];
+  sort: ProductSort | undefined;
+}) {
+  if (isPending) return <PageLoading />;
+  if (failed) {
+    return (
+      <div className="card mt-6 p-8 text-center">
+        <p className="text-lg font-semibold">The courses could not be loaded.</p>
+        <p className="mt-2 text-muted">Please check your connection and try again.</p>
+        <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (courses.length === 0) {
+    return (
+      <div className="card mt-6 p-8 text-center">
+        <p className="text-lg font-semibold">There are no courses in this category yet.</p>
+        <p className="mt-2 text-muted">New courses are added often. Have a look at the others.</p>
+        <Link to={coursesHref({ sort })} className="btn btn-primary mt-5">
+          See all courses
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The whole card is clickable, but the link's name is only the course name. */
+function CourseCard({ course }: { course: Product }) {
+  return (
+    <article className="card card-link relative flex h-full flex-col overflow-hidden">
+      <img
+        src={course.image}
+        alt={course.imageAlt}
+        width={800}
+        height={500}
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-5">
+        <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
+          {course.category.name}
+        </p>
+        <h3 className="text-lg">
+          <Link
+            to={`/courses/${encodeURIComponent(course.slug)}`}
+            className="after:absolute after:inset-0 after:rounded-xl hover:text-primary focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
+          >
+            {course.name}
+          </Link>
+        </h3>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,177 @@
+import type { BookSummary, Product, TierGroup } from '@iqra/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookCheckoutPage } from './book-checkout-page.tsx';
+import { CourseCheckoutPage } from './course-checkout-page.tsx';
+import { NO_PLAN_MESSAGE, START_FAILED_MESSAGE } from './payment-rules.ts';
+
+// The payment endpoints are not built yet, so the answers they will give are played here at
+// the network edge (fetch); the pages, hooks and API client are the real ones.
+
+const course: Product = {
+  id: 3,
+  slug: 'tajweed',
+  name: 'Tajweed',
+  image: '/images/courses/tajweed.jpg',
+  imageAlt: 'A page of the Quran with colour-coded tajweed rules',
+  description: 'Recite the Quran beautifully.',
+  href: '/courses/tajweed',
+  category: { name: 'Quran', slug: 'quran' },
+};
+
+const tier = (id: number, minutes: number, name: string, price: number) => ({
+  id,
+  slug: `${minutes}-${name.toLowerCase()}`,
+  name,
+  price,
+  description: `${name} plan of ${minutes}-minute classes.`,
+  features: [],
+  featured: false,
+});
+
+const groups: TierGroup[] = [
+  {
+    id: 1,
+    name: '30 Minutes',
+    minutes: 30,
+    tiers: [tier(1, 30, 'Basic', 39), tier(2, 30, 'Standard', 55)],
+  },
+  {
+    id: 2,
+    name: '60 Minutes',
+    minutes: 60,
+    tiers: [tier(5, 60, 'Basic', 69), tier(6, 60, 'Standard', 99)],
+  },
+];
+
+const book: BookSummary = {
+  id: 2,
+  title: 'Tajweed Made Simple',
+  description: 'A friendly guide to tajweed.',
+  price: 24.99,
+  thumbnail: '/images/books/tajweed-made-simple/thumb.jpg',
+};
+
+function renderAt(path: string, pattern: string, page: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  client.setQueryData(['products', 'one', 'tajweed'], { data: course });
+  client.setQueryData(['tiers'], { data: groups });
+  client.setQueryData(['books', 'one', '2'], { data: book });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={page} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let alertMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  alertMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const payNow = () => screen.getByRole('button', { name: 'Pay now' }) as HTMLButtonElement;
+
+describe('course checkout', () => {
+  const renderCourse = (path = '/courses/tajweed/checkout') =>
+    renderAt(path, '/courses/:slug/checkout', <CourseCheckoutPage />);
+
+  it('keeps Pay now disabled until a plan is chosen, then sums up that plan', () => {
+    renderCourse();
+    expect(payNow().disabled).toBe(true);
+    const sixty = screen.getByRole('group', { name: '60 Minute Plans' });
+    fireEvent.click(within(sixty).getByRole('radio', { name: /Standard/ }));
+    expect(payNow().disabled).toBe(false);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('$99');
+    expect(summary.textContent).toContain('60 minutes');
+    expect(summary.textContent).toContain('Standard plan of 60-minute classes.');
+  });
+
+  it('alerts and sends nothing when the form is submitted without a plan', () => {
+    const { container } = renderCourse();
+    fireEvent.submit(container.querySelector('form')!);
+    expect(alertMock).toHaveBeenCalledWith(NO_PLAN_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('alerts when the answer has no approval address, and frees Pay now again', async () => {
+    fetchMock.mockReturnValue(answer(201, { payment_id: 7 }));
+    renderCourse();
+    fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
+    fireEvent.click(payNow());
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(START_FAILED_MESSAGE));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/payments/paypal');
+    expect(JSON.parse(init.body as string)).toEqual({ product: 'tajweed', tier: '30-basic' });
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+  });
+
+  it('logs a failed start, shows no message and frees Pay now again', async () => {
+    fetchMock.mockReturnValue(
+      answer(422, { message: 'The selected tier is invalid.', errors: {} }),
+    );
+    renderCourse();
+    fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
+    fireEvent.click(payNow());
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('explains a cancelled payment on return from the provider', () => {
+    renderCourse('/courses/tajweed/checkout?payment=cancelled');
+    expect(screen.getByText('Your payment was cancelled. You have not been charged.')).toBeTruthy();
+  });
+});
+
+describe('book checkout', () => {
+  const renderBook = () =>
+    renderAt('/books/2/checkout', '/books/:id/checkout', <BookCheckoutPage />);
+
+  it('says the book is already owned on a 409, links to My Books, and frees Pay now', async () => {
+    fetchMock.mockReturnValue(answer(409, { message: 'You already own this book.' }));
+    renderBook();
+    expect(
+      (screen.getByRole('radio', { name: /Tajweed Made Simple/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(payNow());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You already own this book.');
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('/learning?tab=books');
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string),
+    ).toEqual({
+      book: 2,
+    });
+    expect(payNow().disabled).toBe(false);
+  });
+});

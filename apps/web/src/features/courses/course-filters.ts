@@ -1,0 +1,37 @@
+import { PRODUCT_SORTS, type Product, type ProductSort } from '@iqra/contracts';
+
+export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'popular', label: 'Most Popular' },
+  { value: 'rating', label: 'Best Rating' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/** The sort named in the address, or none for anything we do not offer (an old or edited link). */
+export function parseSort(value: string | null): ProductSort | undefined {
+  return PRODUCT_SORTS.find((sort) => sort === value);
+}
+
+/** The courses of one category, or all of them when no category is chosen. */
+export function filterByCategory(products: Product[], category: string | null): Product[] {
+  if (!category) return products;
+  return products.filter((product) => product.category.slug === category);
+}
+
+/** /courses with the chosen category and sort; a category link keeps the sort the learner picked. */
+export function coursesHref({
+  category,
+  sort,
+}: {
+  category?: string | null;
+  sort?: ProductSort | undefined;
+}): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (sort) params.set('sort', sort);
+  const query = params.toString();
+  return query ? `/courses?${query}` : '/courses';
+}
+
+export function countCourses(count: number): string {
+  return count === 1 ? '1 course' : `${count} courses`;
+}
