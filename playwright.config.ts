@@ -6,15 +6,21 @@ import path from 'node:path';
 
 // The config is read again in every worker: pick the port and data folder once, in the
 // main process, and hand them down through the environment.
-if (!process.env.E2E_PORT) {
-  const probe = spawnSync(process.execPath, [
+const freePort = () =>
+  spawnSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ]);
-  process.env.E2E_PORT = probe.stdout.toString().trim();
+  ])
+    .stdout.toString()
+    .trim();
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = freePort();
+  process.env.E2E_SMTP_PORT = freePort();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'iqra-e2e-'));
+  process.env.E2E_MAIL_DIR = path.join(process.env.E2E_DATA_DIR, 'mail-received');
 }
 const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -45,22 +51,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production build, served by the real server with a fresh embedded database.
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      // A real SMTP server that keeps what the app sends, for the mail journeys.
+      command: 'node e2e/smtp-sink.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: process.env.E2E_MAIL_DIR ?? '' },
     },
-  },
+    {
+      // The production build, served by the real server with a fresh embedded database.
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '100',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        STAFF_EMAIL: 'staff@iqra.example',
+        PUBLIC_URL: baseURL,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+  ],
 });

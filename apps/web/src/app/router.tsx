@@ -47,6 +47,20 @@ export const router = createBrowserRouter([
               import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
           },
           {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/password/forgot-password-page.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/password/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
             path: 'register',
             lazy: () =>
               import('../features/auth/register-page.tsx').then((m) => ({

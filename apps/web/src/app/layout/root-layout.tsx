@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { NewsletterNotice } from '../../features/newsletter/newsletter-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,6 +17,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <div id="main" tabIndex={-1} className="flex-1 outline-none">
+        {pathname === '/' && <NewsletterNotice />}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form.tsx';
 
 export function SiteFooter() {
   return (
@@ -10,26 +11,7 @@ export function SiteFooter() {
           <p className="mt-2 text-white/85">
             Short lessons, study tips and school news, once a week.
           </p>
-          <form
-            className="mt-5 flex max-w-md flex-col gap-3 sm:flex-row"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <label htmlFor="newsletter-email" className="sr-only">
-              Email address
-            </label>
-            <input
-              id="newsletter-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="Enter your email"
-              className="min-h-11 flex-1 rounded-lg border border-white/40 bg-white px-3 text-ink"
-            />
-            <button type="submit" className="btn bg-gold text-ink hover:bg-[#b8931f]">
-              Subscribe
-            </button>
-          </form>
+          <NewsletterForm />
         </div>
         <dl className="grid gap-6 sm:grid-cols-2">
           <div>

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@iqra/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const subscribeToNewsletter = (email: string) =>
+  apiRequest<MessageResponse>('/api/newsletter', { method: 'POST', body: { email } });
+export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter });

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+
+const NOTICES: Record<string, { text: string; tone: 'success' | 'info' | 'error' }> = {
+  confirmed: {
+    text: 'Your subscription is confirmed. Welcome to the Iqra newsletter!',
+    tone: 'success',
+  },
+  unsubscribed: {
+    text: 'You have been unsubscribed. You will not receive the newsletter any more.',
+    tone: 'info',
+  },
+  invalid: {
+    text: 'That newsletter link is not valid any more. Please subscribe again from the footer.',
+    tone: 'error',
+  },
+};
+
+/** What the links in newsletter mails lead to: `/?newsletter=confirmed|unsubscribed|invalid`. */
+export function NewsletterNotice() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const notice = NOTICES[searchParams.get('newsletter') ?? ''];
+  if (!notice) return null;
+  const dismiss = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('newsletter');
+        return params;
+      },
+      { replace: true },
+    );
+  const colours =
+    notice.tone === 'error'
+      ? 'border-danger text-danger bg-[#fef3f2]'
+      : 'border-success text-success bg-tint';
+  return (
+    <div className="container-page pt-4">
+      <div
+        role="status"
+        className={`flex items-start justify-between gap-4 rounded-xl border px-4 py-3 ${colours}`}
+      >
+        <p className="flex items-start gap-2">
+          <i
+            className={`pi ${notice.tone === 'error' ? 'pi-exclamation-circle' : 'pi-check-circle'} mt-1`}
+            aria-hidden
+          />
+          {notice.text}
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="min-h-11 min-w-11 rounded-md text-ink"
+          aria-label="Dismiss"
+        >
+          <i className="pi pi-times" aria-hidden />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '@iqra/contracts';
+import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { ErrorBanner, FormField } from '../auth/form-field.tsx';
+import { useRequestPasswordReset } from './api.ts';
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  usePageMeta(
+    'Forgot your password?',
+    'Get a link to choose a new password for your Iqra account.',
+  );
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const request = useRequestPasswordReset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    request.mutate(parsed.data.email, {
+      onError: (error) => setFieldError(firstFieldErrors(error).email),
+    });
+  };
+  const generalError =
+    request.error && !firstFieldErrors(request.error).email
+      ? request.error instanceof ApiError && request.error.message
+        ? request.error.message
+        : UNEXPECTED
+      : undefined;
+
+  return (
+    <main className="container-page flex justify-center py-12">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl sm:text-3xl">Forgot your password?</h1>
+        {request.isSuccess ? (
+          <div role="status" className="mt-6 space-y-4">
+            <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">
+              <i className="pi pi-check-circle mr-2" aria-hidden />
+              {request.data.message}
+            </p>
+            <p className="text-muted">
+              The link works once, for 60 minutes. Check your spam folder if it does not arrive.
+            </p>
+            <Link to="/login" className="btn btn-outline">
+              Back to sign in
+            </Link>
+          </div>
+        ) : (
+          <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
+            <p className="text-muted">
+              Enter the e-mail address of your account and we will send you a link to choose a new
+              password.
+            </p>
+            <ErrorBanner message={generalError} />
+            <FormField id="forgot-email" label="Email" error={fieldError}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  className="field-input"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  onFocus={() => setFieldError(undefined)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
+              {request.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
+              Send reset link
+            </button>
+            <p className="text-center text-sm">
+              <Link to="/login" className="text-primary underline">
+                Back to sign in
+              </Link>
+            </p>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { resetPasswordSchema } from '@iqra/contracts';
+import { firstFieldErrors } from '../../lib/api-client.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { ErrorBanner, FormField } from '../auth/form-field.tsx';
+import { useResetPassword } from './api.ts';
+
+const MISMATCH = 'The two passwords do not match.';
+const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
+
+/** Sets a new password with the mailed one-time link (`?token=`). */
+export function ResetPasswordPage() {
+  usePageMeta('Choose a new password', 'Set a new password for your Iqra account.');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{
+    password?: string;
+    confirmation?: string;
+    token?: string;
+    general?: string;
+  }>({});
+  const reset = useResetPassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    const next: typeof errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'token' ? 'token' : 'password';
+        next[field] ??= issue.message;
+      }
+    }
+    if (password !== confirmation) next.confirmation = MISMATCH;
+    setErrors(next);
+    if (!parsed.success || next.confirmation) return;
+    reset.mutate(parsed.data, {
+      onError: (error) => {
+        const fields = firstFieldErrors(error);
+        setErrors({
+          token: fields.token,
+          password: fields.password,
+          general: fields.token || fields.password ? undefined : UNEXPECTED,
+        });
+      },
+    });
+  };
+
+  return (
+    <main className="container-page flex justify-center py-12">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl sm:text-3xl">Choose a new password</h1>
+        {reset.isSuccess ? (
+          <div role="status" className="mt-6 space-y-4">
+            <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">
+              <i className="pi pi-check-circle mr-2" aria-hidden />
+              {reset.data.message}
+            </p>
+            <Link to="/login" className="btn btn-primary">
+              Sign in
+            </Link>
+          </div>
+        ) : (
+          <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
+            <ErrorBanner message={errors.token ?? errors.general} />
+            {errors.token && (
+              <p className="text-sm">
+                <Link to="/forgot-password" className="text-primary underline">
+                  Ask for a new link
+                </Link>
+              </p>
+            )}
+            <FormField
+              id="new-password"
+              label="New password"
+              error={errors.password}
+              hint="At least 8 characters."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  className="field-input"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  onFocus={() => setErrors((current) => ({ ...current, password: undefined }))}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="confirm-password"
+              label="Confirm new password"
+              error={errors.confirmation}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  className="field-input"
+                  value={confirmation}
+                  onChange={(event) => setConfirmation(event.target.value)}
+                  onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn-primary w-full" disabled={reset.isPending}>
+              {reset.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
+              Reset password
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  createLearner,
+  expect,
+  expectAccessible,
+  linkIn,
+  screenshotBothWidths,
+  test,
+  waitForMail,
+} from './support.ts';
+
+test('forgot password: the mailed link sets a new password, and only the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'If an account exists for that address',
+  );
+
+  const mail = await waitForMail(learner.email, 'Reset your password');
+  const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await page.getByLabel('New password', { exact: true }).fill('a fresh new password');
+  await page.getByLabel('Confirm new password').fill('a different one');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('a fresh new password');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Your password has been reset.',
+  );
+  await expectAccessible(page);
+
+  // The old session ended with the reset.
+  expect(
+    (
+      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${learner.token}` } })
+    ).status(),
+  ).toBe(401);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('a fresh new password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+
+  // The link works once.
+  const token = new URL(link).searchParams.get('token');
+  const again = await request.post('/api/auth/reset-password', {
+    data: { token, password: 'yet another password' },
+  });
+  expect(again.status()).toBe(422);
+});
+
+test('forgot password answers the same for an address without an account', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'If an account exists for that address',
+  );
+});
+
+test('newsletter: subscribe in the footer, confirm from the mail, see the notice', async ({
+  page,
+}) => {
+  const email = `reader.${Date.now()}@example.com`;
+  await page.goto('/about-us');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText(
+    /Please check your inbox and confirm your subscription./,
+  );
+  await expect(footer.getByLabel('Email address')).toHaveValue('');
+
+  const mail = await waitForMail(email, 'Please confirm your subscription');
+  const origin = new URL(page.url()).origin;
+  await page.goto(linkIn(mail, `${origin}/api/newsletter/confirm?token=`));
+  await expect(page).toHaveURL('/?newsletter=confirmed');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto(linkIn(mail, `${origin}/api/newsletter/unsubscribe?token=`));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' }),
+  ).toBeVisible();
+  await page.goto('/api/newsletter/confirm?token=made-up-token-123');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'That newsletter link is not valid any more.' }),
+  ).toBeVisible();
+});
