@@ -14,7 +14,9 @@ export const contactSchema = z.object({
     }),
   ),
   message: text('message', { max: 5000 }),
-  agree: z.literal(true, { error: 'Please agree to the privacy policy.' }),
+  agree: z
+    .boolean({ error: 'Please agree to the privacy policy.' })
+    .refine((agreed) => agreed, { error: 'Please agree to the privacy policy.' }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

@@ -19,10 +19,20 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /register send a signed-in user home. */
+/** Only paths inside this site: a `from` is never allowed to send someone elsewhere. */
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+/**
+ * /login and /register send a signed-in user on: back where the guard found them
+ * (DEVIATIONS.md), else home. Signing in therefore needs no navigation of its own.
+ */
 export function GuestOnly() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <PageLoading />;
-  if (session.data) return <Navigate to="/" replace />;
+  if (session.data) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

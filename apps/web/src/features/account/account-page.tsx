@@ -1,8 +1,181 @@
-// Placeholder until this page is built.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  updateUserSchema,
+  type UpdateUserData,
+  type UpdateUserInput,
+  type User,
+} from '@iqra/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useSession } from '../../lib/session.ts';
+import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
+import { readServerErrors } from '../../lib/server-errors.ts';
+import { useUpdateUser } from './api.ts';
+
+const FIELDS = ['firstName', 'lastName', 'gender', 'phone', 'email', 'password'] as const;
+
+export const UPDATED_MESSAGE = 'Your details have been updated.';
+
+const formValues = (user: User): UpdateUserInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  gender: String(user.gender),
+  phone: user.phone,
+  email: user.email,
+  password: '',
+});
+
 export function AccountPage() {
+  usePageMeta('Account', 'Your Iqra account details: name, phone, email and password.');
+  const session = useSession();
+
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl">Account</h1>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Account' }]} />
+      <h1 className="mt-4 text-3xl sm:text-4xl">Account</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Keep your details up to date so your tutor can reach you.
+      </p>
+      {session.data ? <AccountForm user={session.data} /> : <PageLoading />}
     </main>
+  );
+}
+
+function AccountForm({ user }: { user: User }) {
+  const update = useUpdateUser();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<UpdateUserInput, unknown, UpdateUserData>({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: formValues(user),
+  });
+
+  const onSubmit = handleSubmit((details) => {
+    // Errors reset first (spec §5), and a new attempt is not yet a success.
+    clearErrors();
+    setSaved(false);
+    update.mutate(details, {
+      onSuccess: (answer) => {
+        reset(formValues(answer.user));
+        setSaved(true);
+      },
+      onError: (error) => {
+        const { fields, general } = readServerErrors(error, FIELDS, { useServerMessage: false });
+        let first = true;
+        for (const field of FIELDS) {
+          const message = fields[field];
+          if (!message) continue;
+          setError(field, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+        if (general) setError('root.server', { type: 'server', message: general });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card mt-8 max-w-2xl p-6 sm:p-8">
+      <h2 className="text-xl">Your details</h2>
+      <div className="mt-4">
+        <ErrorBanner message={errors.root?.server?.message} />
+      </div>
+      <div className="mt-2 grid gap-5 sm:grid-cols-2">
+        <FormField id="account-first-name" label="First name" error={errors.firstName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="given-name"
+              className="field-input"
+              {...register('firstName')}
+            />
+          )}
+        </FormField>
+        <FormField id="account-last-name" label="Last name" error={errors.lastName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="family-name"
+              className="field-input"
+              {...register('lastName')}
+            />
+          )}
+        </FormField>
+        <FormField id="account-gender" label="Gender" error={errors.gender?.message}>
+          {(control) => (
+            <select {...control} className="field-input" {...register('gender')}>
+              <option value="1">Male</option>
+              <option value="2">Female</option>
+              <option value="0">Prefer not to say</option>
+            </select>
+          )}
+        </FormField>
+        <FormField id="account-phone" label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              className="field-input"
+              {...register('phone')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="account-email"
+          label="Email"
+          error={errors.email?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              className="field-input"
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="account-password"
+          label="New password (leave blank to keep the current one)"
+          error={errors.password?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              className="field-input"
+              {...register('password')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <SubmitButton busy={update.isPending}>Update</SubmitButton>
+        {/* The spec confirms nothing; a quiet note is kinder (docs/decisions/003). */}
+        <p role="status" className="text-success">
+          {saved && (
+            <>
+              <i className="pi pi-check-circle mr-2" aria-hidden />
+              {UPDATED_MESSAGE}
+            </>
+          )}
+        </p>
+      </div>
+    </form>
   );
 }

@@ -1,8 +1,22 @@
-// Placeholder until this page is built.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useSignOut } from '../../lib/session.ts';
+
+/** Revokes the token on the server, forgets it here, then goes home (spec §4, DEVIATIONS.md). */
 export function LogoutPage() {
-  return (
-    <main className="container-page py-10">
-      <h1 className="text-3xl">Logout</h1>
-    </main>
-  );
+  usePageMeta('Signing out');
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  // Strict mode runs effects twice in development; one revocation is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut().then(() => navigate('/', { replace: true }));
+  }, [signOut, navigate]);
+
+  return <PageLoading />;
 }

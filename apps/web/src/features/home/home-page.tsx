@@ -1,8 +1,51 @@
-// Placeholder until this page is built.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useFeaturedProducts } from '../courses/api.ts';
+import { useTestimonials } from './api.ts';
+import { ContactSection } from './contact-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { FeaturedCourses } from './featured-courses.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import './home.css';
+import { LandingHeader } from './landing-header.tsx';
+import { PricingSection } from './pricing-section.tsx';
+import { StatsStrip } from './stats-strip.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+
+/**
+ * /#testimonials (the header's 'Testimonial' link) scrolls to the section once what sits
+ * above it has loaded; scrolling earlier would land short when the course cards arrive.
+ */
+function useScrollToTestimonials() {
+  const location = useLocation();
+  const courses = useFeaturedProducts();
+  const testimonials = useTestimonials();
+  const settled = !courses.isPending && !testimonials.isPending;
+  const wanted = location.hash === '#testimonials';
+
+  useEffect(() => {
+    if (wanted && settled) document.getElementById('testimonials')?.scrollIntoView();
+  }, [wanted, settled, location.key]);
+}
+
 export function HomePage() {
+  usePageMeta(
+    'Learn Quran, Arabic and Islamic Studies Online',
+    'Live one-to-one Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. For children and adults, beginners to advanced. Book a free demo class.',
+  );
+  useScrollToTestimonials();
+
   return (
-    <main className="container-page py-10">
-      <h1 className="text-3xl">Iqra</h1>
+    <main>
+      <LandingHeader />
+      <FeaturedCourses />
+      <FeaturesSection />
+      <StatsStrip />
+      <TestimonialsSection />
+      <FaqSection />
+      <PricingSection />
+      <ContactSection />
     </main>
   );
 }

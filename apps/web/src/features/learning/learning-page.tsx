@@ -1,8 +1,116 @@
-// Placeholder until this page is built.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { BooksPanel } from './books-panel.tsx';
+import { CoursesPanel } from './courses-panel.tsx';
+import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
+import { PaymentToast } from './payment-toast.tsx';
+
+const tabId = (tab: LearningTab) => `learning-tab-${tab}`;
+const panelId = (tab: LearningTab) => `learning-panel-${tab}`;
+
+/** True from the `md` breakpoint up, where the tab list stands on the left (read in an effect). */
+function useWideScreen() {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 768px)');
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 export function LearningPage() {
+  usePageMeta(
+    'Learning',
+    'Your Iqra courses and class schedule, your books and your certificates.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = parseTab(searchParams.get('tab'));
+  const wide = useWideScreen();
+  const tabRefs = useRef(new Map<LearningTab, HTMLButtonElement>());
+
+  const select = (tab: LearningTab) => {
+    // The tab lives in the address (?tab=books) so it survives a reload and can be linked to.
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(active, event.key);
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl">Learning</h1>
+      <PaymentToast />
+      <h1 className="text-3xl sm:text-4xl">Learning</h1>
+      <div className="mt-8 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+        <div
+          role="tablist"
+          aria-label="Learning"
+          aria-orientation={wide ? 'vertical' : 'horizontal'}
+          onKeyDown={onKeyDown}
+          className="flex gap-1 border-b border-line md:flex-col md:self-start md:border-b-0 md:border-r md:pr-4"
+        >
+          {LEARNING_TABS.map((tab) => {
+            const selected = tab.value === active;
+            return (
+              <button
+                key={tab.value}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(tab.value, element);
+                  else tabRefs.current.delete(tab.value);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.value)}
+                aria-selected={selected}
+                // Only the shown panel exists, so only its tab may point at it.
+                aria-controls={selected ? panelId(tab.value) : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab.value)}
+                className={`-mb-px flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 px-2 font-semibold transition-colors sm:px-4 md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 ${
+                  selected
+                    ? 'border-primary text-primary md:bg-tint'
+                    : 'border-transparent text-muted hover:text-primary'
+                }`}
+              >
+                <i className={`pi ${tab.icon} hidden sm:inline`} aria-hidden />
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+
+        <section
+          role="tabpanel"
+          id={panelId(active)}
+          aria-labelledby={tabId(active)}
+          tabIndex={0}
+          className="min-w-0 rounded-lg focus-visible:outline-offset-4"
+        >
+          {active === 'courses' && <CoursesPanel />}
+          {active === 'books' && <BooksPanel />}
+          {active === 'certificates' && (
+            <>
+              <h2 className="text-2xl">My Certificates</h2>
+              <p className="mt-4 text-muted">No certificates available.</p>
+            </>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

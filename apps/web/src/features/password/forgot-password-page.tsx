@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@iqra/contracts';
 import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { ErrorBanner, FormField } from '../auth/form-field.tsx';
+import { ErrorBanner, FormField } from '../../components/form-field.tsx';
 import { useRequestPasswordReset } from './api.ts';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again later.';

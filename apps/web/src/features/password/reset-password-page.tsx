@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@iqra/contracts';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { ErrorBanner, FormField } from '../auth/form-field.tsx';
+import { ErrorBanner, FormField } from '../../components/form-field.tsx';
 import { useResetPassword } from './api.ts';
 
 const MISMATCH = 'The two passwords do not match.';

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+
+/** The attributes that tie an input to its label and its error text. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Label above, control, then help and error text below (DESIGN.md). The error is announced
+ * as it appears, and carries an icon so it is never told by colour alone.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          <i className="pi pi-exclamation-circle" aria-hidden />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The spec's red banner at the top of a form (login) and the general error of the others. */
+export function ErrorBanner({ id, message }: { id?: string; message: string | undefined }) {
+  // Always rendered so assistive technology already knows the live region when a message lands.
+  return (
+    <div id={id} role="alert">
+      {message && (
+        <p className="flex items-start gap-2 rounded-lg border border-danger bg-[#fef3f2] px-4 py-3 text-danger">
+          <i className="pi pi-exclamation-circle mt-1" aria-hidden />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A submit button that shows it is working: disabled, with a spinner, while sending. */
+export function SubmitButton({
+  busy,
+  children,
+  className = '',
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`btn btn-primary ${className}`}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
+      {children}
+    </button>
+  );
+}

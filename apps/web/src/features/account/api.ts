@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserData, UserResponse } from '@iqra/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { sessionQueryOptions } from '../../lib/session.ts';
+
+export const updateUser = (details: UpdateUserData) =>
+  apiRequest<UserResponse>('/update-user', { body: details });
+
+/** Saves the learner's details; the answer becomes the signed-in user everywhere (header too). */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sessionQueryOptions.queryKey, answer.user);
+    },
+  });
+}

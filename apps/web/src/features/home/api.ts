@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ContactInput,
+  DemoRequestInput,
+  Faq,
+  List,
+  MessageResponse,
+  Testimonial,
+} from '@iqra/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const getTestimonials = () => apiRequest<List<Testimonial>>('/api/testimonials');
+export const testimonialsQueryOptions = queryOptions({
+  queryKey: ['testimonials'],
+  queryFn: getTestimonials,
+});
+export const useTestimonials = () => useQuery(testimonialsQueryOptions);
+
+export const getFaqs = () => apiRequest<List<Faq>>('/api/faqs');
+export const faqsQueryOptions = queryOptions({ queryKey: ['faqs'], queryFn: getFaqs });
+export const useFaqs = () => useQuery(faqsQueryOptions);
+
+/** POST /api/request-demo: the spec does not read the answer's body. */
+export const requestDemo = (input: DemoRequestInput) =>
+  apiRequest<MessageResponse>('/api/request-demo', { method: 'POST', body: { ...input } });
+export const useRequestDemo = () => useMutation({ mutationFn: requestDemo });
+
+export interface JobRequestInput {
+  email: string;
+  file?: File | null;
+}
+
+/** The multipart body of a job application: the resume goes along only when one was chosen. */
+export function buildJobRequestBody({ email, file }: JobRequestInput): FormData {
+  const body = new FormData();
+  body.append('email', email);
+  if (file) body.append('file', file);
+  return body;
+}
+
+/** POST /api/request-job (multipart email and file); the answer's body is not read. */
+export const requestJob = (input: JobRequestInput) =>
+  apiRequest<MessageResponse>('/api/request-job', {
+    method: 'POST',
+    body: buildJobRequestBody(input),
+  });
+export const useRequestJob = () => useMutation({ mutationFn: requestJob });
+
+export const sendContactMessage = (input: ContactInput) =>
+  apiRequest<MessageResponse>('/api/contact', { method: 'POST', body: { ...input } });
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

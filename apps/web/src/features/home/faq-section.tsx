@@ -1,0 +1,68 @@
+import { Accordion, AccordionTab } from 'primereact/accordion';
+import { useState } from 'react';
+import { useFaqs } from './api.ts';
+import { HomeSection, SectionHeading } from './home-section.tsx';
+import { JobApplicationForm } from './job-application-form.tsx';
+import { useLogFailure } from './use-log-failure.ts';
+
+// Spec §9: the accordion animates in 0.3 s (the class in home.css sets the same duration).
+const TRANSITION = { timeout: 300 };
+
+/**
+ * Frequently asked questions: one open at a time, a click toggles it and closes the others;
+ * beside it the FAQ image, and below both the 'Want to work with us?' panel.
+ */
+export function FaqSection() {
+  const faqs = useFaqs();
+  useLogFailure(faqs.error, 'the FAQs');
+  const [active, setActive] = useState<number | null>(null);
+  const items = faqs.data?.data ?? [];
+
+  return (
+    <HomeSection labelledBy="faq-title" tone="white">
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="faq-title"
+            align="left"
+            eyebrow="FAQ"
+            title="Frequently asked questions"
+            lead="Answers to what families ask us most. Still wondering about something? Book a free demo and ask your tutor."
+          />
+          <div className="mt-8" aria-busy={faqs.isPending}>
+            {items.length > 0 && (
+              <Accordion
+                activeIndex={active}
+                onTabChange={(event) =>
+                  setActive(typeof event.index === 'number' ? event.index : null)
+                }
+                transitionOptions={TRANSITION}
+                className="faq-accordion"
+              >
+                {items.map((faq) => (
+                  <AccordionTab key={faq.id} header={faq.question}>
+                    <p className="leading-relaxed text-muted">{faq.answer}</p>
+                  </AccordionTab>
+                ))}
+              </Accordion>
+            )}
+          </div>
+        </div>
+        <div className="lg:order-first">
+          <img
+            src="/images/home/faqs.jpg"
+            alt="The Arabic word ilm, knowledge, in a white eight-point star: every question is the beginning of knowledge"
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto aspect-square w-full max-w-sm rounded-2xl bg-tint object-cover lg:sticky lg:top-24 lg:max-w-none"
+          />
+        </div>
+      </div>
+      <div className="mt-12 lg:mt-16">
+        <JobApplicationForm />
+      </div>
+    </HomeSection>
+  );
+}

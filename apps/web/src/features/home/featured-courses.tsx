@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { preview } from '../../lib/format.ts';
+import { useFeaturedProducts } from '../courses/api.ts';
+import { HomeSection, SectionHeading } from './home-section.tsx';
+import { useLogFailure } from './use-log-failure.ts';
+
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
+
+/** 'Courses to match your needs': the featured courses and a 'See More' tile (spec §2). */
+export function FeaturedCourses() {
+  const products = useFeaturedProducts();
+  useLogFailure(products.error, 'the featured courses');
+  const items = products.data?.data ?? [];
+
+  return (
+    <HomeSection labelledBy="courses-title" tone="tint">
+      <SectionHeading
+        id="courses-title"
+        eyebrow="Our courses"
+        title="Courses to match your needs"
+        lead="From your very first Arabic letter to advanced tajweed and Islamic studies: a course for every learner, beginners to advanced."
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={products.isPending}>
+        {products.isPending &&
+          PLACEHOLDERS.map((key) => (
+            <li key={key} aria-hidden className="card overflow-hidden">
+              <div className="aspect-[8/5] animate-pulse bg-line" />
+              <div className="space-y-3 p-5">
+                <div className="h-5 w-2/3 animate-pulse rounded bg-line" />
+                <div className="h-4 animate-pulse rounded bg-line" />
+                <div className="h-4 w-5/6 animate-pulse rounded bg-line" />
+              </div>
+            </li>
+          ))}
+        {items.map((product) => (
+          <li key={product.id} className="card card-link relative flex flex-col overflow-hidden">
+            <img
+              src={product.image}
+              // The picture repeats the course's name, which the heading below already says.
+              alt=""
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[8/5] w-full bg-tint object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg">
+                {/* The whole card is clickable, but the link is named by the course alone. */}
+                <Link
+                  to={`/courses/${product.slug}`}
+                  className="after:absolute after:inset-0 hover:text-primary focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
+                >
+                  {product.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-muted">{preview(product.description)}</p>
+            </div>
+          </li>
+        ))}
+        {!products.isPending && (
+          <li className="relative flex">
+            <Link
+              to="/courses"
+              className="group flex min-h-48 w-full flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-primary/40 bg-white p-6 text-center text-xl font-semibold text-primary transition-colors hover:border-primary hover:bg-primary hover:text-white"
+            >
+              <span
+                aria-hidden
+                className="flex h-14 w-14 items-center justify-center rounded-full bg-tint text-primary transition-colors group-hover:bg-white"
+              >
+                <i className="pi pi-arrow-right text-xl" />
+              </span>
+              See More
+            </Link>
+          </li>
+        )}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRequestJob } from './api.ts';
+import { EMAIL_MISSING, JOB_REQUEST_SENT, REQUEST_FAILED } from './messages.ts';
+
+interface JobApplicationValues {
+  email: string;
+  file: FileList | null;
+}
+
+/**
+ * 'Want to work with us?' (spec §2, §5, §8): an email and an optional resume. An empty email
+ * is answered by the spec's alert and nothing is sent; the server checks the rest.
+ */
+export function JobApplicationForm() {
+  const emailId = useId();
+  const fileId = useId();
+  const fileHelpId = useId();
+  const { register, handleSubmit, reset } = useForm<JobApplicationValues>({
+    defaultValues: { email: '', file: null },
+  });
+  const job = useRequestJob();
+
+  const send = handleSubmit(({ email, file }) => {
+    if (job.isPending) return;
+    if (!email.trim()) {
+      window.alert(EMAIL_MISSING);
+      return;
+    }
+    job.mutate(
+      { email, file: file?.[0] ?? null },
+      {
+        onSuccess: () => {
+          // Cleared before the alert, so the form is already empty when the visitor reads it.
+          reset();
+          window.alert(JOB_REQUEST_SENT);
+        },
+        onError: () => window.alert(REQUEST_FAILED),
+      },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={send}
+      noValidate
+      aria-labelledby="job-title"
+      className="card grid gap-6 border-primary/20 bg-tint/60 p-6 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12"
+    >
+      <div>
+        <h3 id="job-title" className="flex items-center gap-3 text-xl sm:text-2xl">
+          <span
+            aria-hidden
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-white"
+          >
+            <i className="pi pi-briefcase" />
+          </span>
+          Want to work with us?
+        </h3>
+        <p className="mt-3 text-muted">
+          We are always glad to meet native Arabic tutors who love teaching. Send us your email and
+          resume, and we will be in touch.
+        </p>
+      </div>
+      <div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={emailId} className="field-label">
+              Your Email
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              className="field-input"
+              {...register('email')}
+            />
+          </div>
+          <div>
+            <label htmlFor={fileId} className="field-label">
+              Your Resume
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".pdf,.doc,.docx"
+              aria-describedby={fileHelpId}
+              className="field-input cursor-pointer text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
+              {...register('file')}
+            />
+            <p id={fileHelpId} className="mt-1.5 text-sm text-muted">
+              PDF, DOC or DOCX, up to 5 MB.
+            </p>
+          </div>
+        </div>
+        <button
+          type="submit"
+          className="btn btn-primary mt-5 w-full sm:w-auto sm:min-w-40"
+          disabled={job.isPending}
+        >
+          <i className={`pi ${job.isPending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden />
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

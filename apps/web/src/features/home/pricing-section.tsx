@@ -1,0 +1,89 @@
+import type { Tier } from '@iqra/contracts';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../lib/format.ts';
+import { useTierGroups } from '../courses/api.ts';
+import { HomeSection, SectionHeading } from './home-section.tsx';
+import { useLogFailure } from './use-log-failure.ts';
+
+// Spec §2: tab 0 shows the first tier group, tab 1 the second.
+const TABS = ['30 Minutes', '60 Minutes'] as const;
+
+function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
+  return (
+    <li
+      className={`card relative flex flex-col p-6 ${tier.featured ? 'border-2 border-gold shadow-xl shadow-gold/25 lg:-translate-y-2' : ''}`}
+      data-featured={tier.featured || undefined}
+    >
+      {tier.featured && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gold px-3 py-1 text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink">
+          <i className="pi pi-star-fill mr-1 text-[0.7rem]" aria-hidden />
+          Most popular
+        </p>
+      )}
+      <h3 className="text-xl">{tier.name}</h3>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-ink">
+          {formatPrice(tier.price)}
+        </span>
+        <span className="text-muted">/month</span>
+      </p>
+      <p className="mt-4 text-muted">{tier.description}</p>
+      <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
+        {tier.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <i className="pi pi-check mt-1 text-sm text-success" aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/courses"
+        className={`btn mt-8 w-full ${tier.featured ? 'btn-primary' : 'btn-outline'}`}
+      >
+        Enroll now
+        <span className="sr-only">
+          {' '}
+          in the {tier.name} plan, {minutes}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Monthly plans in two tabs, '30 Minutes' (first) and '60 Minutes'; featured tier set apart. */
+export function PricingSection() {
+  const groups = useTierGroups();
+  useLogFailure(groups.error, 'the pricing tiers');
+  const [tab, setTab] = useState(0);
+  const data = groups.data?.data ?? [];
+
+  return (
+    <HomeSection labelledBy="pricing-title" tone="tint">
+      <SectionHeading
+        id="pricing-title"
+        eyebrow="Pricing"
+        title="Simple monthly plans"
+        lead="Pick the class length and how often you would like to learn. No long-term contract: cancel anytime."
+      />
+      {data.length > 0 && (
+        <TabView
+          activeIndex={tab}
+          onTabChange={(event) => setTab(event.index)}
+          className="pricing-tabs mt-10"
+        >
+          {TABS.map((label, index) => (
+            <TabPanel key={label} header={label}>
+              <ul className="grid gap-8 pt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+                {(data[index]?.tiers ?? []).map((tier) => (
+                  <TierCard key={tier.id} tier={tier} minutes={label} />
+                ))}
+              </ul>
+            </TabPanel>
+          ))}
+        </TabView>
+      )}
+    </HomeSection>
+  );
+}

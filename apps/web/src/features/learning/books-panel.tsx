@@ -1,0 +1,107 @@
+import type { Book } from '@iqra/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useMyBooks } from './api.ts';
+import { BookGallery } from './book-gallery.tsx';
+import { FilterDrawer } from './filter-drawer.tsx';
+import { SortMenu } from './sort-menu.tsx';
+import { sortBooks, type BookSort } from './sort-books.ts';
+
+export const NO_BOOKS = 'No books available.';
+
+export function BooksPanel() {
+  const books = useMyBooks();
+  const [sort, setSort] = useState<BookSort>('popular');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [shown, setShown] = useState<Book | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    // Spec §8: a failed book fetch is logged, not shown.
+    if (books.error) console.error('Could not load books', books.error);
+  }, [books.error]);
+
+  const list = books.data?.data;
+  const sorted = useMemo(() => (list ? sortBooks(list, sort) : []), [list, sort]);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl">My Books</h2>
+        {sorted.length > 0 && (
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              className="btn btn-outline px-3 text-sm md:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <i className="pi pi-filter" aria-hidden />
+              Filters
+            </button>
+            <SortMenu value={sort} onChange={setSort} />
+          </div>
+        )}
+      </div>
+
+      {books.isPending && (
+        <p role="status" className="mt-4 text-muted">
+          <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+          Loading your books…
+        </p>
+      )}
+      {list && list.length === 0 && (
+        <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
+          <p>{NO_BOOKS}</p>
+          <Link to="/books" className="btn btn-primary mt-4">
+            Browse books
+          </Link>
+        </div>
+      )}
+      {sorted.length > 0 && (
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {sorted.map((book) => (
+            <li key={book.id}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setShown(book);
+                }}
+                className="card card-link flex h-full w-full flex-col overflow-hidden text-left"
+              >
+                <img
+                  src={book.thumbnail}
+                  alt=""
+                  width={600}
+                  height={800}
+                  className="aspect-[3/4] w-full bg-tint object-cover"
+                />
+                <span className="flex flex-1 flex-col gap-1 p-4">
+                  <span className="text-lg font-semibold text-ink">{book.title}</span>
+                  <span className="flex items-center gap-1.5 text-sm text-muted">
+                    <i className="pi pi-images" aria-hidden />
+                    {book.media.length} {book.media.length === 1 ? 'page' : 'pages'} · Open gallery
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <FilterDrawer visible={filtersOpen} onHide={() => setFiltersOpen(false)} />
+      {shown && (
+        <BookGallery
+          key={shown.id}
+          book={shown}
+          onHide={() => {
+            setShown(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

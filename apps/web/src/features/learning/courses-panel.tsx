@@ -1,0 +1,162 @@
+import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { ProgressBar } from 'primereact/progressbar';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/format.ts';
+import { useMySubscriptions } from './api.ts';
+import { ScheduleDialog } from './schedule-dialog.tsx';
+
+const STATUS: Record<SubscriptionStatus, { label: string; icon: string; className: string }> = {
+  active: {
+    label: 'Active',
+    icon: 'pi-check-circle',
+    className: 'border-[#abefc6] bg-[#ecfdf3] text-success',
+  },
+  expired: {
+    label: 'Expired',
+    icon: 'pi-clock',
+    className: 'border-line bg-[#f3f4f6] text-muted',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    icon: 'pi-times-circle',
+    className: 'border-[#fecdca] bg-[#fef3f2] text-danger',
+  },
+};
+
+function StatusBadge({ status }: { status: SubscriptionStatus }) {
+  const look = STATUS[status];
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold ${look.className}`}
+    >
+      <i className={`pi ${look.icon} text-xs`} aria-hidden />
+      {look.label}
+    </span>
+  );
+}
+
+function Progress({ subscription }: { subscription: Subscription }) {
+  if (subscription.progress === null) return <span>—</span>;
+  return (
+    <div className="flex min-w-32 items-center gap-2">
+      <ProgressBar
+        value={subscription.progress}
+        showValue={false}
+        aria-label={`Progress in ${subscription.product.name}`}
+        className="h-2 flex-1"
+        pt={{ value: { className: 'bg-primary' } }}
+      />
+      <span className="text-sm font-semibold tabular-nums">{subscription.progress}%</span>
+    </div>
+  );
+}
+
+/** The spec's columns, shared by the table (tablets up) and the cards (phones). */
+const COLUMNS: { header: string; cell: (row: Subscription) => ReactNode }[] = [
+  {
+    header: 'Course',
+    cell: (row) => <span className="font-semibold text-ink">{row.product.name}</span>,
+  },
+  { header: 'Tier', cell: (row) => row.tier.name },
+  {
+    header: 'Start',
+    cell: (row) => (
+      <time dateTime={row.started_at} className="whitespace-nowrap">
+        {formatDate(row.started_at)}
+      </time>
+    ),
+  },
+  {
+    header: 'End',
+    cell: (row) => (
+      <time dateTime={row.ended_at} className="whitespace-nowrap">
+        {formatDate(row.ended_at)}
+      </time>
+    ),
+  },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Progress', cell: (row) => <Progress subscription={row} /> },
+];
+
+export function CoursesPanel() {
+  const subscriptions = useMySubscriptions();
+  // The last one shown stays in the dialog while it animates closed.
+  const [shown, setShown] = useState<Subscription | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    // Spec §8: a failed subscription fetch is logged, not shown.
+    if (subscriptions.error) console.error('Could not load subscriptions', subscriptions.error);
+  }, [subscriptions.error]);
+
+  const rows = subscriptions.data?.data;
+
+  const viewSchedule = (row: Subscription) => (
+    <button
+      type="button"
+      className="btn btn-outline whitespace-nowrap px-3 text-sm"
+      aria-haspopup="dialog"
+      onClick={() => {
+        setShown(row);
+        setOpen(true);
+      }}
+    >
+      <i className="pi pi-calendar" aria-hidden />
+      View Schedule
+      <span className="sr-only"> for {row.product.name}</span>
+    </button>
+  );
+
+  return (
+    <>
+      <h2 className="text-2xl">My Courses</h2>
+      {subscriptions.isPending && (
+        <p role="status" className="mt-4 text-muted">
+          <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+          Loading your courses…
+        </p>
+      )}
+      {rows && rows.length === 0 && (
+        <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
+          <p>You haven’t joined a course yet. Pick one and your classes will appear here.</p>
+          <Link to="/courses" className="btn btn-primary mt-4">
+            Browse courses
+          </Link>
+        </div>
+      )}
+      {rows && rows.length > 0 && (
+        <>
+          <div className="card mt-4 overflow-hidden max-sm:hidden">
+            <DataTable value={rows} dataKey="id" size="small" tableClassName="min-w-[52rem]">
+              {COLUMNS.map((column) => (
+                <Column key={column.header} header={column.header} body={column.cell} />
+              ))}
+              <Column header={<span className="sr-only">Schedule</span>} body={viewSchedule} />
+            </DataTable>
+          </div>
+          {/* A seven-column table does not fit a phone: one card per course there instead. */}
+          <ul className="mt-4 space-y-4 sm:hidden">
+            {rows.map((row) => (
+              <li key={row.id} className="card p-4">
+                <h3 className="text-lg">{row.product.name}</h3>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+                  {COLUMNS.slice(1).map((column) => (
+                    <div key={column.header} className="contents">
+                      <dt className="text-muted">{column.header}</dt>
+                      <dd>{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="mt-4">{viewSchedule(row)}</div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ScheduleDialog subscription={shown} visible={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Schedule, Subscription } from '@iqra/contracts';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { useId, type ReactNode } from 'react';
+import { formatDateTime, truncate } from '../../lib/format.ts';
+
+export const NO_SCHEDULES = 'No schedules available for this subscription.';
+
+function ScheduleStatus({ status }: { status: Schedule['status'] }) {
+  const active = status === 'active';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap font-semibold ${
+        active ? 'text-success' : 'text-danger'
+      }`}
+    >
+      <i className={`pi ${active ? 'pi-check-circle' : 'pi-times-circle'} text-sm`} aria-hidden />
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+/** The spec's 'Schedule Details': the subscription's classes, in the viewer's own time zone. */
+export function ScheduleDialog({
+  subscription,
+  visible,
+  onClose,
+}: {
+  subscription: Subscription | null;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const newTabNote = useId();
+  const schedules = subscription?.schedules ?? [];
+
+  const columns: { header: string; cell: (row: Schedule) => ReactNode }[] = [
+    { header: 'Title', cell: (row) => row.title },
+    {
+      header: 'Link',
+      cell: (row) => (
+        <a
+          href={row.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={newTabNote}
+          className="text-primary underline"
+        >
+          {truncate(row.link, 30)}
+        </a>
+      ),
+    },
+    {
+      header: 'Starts at',
+      cell: (row) => <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time>,
+    },
+    {
+      header: 'Ends at',
+      cell: (row) => <time dateTime={row.ended_at}>{formatDateTime(row.ended_at)}</time>,
+    },
+    { header: 'Status', cell: (row) => <ScheduleStatus status={row.status} /> },
+  ];
+
+  return (
+    <Dialog
+      header="Schedule Details"
+      visible={visible}
+      onHide={onClose}
+      style={{ width: '50rem' }}
+      breakpoints={{ '640px': 'calc(100vw - 1.5rem)' }}
+      ariaCloseIconLabel="Close schedule details"
+      draggable={false}
+      resizable={false}
+      dismissableMask
+      footer={
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {subscription && (
+        <p className="mb-4 text-muted">
+          {subscription.product.name} · {subscription.tier.name}
+        </p>
+      )}
+      {schedules.length === 0 ? (
+        <p>{NO_SCHEDULES}</p>
+      ) : (
+        <>
+          <span id={newTabNote} hidden>
+            Opens in a new tab
+          </span>
+          <div className="max-sm:hidden">
+            <DataTable value={schedules} dataKey="id" size="small" tableClassName="min-w-[44rem]">
+              {columns.map((column) => (
+                <Column key={column.header} header={column.header} body={column.cell} />
+              ))}
+            </DataTable>
+          </div>
+          {/* Five columns do not fit a phone: one card per class there instead. */}
+          <ul className="space-y-3 sm:hidden">
+            {schedules.map((row) => (
+              <li key={row.id} className="rounded-lg border border-line p-3">
+                <h3 className="font-semibold">{row.title}</h3>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+                  {columns.slice(1).map((column) => (
+                    <div key={column.header} className="contents">
+                      <dt className="text-muted">{column.header}</dt>
+                      <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  createLearner,
+  DEMO_STUDENT,
+  expect,
+  expectAccessible,
+  screenshotBothWidths,
+  test,
+  useToken,
+} from './support.ts';
+
+const UPDATED = 'Your details have been updated.';
+
+test('the form is prefilled from the signed-in learner', async ({ page, request }) => {
+  const learner = await createLearner(request);
+  await useToken(page, learner.token);
+  await page.goto('/account');
+
+  await expect(page).toHaveTitle('Account | Iqra');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByText('Account')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+  await expect(page.getByLabel('First name')).toHaveValue('Khadija');
+  await expect(page.getByLabel('Last name')).toHaveValue('Noor');
+  await expect(page.getByLabel('Gender')).toHaveValue('2');
+  await expect(page.getByLabel('Gender').locator('option:checked')).toHaveText('Female');
+  await expect(page.getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(learner.email);
+  await expect(page.getByLabel('New password (leave blank to keep the current one)')).toHaveValue(
+    '',
+  );
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'account');
+});
+
+test('updating the names confirms quietly and the header shows the new first name', async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request);
+  await useToken(page, learner.token);
+  await page.goto('/account');
+  await expect(page.getByRole('button', { name: /account menu/ })).toContainText('Khadija');
+
+  await page.getByLabel('First name').fill('Maryam');
+  await page.getByLabel('Last name').fill('Siddiqui');
+  await page.getByLabel('Gender').selectOption({ label: 'Prefer not to say' });
+
+  // Hold the answer back a moment to see the button working.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/update-user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const update = page.getByRole('button', { name: 'Update' });
+  await update.click();
+  await expect(update).toBeDisabled();
+  release();
+
+  await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(update).toBeEnabled();
+  await expect(page.getByRole('button', { name: /account menu/ })).toContainText('Maryam');
+  await expectAccessible(page);
+
+  // Saved on the server, not just on screen.
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Maryam');
+  await expect(page.getByLabel('Last name')).toHaveValue('Siddiqui');
+  await expect(page.getByLabel('Gender')).toHaveValue('0');
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+});
+
+test('a bad phone number is refused with a message under the field', async ({ page, request }) => {
+  const learner = await createLearner(request);
+  await useToken(page, learner.token);
+  await page.goto('/account');
+  await page.getByLabel('Phone').fill('call me maybe');
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  const message = 'The phone field may only contain digits, spaces and + - ( ).';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(message);
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Errors reset on the next attempt.
+  await page.getByLabel('Phone').fill('+44 20 7946 0001');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(0);
+});
+
+test("another learner's email is refused by the server, under the Email field", async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request);
+  await useToken(page, learner.token);
+  await page.goto('/account');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_STUDENT.email);
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  await expect(page.getByText('The email has already been taken.')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'The email has already been taken.',
+  );
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+});
+
+test('a new password works for the next sign-in, the old one no longer does', async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request);
+  await useToken(page, learner.token);
+  await page.goto('/account');
+  const newPassword = 'a brand new passphrase';
+  await page.getByLabel('New password (leave blank to keep the current one)').fill(newPassword);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(page.getByLabel('New password (leave blank to keep the current one)')).toHaveValue(
+    '',
+  );
+
+  const withNew = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: newPassword },
+  });
+  expect(withNew.status()).toBe(200);
+  const withOld = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
+  expect(withOld.status()).toBe(422);
+
+  // The learner who changed it stays signed in here.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+});
