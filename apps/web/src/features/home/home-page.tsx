@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useFeaturedProducts } from '../courses/api.ts';
 import { useTestimonials } from './api.ts';
-import { ContactSection } from './contact-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { FeaturedCourses } from './featured-courses.tsx';
 import { FeaturesSection } from './features-section.tsx';
@@ -12,6 +11,12 @@ import { LandingHeader } from './landing-header.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { StatsStrip } from './stats-strip.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
+
+// The contact form sits last, far below the fold: its code (and the form library and
+// schemas it brings) loads after the page is up, keeping first-load JavaScript small.
+const ContactSection = lazy(() =>
+  import('./contact-section.tsx').then((module) => ({ default: module.ContactSection })),
+);
 
 /**
  * /#testimonials (the header's 'Testimonial' link) scrolls to the section once what sits
@@ -45,7 +50,9 @@ export function HomePage() {
       <TestimonialsSection />
       <FaqSection />
       <PricingSection />
-      <ContactSection />
+      <Suspense fallback={<div className="min-h-[40rem]" aria-hidden />}>
+        <ContactSection />
+      </Suspense>
     </main>
   );
 }
