@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** The attributes that tie an input to its label and its error text. */
 export interface FieldControlProps {
@@ -47,6 +47,30 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** FormField around a plain input: the common case of the site's forms. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** For the wrapper (grid placement); the input always looks like every other field. */
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} className="field-input" {...input} />}
+    </FormField>
   );
 }
 

@@ -14,6 +14,12 @@ const LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ];
 
+const ACCOUNT_LINKS = [
+  { to: '/account', label: 'Account', icon: 'pi-user' },
+  { to: '/learning', label: 'Learning', icon: 'pi-book' },
+  { to: '/logout', label: 'Logout', icon: 'pi-sign-out' },
+];
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary ${isActive ? 'text-primary' : ''}`;
 
@@ -86,24 +92,14 @@ export function SiteHeader() {
               }
             >
               <ul>
-                <li>
-                  <Link to="/account" className={dropdownItemClass}>
-                    <i className="pi pi-user mr-2" aria-hidden />
-                    Account
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/learning" className={dropdownItemClass}>
-                    <i className="pi pi-book mr-2" aria-hidden />
-                    Learning
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/logout" className={dropdownItemClass}>
-                    <i className="pi pi-sign-out mr-2" aria-hidden />
-                    Logout
-                  </Link>
-                </li>
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={dropdownItemClass}>
+                      <i className={`pi ${link.icon} mr-2`} aria-hidden />
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </Dropdown>
           ) : (

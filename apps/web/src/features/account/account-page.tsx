@@ -11,7 +11,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
-import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
+import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { readServerErrors } from '../../lib/server-errors.ts';
 import { useUpdateUser } from './api.ts';
 
@@ -89,28 +89,22 @@ function AccountForm({ user }: { user: User }) {
         <ErrorBanner message={errors.root?.server?.message} />
       </div>
       <div className="mt-2 grid gap-5 sm:grid-cols-2">
-        <FormField id="account-first-name" label="First name" error={errors.firstName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="given-name"
-              className="field-input"
-              {...register('firstName')}
-            />
-          )}
-        </FormField>
-        <FormField id="account-last-name" label="Last name" error={errors.lastName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="family-name"
-              className="field-input"
-              {...register('lastName')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="account-first-name"
+          label="First name"
+          error={errors.firstName?.message}
+          type="text"
+          autoComplete="given-name"
+          {...register('firstName')}
+        />
+        <TextField
+          id="account-last-name"
+          label="Last name"
+          error={errors.lastName?.message}
+          type="text"
+          autoComplete="family-name"
+          {...register('lastName')}
+        />
         <FormField id="account-gender" label="Gender" error={errors.gender?.message}>
           {(control) => (
             <select {...control} className="field-input" {...register('gender')}>
@@ -120,49 +114,32 @@ function AccountForm({ user }: { user: User }) {
             </select>
           )}
         </FormField>
-        <FormField id="account-phone" label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              className="field-input"
-              {...register('phone')}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          id="account-phone"
+          label="Phone"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        <TextField
           id="account-email"
           label="Email"
           error={errors.email?.message}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              className="field-input"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
           id="account-password"
           label="New password (leave blank to keep the current one)"
           error={errors.password?.message}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              className="field-input"
-              {...register('password')}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <SubmitButton busy={update.isPending}>Update</SubmitButton>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useCountries, useRegister, type RegisterData, type RegisterInput } from './api.ts';
-import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
+import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { readServerErrors } from '../../lib/server-errors.ts';
 
 const FIELDS = [
@@ -101,32 +101,22 @@ export function RegisterPage() {
         <form onSubmit={onSubmit} noValidate className="mt-6">
           <ErrorBanner message={errors.root?.server?.message} />
           <div className="mt-2 grid gap-5 sm:grid-cols-2">
-            <FormField
+            <TextField
               id="register-first-name"
               label="First name"
               error={errors.firstName?.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="given-name"
-                  className="field-input"
-                  {...field('firstName')}
-                />
-              )}
-            </FormField>
-            <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="family-name"
-                  className="field-input"
-                  {...field('lastName')}
-                />
-              )}
-            </FormField>
+              type="text"
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
+            <TextField
+              id="register-last-name"
+              label="Last name"
+              error={errors.lastName?.message}
+              type="text"
+              autoComplete="family-name"
+              {...field('lastName')}
+            />
             <FormField id="register-gender" label="Gender" error={errors.gender?.message}>
               {(control) => (
                 <select {...control} className="field-input" {...field('gender')}>
@@ -139,36 +129,32 @@ export function RegisterPage() {
                 </select>
               )}
             </FormField>
-            <FormField id="register-age" label="Age" error={errors.age?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={3}
-                  max={100}
-                  step={1}
-                  className="field-input"
-                  {...field('age')}
-                />
-              )}
-            </FormField>
-            <FormField id="register-phone" label="Phone" error={errors.phone?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="tel"
-                  autoComplete="tel"
-                  className="field-input"
-                  {...field('phone')}
-                />
-              )}
-            </FormField>
-            <FormField id="register-whatsapp" label="WhatsApp" error={errors.whatsapp?.message}>
-              {(control) => (
-                <input {...control} type="tel" className="field-input" {...field('whatsapp')} />
-              )}
-            </FormField>
+            <TextField
+              id="register-age"
+              label="Age"
+              error={errors.age?.message}
+              type="number"
+              inputMode="numeric"
+              min={3}
+              max={100}
+              step={1}
+              {...field('age')}
+            />
+            <TextField
+              id="register-phone"
+              label="Phone"
+              error={errors.phone?.message}
+              type="tel"
+              autoComplete="tel"
+              {...field('phone')}
+            />
+            <TextField
+              id="register-whatsapp"
+              label="WhatsApp"
+              error={errors.whatsapp?.message}
+              type="tel"
+              {...field('whatsapp')}
+            />
             <FormField
               id="register-country"
               label="Country"
@@ -195,39 +181,25 @@ export function RegisterPage() {
                 </select>
               )}
             </FormField>
-            <FormField
+            <TextField
               id="register-email"
               label="Email"
               error={errors.email?.message}
               className="sm:col-span-2"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  className="field-input"
-                  {...field('email')}
-                />
-              )}
-            </FormField>
-            <FormField
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField
               id="register-password"
               label="Password"
               hint="At least 8 characters."
               error={errors.password?.message}
               className="sm:col-span-2"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  className="field-input"
-                  {...field('password')}
-                />
-              )}
-            </FormField>
+              type="password"
+              autoComplete="new-password"
+              {...field('password')}
+            />
           </div>
           <SubmitButton busy={registration.isPending} className="mt-6 w-full sm:w-auto">
             Sign up

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@iqra/contracts';
 import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { ErrorBanner, FormField } from '../../components/form-field.tsx';
+import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useRequestPasswordReset } from './api.ts';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
@@ -60,19 +60,16 @@ export function ForgotPasswordPage() {
               password.
             </p>
             <ErrorBanner message={generalError} />
-            <FormField id="forgot-email" label="Email" error={fieldError}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  className="field-input"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  onFocus={() => setFieldError(undefined)}
-                />
-              )}
-            </FormField>
+            <TextField
+              id="forgot-email"
+              label="Email"
+              error={fieldError}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onFocus={() => setFieldError(undefined)}
+            />
             <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
               {request.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
               Send reset link

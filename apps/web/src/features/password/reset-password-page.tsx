@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@iqra/contracts';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { ErrorBanner, FormField } from '../../components/form-field.tsx';
+import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useResetPassword } from './api.ts';
 
 const MISMATCH = 'The two passwords do not match.';
@@ -73,41 +73,27 @@ export function ResetPasswordPage() {
                 </Link>
               </p>
             )}
-            <FormField
+            <TextField
               id="new-password"
               label="New password"
               error={errors.password}
               hint="At least 8 characters."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  className="field-input"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  onFocus={() => setErrors((current) => ({ ...current, password: undefined }))}
-                />
-              )}
-            </FormField>
-            <FormField
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onFocus={() => setErrors((current) => ({ ...current, password: undefined }))}
+            />
+            <TextField
               id="confirm-password"
               label="Confirm new password"
               error={errors.confirmation}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  className="field-input"
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.target.value)}
-                  onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
-                />
-              )}
-            </FormField>
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
+            />
             <button type="submit" className="btn btn-primary w-full" disabled={reset.isPending}>
               {reset.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
               Reset password
