@@ -1,3 +1,4 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError, firstFieldErrors } from './api-client.ts';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
@@ -32,4 +33,30 @@ export function readServerErrors<F extends string>(
     return { fields: {}, general: error.message || fallback };
   }
   return { fields: known };
+}
+
+/**
+ * Puts a failed submit on a react-hook-form form: each field's message under it, any other
+ * message as the form's general error (`root.server`). With `focusFirst`, the first field in
+ * error gets focus.
+ */
+export function showServerErrors<T extends FieldValues, F extends FieldPath<T>>(
+  error: unknown,
+  fields: readonly F[],
+  setError: UseFormSetError<T>,
+  options: { fallback?: string; useServerMessage?: boolean; focusFirst?: boolean } = {},
+): void {
+  const { fields: messages, general } = readServerErrors(error, fields, options);
+  let first = true;
+  for (const field of fields) {
+    const message = messages[field];
+    if (!message) continue;
+    setError(
+      field,
+      { type: 'server', message },
+      { shouldFocus: Boolean(options.focusFirst) && first },
+    );
+    first = false;
+  }
+  if (general) setError('root.server', { type: 'server', message: general });
 }

@@ -12,7 +12,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
-import { readServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors } from '../../lib/server-errors.ts';
 import { useUpdateUser } from './api.ts';
 
 const FIELDS = ['firstName', 'lastName', 'gender', 'phone', 'email', 'password'] as const;
@@ -69,15 +69,7 @@ function AccountForm({ user }: { user: User }) {
         setSaved(true);
       },
       onError: (error) => {
-        const { fields, general } = readServerErrors(error, FIELDS, { useServerMessage: false });
-        let first = true;
-        for (const field of FIELDS) {
-          const message = fields[field];
-          if (!message) continue;
-          setError(field, { type: 'server', message }, { shouldFocus: first });
-          first = false;
-        }
-        if (general) setError('root.server', { type: 'server', message: general });
+        showServerErrors(error, FIELDS, setError, { useServerMessage: false, focusFirst: true });
       },
     });
   });

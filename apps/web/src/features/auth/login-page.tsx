@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useLogin, type LoginData, type LoginInput } from './api.ts';
 import { ErrorBanner, SubmitButton } from '../../components/form-field.tsx';
-import { readServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors } from '../../lib/server-errors.ts';
 
 const FIELDS = ['email', 'password'] as const;
 const BANNER_ID = 'login-error';
@@ -46,12 +46,7 @@ export function LoginPage() {
         signIn(answer);
       },
       onError: (error) => {
-        const { fields, general } = readServerErrors(error, FIELDS);
-        for (const field of FIELDS) {
-          const message = fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-        if (general) setError('root.server', { type: 'server', message: general });
+        showServerErrors(error, FIELDS, setError);
       },
     }),
   );

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useCountries, useRegister, type RegisterData, type RegisterInput } from './api.ts';
 import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
-import { readServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors } from '../../lib/server-errors.ts';
 
 const FIELDS = [
   'firstName',
@@ -68,12 +68,7 @@ export function RegisterPage() {
         void navigate('/login', { replace: true });
       },
       onError: (error) => {
-        const { fields, general } = readServerErrors(error, FIELDS);
-        for (const field of FIELDS) {
-          const message = fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-        if (general) setError('root.server', { type: 'server', message: general });
+        showServerErrors(error, FIELDS, setError);
       },
     }),
   );

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, contactSchema } from '@iqra/contracts';
 import type { z } from 'zod';
-import { readServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 
@@ -79,12 +79,7 @@ export function ContactSection() {
     send.mutate(values, {
       onSuccess: () => reset(),
       onError: (error) => {
-        const { fields, general } = readServerErrors(error, FIELDS);
-        for (const name of FIELDS) {
-          const message = fields[name];
-          if (message) setError(name, { type: 'server', message });
-        }
-        if (general) setError('root.server', { type: 'server', message: general });
+        showServerErrors(error, FIELDS, setError);
       },
     }),
   );
