@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { ResponseCache } from './lib/cache.ts';
 import { webRoot } from './lib/paths.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { booksRoutes } from './modules/books/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -19,6 +20,7 @@ import { Mailer } from './modules/mail/mailer.ts';
 import { MailWorker } from './modules/mail/outbox.ts';
 import { mailTemplates } from './modules/mail/templates.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -59,6 +61,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How often the mail worker looks for due mail (tests make it quick). */
   mailIntervalMs?: number;
+  /** Told of every route as it is added (the authorization matrix test walks them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
@@ -97,6 +101,10 @@ export async function buildApp(deps: AppDeps) {
     );
   });
 
+  if (deps.onRoute) {
+    const onRoute = deps.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -138,6 +146,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadsRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentsRoutes);
+  await app.register(adminRoutes);
+  await app.register(uploadRoutes);
 
   const root = config.webDist ?? defaultWebRoot();
   if (root) {

@@ -7,7 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { DEMO_STUDENT } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN, DEMO_STUDENT } from '../src/db/seed/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const testDatabaseKind = (process.env.IQRA_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -62,7 +62,12 @@ async function openTestDatabase(variant: 'seeded' | 'empty'): Promise<{
  * fresh data folder; everything is closed after the file's tests.
  */
 export async function createTestApp(
-  options: { seeded?: boolean; limits?: Partial<Limits>; env?: Record<string, string> } = {},
+  options: {
+    seeded?: boolean;
+    limits?: Partial<Limits>;
+    env?: Record<string, string>;
+    onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iqra-test-'));
@@ -78,6 +83,7 @@ export async function createTestApp(
     logger: false,
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   afterAll(async () => {
     await app.close();
@@ -114,10 +120,19 @@ export async function registerLearner(app: App, overrides: Record<string, unknow
 }
 
 export async function loginDemoStudent(app: App): Promise<string> {
+  return login(app, DEMO_STUDENT);
+}
+
+/** The demo seed's staff account (admin@example.com). */
+export async function loginDemoAdmin(app: App): Promise<string> {
+  return login(app, DEMO_ADMIN);
+}
+
+async function login(app: App, credentials: { email: string; password: string }) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: DEMO_STUDENT,
+    payload: credentials,
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
@@ -132,3 +147,19 @@ export async function someCountryId(app: App): Promise<number> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Calls as a signed-in user: `get(url)` and `send(method, url, body?)`. */
+export function clientOf(app: App, token: string) {
+  const headers = bearer(token);
+  return {
+    headers,
+    get: (url: string) => app.inject({ url, headers }),
+    send: (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}

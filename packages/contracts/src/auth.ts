@@ -48,6 +48,8 @@ export const userSchema = z.strictObject({
   age: z.number().nullable(),
   email: z.string(),
   avatar: z.string().nullable(),
+  // Lets the web app offer staff the back office; the server checks it on every admin call.
+  role: z.enum(['student', 'admin']),
 });
 export type User = z.infer<typeof userSchema>;
 

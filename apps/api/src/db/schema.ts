@@ -16,6 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// How staff follow up a lead (demo request, job application, contact message).
+const leadStatus = () =>
+  text('status', { enum: ['new', 'contacted', 'closed'] })
+    .notNull()
+    .default('new');
+const leadNotes = () => text('notes').notNull().default('');
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -296,6 +303,8 @@ export const pages = pgTable('pages', {
 export const demoRequests = pgTable('demo_requests', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),
+  status: leadStatus(),
+  notes: leadNotes(),
   createdAt: createdAt(),
 });
 
@@ -306,6 +315,8 @@ export const jobApplications = pgTable('job_applications', {
   originalName: text('original_name'),
   mimeType: text('mime_type'),
   sizeBytes: integer('size_bytes'),
+  status: leadStatus(),
+  notes: leadNotes(),
   createdAt: createdAt(),
 });
 
@@ -317,6 +328,8 @@ export const contactMessages = pgTable('contact_messages', {
   phonePrefix: text('phone_prefix').notNull(),
   phone: text('phone').notNull(),
   message: text('message').notNull(),
+  status: leadStatus(),
+  notes: leadNotes(),
   createdAt: createdAt(),
 });
 
@@ -369,5 +382,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

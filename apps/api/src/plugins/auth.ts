@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unauthenticated } from '../lib/errors.ts';
+import { Forbidden, Unauthenticated } from '../lib/errors.ts';
 import { getUserByToken, type AuthenticatedUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer token, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the back office: an admin's bearer token; none → 401, a learner's → 403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -35,5 +37,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const auth = await getUserByToken(app.db, token);
     if (!auth) throw new Unauthenticated();
     request.auth = auth;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.auth?.user.role !== 'admin') throw new Forbidden();
   });
 });

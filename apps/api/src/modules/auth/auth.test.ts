@@ -41,6 +41,7 @@ describe('POST /api/auth/register', () => {
       age: 24,
       email: 'maryam@example.com',
       avatar: null,
+      role: 'student',
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await app.inject({ url: '/api/auth/user', headers: bearer(body.token) });

@@ -32,6 +32,7 @@ export function toUser(row: UserRow): User {
     age: row.age,
     email: row.email,
     avatar: row.avatarUrl,
+    role: row.role,
   };
 }
 

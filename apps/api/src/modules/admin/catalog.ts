@@ -1,0 +1,378 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  adminCategoryCreateSchema,
+  adminCategoryUpdateSchema,
+  adminProductCreateSchema,
+  adminProductUpdateSchema,
+  adminTierCreateSchema,
+  adminTierGroupCreateSchema,
+  adminTierGroupUpdateSchema,
+  adminTierUpdateSchema,
+  IN_USE,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminTier,
+  type AdminTierGroup,
+} from '@iqra/contracts';
+import type { z } from 'zod';
+import {
+  categories,
+  payments,
+  products,
+  subscriptions,
+  tierGroups,
+  tiers,
+} from '../../db/schema.ts';
+import { Conflict, ValidationFailed } from '../../lib/errors.ts';
+import { centsToDollars } from '../../lib/money.ts';
+import { CATALOG_CACHE } from '../catalog/routes.ts';
+import {
+  idFilter,
+  countOf,
+  deleteRow,
+  getOne,
+  listPage,
+  nextPosition,
+  orderedTableWrites,
+  updateRow,
+  reorderRows,
+  totalOver,
+  type ListParams,
+  type ResourceDefinition,
+  type Tx,
+  insertedId,
+} from './resource.ts';
+
+/** True when the column's table has a row whose `column` is `id`. */
+export async function exists(tx: Tx, column: AnyPgColumn, id: number): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(column.table).where(eq(column, id));
+  return (row?.n ?? 0) > 0;
+}
+
+/** 422 on `field` unless a row of the column's table has that id. */
+export async function assertExists(
+  tx: Tx,
+  column: AnyPgColumn,
+  id: number | undefined,
+  field: string,
+  label: string,
+): Promise<void> {
+  if (id === undefined) return;
+  if (!(await exists(tx, column, id))) {
+    throw ValidationFailed.field(field, `The selected ${label} is invalid.`);
+  }
+}
+
+/** 409 when any row of the column's table still points at `id`. */
+async function assertUnused(
+  tx: Tx,
+  column: AnyPgColumn,
+  id: number,
+  message: string,
+): Promise<void> {
+  if (await exists(tx, column, id)) throw new Conflict(message);
+}
+
+// ---------- categories ----------
+
+const productsCount = countOf('products', 'category_id', 'categories');
+
+function categoryQuery(db: Tx) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      featured: categories.featured,
+      position: categories.position,
+      products_count: productsCount,
+      total: totalOver,
+    })
+    .from(categories)
+    .$dynamic();
+}
+const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
+
+export const categoriesResource: ResourceDefinition<AdminCategory> = {
+  name: 'categories',
+  entity: 'categories',
+  invalidates: [CATALOG_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => categoryQuery(db),
+        search: [categories.name, categories.slug],
+        idColumn: categories.id,
+        sorts: {
+          name: categories.name,
+          slug: categories.slug,
+          position: categories.position,
+          featured: categories.featured,
+        },
+        defaultSort: 'position',
+      },
+      withoutTotal,
+    ),
+  get: (db, id) => getOne(categoryQuery(db), categories.id, id, withoutTotal),
+  ...orderedTableWrites(
+    categories,
+    { create: adminCategoryCreateSchema, update: adminCategoryUpdateSchema },
+    (tx, id) => assertUnused(tx, products.categoryId, Number(id), IN_USE.category),
+  ),
+};
+
+// ---------- products (courses) ----------
+
+function productQuery(db: Tx) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      image: products.image,
+      imageAlt: products.imageAlt,
+      category_id: products.categoryId,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      featured: products.featured,
+      position: products.position,
+      createdAt: products.createdAt,
+      total: totalOver,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+}
+type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
+const toAdminProduct = (row: ProductRow): AdminProduct => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  image: row.image,
+  imageAlt: row.imageAlt,
+  category_id: row.category_id,
+  category: { name: row.categoryName, slug: row.categorySlug },
+  featured: row.featured,
+  position: row.position,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const productsResource: ResourceDefinition<AdminProduct> = {
+  name: 'products',
+  entity: 'products',
+  invalidates: [CATALOG_CACHE],
+  list: (db, params: ListParams) =>
+    listPage(
+      params,
+      {
+        query: () => productQuery(db),
+        search: [products.name, products.slug, products.description],
+        idColumn: products.id,
+        sorts: {
+          name: products.name,
+          slug: products.slug,
+          position: products.position,
+          featured: products.featured,
+          created_at: products.createdAt,
+          category: categories.name,
+        },
+        defaultSort: 'position',
+        filters: {
+          category_id: (value) => idFilter('category_id', 'category')(value, products.categoryId),
+        },
+      },
+      toAdminProduct,
+    ),
+  get: (db, id) => getOne(productQuery(db), products.id, id, toAdminProduct),
+  create: {
+    schema: adminProductCreateSchema,
+    async run(tx, input: z.output<typeof adminProductCreateSchema>) {
+      await assertExists(tx, categories.id, input.category_id, 'category_id', 'category');
+      const { category_id, ...rest } = input;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...rest,
+          categoryId: category_id,
+          position: input.position ?? (await nextPosition(tx, products.position)),
+        })
+        .returning({ id: products.id });
+      return insertedId(row);
+    },
+  },
+  update: {
+    schema: adminProductUpdateSchema,
+    async run(tx, id, input: z.output<typeof adminProductUpdateSchema>) {
+      await assertExists(tx, categories.id, input.category_id, 'category_id', 'category');
+      const { category_id, ...rest } = input;
+      const values = { ...rest, ...(category_id === undefined ? {} : { categoryId: category_id }) };
+      await updateRow(tx, products, id, values);
+    },
+  },
+  async remove(tx, id) {
+    await assertUnused(tx, subscriptions.productId, Number(id), IN_USE.product);
+    await assertUnused(tx, payments.productId, Number(id), IN_USE.product);
+    await deleteRow(tx, products, id);
+  },
+  async reorder(tx, ids) {
+    const known = (await tx.select({ id: products.id }).from(products)).map((row) => row.id);
+    await reorderRows(tx, products, ids, known);
+  },
+};
+
+// ---------- tier groups and tiers ----------
+
+const tiersCount = countOf('tiers', 'group_id', 'tier_groups');
+
+function tierGroupQuery(db: Tx) {
+  return db
+    .select({
+      id: tierGroups.id,
+      name: tierGroups.name,
+      minutes: tierGroups.minutes,
+      position: tierGroups.position,
+      tiers_count: tiersCount,
+      total: totalOver,
+    })
+    .from(tierGroups)
+    .$dynamic();
+}
+
+export const tierGroupsResource: ResourceDefinition<AdminTierGroup> = {
+  name: 'tier-groups',
+  entity: 'tier_groups',
+  invalidates: [CATALOG_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => tierGroupQuery(db),
+        search: [tierGroups.name],
+        idColumn: tierGroups.id,
+        sorts: {
+          name: tierGroups.name,
+          minutes: tierGroups.minutes,
+          position: tierGroups.position,
+        },
+        defaultSort: 'position',
+      },
+      withoutTotal,
+    ),
+  get: (db, id) => getOne(tierGroupQuery(db), tierGroups.id, id, withoutTotal),
+  ...orderedTableWrites(
+    tierGroups,
+    { create: adminTierGroupCreateSchema, update: adminTierGroupUpdateSchema },
+    (tx, id) => assertUnused(tx, tiers.groupId, Number(id), IN_USE.tierGroup),
+  ),
+};
+
+function tierQuery(db: Tx) {
+  return db
+    .select({
+      id: tiers.id,
+      group_id: tiers.groupId,
+      groupName: tierGroups.name,
+      groupMinutes: tierGroups.minutes,
+      name: tiers.name,
+      slug: tiers.slug,
+      priceCents: tiers.priceCents,
+      description: tiers.description,
+      features: tiers.features,
+      featured: tiers.featured,
+      position: tiers.position,
+      total: totalOver,
+    })
+    .from(tiers)
+    .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
+    .$dynamic();
+}
+type TierRow = Awaited<ReturnType<typeof tierQuery>>[number];
+const toAdminTier = (row: TierRow): AdminTier => ({
+  id: row.id,
+  group_id: row.group_id,
+  group: { name: row.groupName, minutes: row.groupMinutes },
+  name: row.name,
+  slug: row.slug,
+  price: centsToDollars(row.priceCents),
+  description: row.description,
+  features: row.features,
+  featured: row.featured,
+  position: row.position,
+});
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export const tiersResource: ResourceDefinition<AdminTier> = {
+  name: 'tiers',
+  entity: 'tiers',
+  invalidates: [CATALOG_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => tierQuery(db),
+        search: [tiers.name, tiers.slug, tiers.description],
+        idColumn: tiers.id,
+        sorts: {
+          name: tiers.name,
+          slug: tiers.slug,
+          price: tiers.priceCents,
+          position: sql`${tierGroups.position}, ${tiers.position}`,
+          featured: tiers.featured,
+          group: tierGroups.minutes,
+        },
+        defaultSort: 'position',
+        filters: { group_id: (value) => idFilter('group_id', 'tier group')(value, tiers.groupId) },
+      },
+      toAdminTier,
+    ),
+  get: (db, id) => getOne(tierQuery(db), tiers.id, id, toAdminTier),
+  create: {
+    schema: adminTierCreateSchema,
+    async run(tx, input: z.output<typeof adminTierCreateSchema>) {
+      await assertExists(tx, tierGroups.id, input.group_id, 'group_id', 'tier group');
+      const { group_id, price, ...rest } = input;
+      const [row] = await tx
+        .insert(tiers)
+        .values({
+          ...rest,
+          groupId: group_id,
+          priceCents: toCents(price),
+          position:
+            input.position ?? (await nextPosition(tx, tiers.position, eq(tiers.groupId, group_id))),
+        })
+        .returning({ id: tiers.id });
+      return insertedId(row);
+    },
+  },
+  update: {
+    schema: adminTierUpdateSchema,
+    async run(tx, id, input: z.output<typeof adminTierUpdateSchema>) {
+      await assertExists(tx, tierGroups.id, input.group_id, 'group_id', 'tier group');
+      const { group_id, price, ...rest } = input;
+      const values = {
+        ...rest,
+        ...(group_id === undefined ? {} : { groupId: group_id }),
+        ...(price === undefined ? {} : { priceCents: toCents(price) }),
+      };
+      await updateRow(tx, tiers, id, values);
+    },
+  },
+  async remove(tx, id) {
+    await assertUnused(tx, subscriptions.tierId, Number(id), IN_USE.tier);
+    await assertUnused(tx, payments.tierId, Number(id), IN_USE.tier);
+    await deleteRow(tx, tiers, id);
+  },
+  async reorder(tx, ids) {
+    const known = (await tx.select({ id: tiers.id }).from(tiers).orderBy(asc(tiers.id))).map(
+      (row) => row.id,
+    );
+    await reorderRows(tx, tiers, ids, known);
+  },
+};
+
+export { withoutTotal };

@@ -1,0 +1,363 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  adminBookCreateSchema,
+  adminBookMediaCreateSchema,
+  adminBookMediaUpdateSchema,
+  adminBookUpdateSchema,
+  adminFaqCreateSchema,
+  adminFaqUpdateSchema,
+  adminPageCreateSchema,
+  adminPageUpdateSchema,
+  adminTestimonialCreateSchema,
+  adminTestimonialUpdateSchema,
+  IN_USE,
+  PAGE_SLUGS,
+  PAGE_TITLES,
+  type AdminBook,
+  type AdminBookMedia,
+  type AdminFaq,
+  type AdminPage,
+  type AdminTestimonial,
+  type PageSlug,
+} from '@iqra/contracts';
+import type { z } from 'zod';
+import {
+  bookMedia,
+  books,
+  faqs,
+  pages,
+  payments,
+  testimonials,
+  userBooks,
+} from '../../db/schema.ts';
+import { Conflict, ValidationFailed } from '../../lib/errors.ts';
+import { sanitizePageHtml } from '../../lib/html.ts';
+import { centsToDollars } from '../../lib/money.ts';
+import { BOOKS_CACHE } from '../books/routes.ts';
+import { CONTENT_CACHE } from '../content/routes.ts';
+import { assertExists, exists, withoutTotal } from './catalog.ts';
+import {
+  idFilter,
+  countOf,
+  deleteRow,
+  getOne,
+  listPage,
+  nextPosition,
+  orderedTableWrites,
+  updateRow,
+  reorderRows,
+  totalOver,
+  type ResourceDefinition,
+  type Tx,
+  insertedId,
+} from './resource.ts';
+
+// ---------- testimonials ----------
+
+function testimonialQuery(db: Tx) {
+  return db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      testimonial: testimonials.testimonial,
+      position: testimonials.position,
+      total: totalOver,
+    })
+    .from(testimonials)
+    .$dynamic();
+}
+
+export const testimonialsResource: ResourceDefinition<AdminTestimonial> = {
+  name: 'testimonials',
+  entity: 'testimonials',
+  invalidates: [CONTENT_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => testimonialQuery(db),
+        search: [testimonials.name, testimonials.testimonial],
+        idColumn: testimonials.id,
+        sorts: { name: testimonials.name, position: testimonials.position },
+        defaultSort: 'position',
+      },
+      withoutTotal,
+    ),
+  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, withoutTotal),
+  ...orderedTableWrites(testimonials, {
+    create: adminTestimonialCreateSchema,
+    update: adminTestimonialUpdateSchema,
+  }),
+};
+
+// ---------- FAQs ----------
+
+function faqQuery(db: Tx) {
+  return db
+    .select({
+      id: faqs.id,
+      question: faqs.question,
+      answer: faqs.answer,
+      position: faqs.position,
+      total: totalOver,
+    })
+    .from(faqs)
+    .$dynamic();
+}
+
+export const faqsResource: ResourceDefinition<AdminFaq> = {
+  name: 'faqs',
+  entity: 'faqs',
+  invalidates: [CONTENT_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => faqQuery(db),
+        search: [faqs.question, faqs.answer],
+        idColumn: faqs.id,
+        sorts: { question: faqs.question, position: faqs.position },
+        defaultSort: 'position',
+      },
+      withoutTotal,
+    ),
+  get: (db, id) => getOne(faqQuery(db), faqs.id, id, withoutTotal),
+  ...orderedTableWrites(faqs, { create: adminFaqCreateSchema, update: adminFaqUpdateSchema }),
+};
+
+// ---------- pages ----------
+
+function pageQuery(db: Tx) {
+  return db
+    .select({
+      slug: pages.slug,
+      contentHtml: pages.contentHtml,
+      updatedAt: pages.updatedAt,
+      total: totalOver,
+    })
+    .from(pages)
+    .$dynamic();
+}
+const toAdminPage = (row: Awaited<ReturnType<typeof pageQuery>>[number]): AdminPage => ({
+  id: row.slug,
+  slug: row.slug,
+  title: PAGE_TITLES[row.slug as PageSlug] ?? row.slug,
+  // Shown in the editor as it will be shown on the site.
+  content: sanitizePageHtml(row.contentHtml),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Sanitized HTML with something left to show, or 422 on `content`. */
+function cleanContent(html: string): string {
+  const clean = sanitizePageHtml(html).trim();
+  if (clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(clean)) {
+    throw ValidationFailed.field('content', 'The content field is required.');
+  }
+  return clean;
+}
+
+export const pagesResource: ResourceDefinition<AdminPage> = {
+  name: 'pages',
+  entity: 'pages',
+  idKind: 'slug',
+  invalidates: [CONTENT_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => pageQuery(db),
+        search: [pages.slug, pages.contentHtml],
+        sorts: { slug: pages.slug, updated_at: pages.updatedAt },
+        defaultSort: 'slug',
+      },
+      toAdminPage,
+    ),
+  get: (db, id) => getOne(pageQuery(db), pages.slug, id, toAdminPage),
+  create: {
+    schema: adminPageCreateSchema,
+    async run(tx, input: z.output<typeof adminPageCreateSchema>) {
+      const [existing] = await tx
+        .select({ slug: pages.slug })
+        .from(pages)
+        .where(eq(pages.slug, input.slug));
+      if (existing) throw new Conflict(IN_USE.pageExists);
+      await tx.insert(pages).values({ slug: input.slug, contentHtml: cleanContent(input.content) });
+      return input.slug;
+    },
+  },
+  update: {
+    schema: adminPageUpdateSchema,
+    async run(tx, id, input: z.output<typeof adminPageUpdateSchema>) {
+      await tx
+        .update(pages)
+        .set({ contentHtml: cleanContent(input.content), updatedAt: new Date() })
+        .where(eq(pages.slug, String(id)));
+    },
+  },
+  async remove(_tx, id) {
+    if ((PAGE_SLUGS as readonly string[]).includes(String(id))) throw new Conflict(IN_USE.page);
+  },
+};
+
+// ---------- books and their media ----------
+
+const mediaCount = countOf('book_media', 'book_id', 'books');
+const ownersCount = countOf('user_books', 'book_id', 'books');
+
+function bookQuery(db: Tx) {
+  return db
+    .select({
+      id: books.id,
+      title: books.title,
+      description: books.description,
+      priceCents: books.priceCents,
+      thumbnail: books.thumbnail,
+      media_count: mediaCount,
+      owners_count: ownersCount,
+      createdAt: books.createdAt,
+      total: totalOver,
+    })
+    .from(books)
+    .$dynamic();
+}
+const toAdminBook = (row: Awaited<ReturnType<typeof bookQuery>>[number]): AdminBook => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  price: centsToDollars(row.priceCents),
+  thumbnail: row.thumbnail,
+  media_count: row.media_count,
+  owners_count: row.owners_count,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const booksResource: ResourceDefinition<AdminBook> = {
+  name: 'books',
+  entity: 'books',
+  invalidates: [BOOKS_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => bookQuery(db),
+        search: [books.title, books.description],
+        idColumn: books.id,
+        sorts: { title: books.title, price: books.priceCents, created_at: books.createdAt },
+        defaultSort: 'title',
+      },
+      toAdminBook,
+    ),
+  get: (db, id) => getOne(bookQuery(db), books.id, id, toAdminBook),
+  create: {
+    schema: adminBookCreateSchema,
+    async run(tx, input: z.output<typeof adminBookCreateSchema>) {
+      const { price, ...rest } = input;
+      const [row] = await tx
+        .insert(books)
+        .values({ ...rest, priceCents: Math.round(price * 100) })
+        .returning({ id: books.id });
+      return insertedId(row);
+    },
+  },
+  update: {
+    schema: adminBookUpdateSchema,
+    async run(tx, id, input: z.output<typeof adminBookUpdateSchema>) {
+      const { price, ...rest } = input;
+      const values = {
+        ...rest,
+        ...(price === undefined ? {} : { priceCents: Math.round(price * 100) }),
+      };
+      await updateRow(tx, books, id, values);
+    },
+  },
+  async remove(tx, id) {
+    if (
+      (await exists(tx, userBooks.bookId, Number(id))) ||
+      (await exists(tx, payments.bookId, Number(id)))
+    ) {
+      throw new Conflict(IN_USE.book);
+    }
+    await deleteRow(tx, books, id);
+  },
+};
+
+function mediaQuery(db: Tx) {
+  return db
+    .select({
+      id: bookMedia.id,
+      book_id: bookMedia.bookId,
+      url: bookMedia.url,
+      name: bookMedia.name,
+      position: bookMedia.position,
+      total: totalOver,
+    })
+    .from(bookMedia)
+    .$dynamic();
+}
+
+export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
+  name: 'book-media',
+  entity: 'book_media',
+  invalidates: [BOOKS_CACHE],
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => mediaQuery(db),
+        search: [bookMedia.name, bookMedia.url],
+        idColumn: bookMedia.id,
+        sorts: { position: sql`${bookMedia.bookId}, ${bookMedia.position}`, name: bookMedia.name },
+        defaultSort: 'position',
+        filters: { book_id: (value) => idFilter('book_id', 'book')(value, bookMedia.bookId) },
+      },
+      withoutTotal,
+    ),
+  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, withoutTotal),
+  create: {
+    schema: adminBookMediaCreateSchema,
+    async run(tx, input: z.output<typeof adminBookMediaCreateSchema>) {
+      await assertExists(tx, books.id, input.book_id, 'book_id', 'book');
+      const { book_id, ...rest } = input;
+      const [row] = await tx
+        .insert(bookMedia)
+        .values({
+          ...rest,
+          bookId: book_id,
+          position:
+            input.position ??
+            (await nextPosition(tx, bookMedia.position, eq(bookMedia.bookId, book_id))),
+        })
+        .returning({ id: bookMedia.id });
+      return insertedId(row);
+    },
+  },
+  update: {
+    schema: adminBookMediaUpdateSchema,
+    async run(tx, id, input: z.output<typeof adminBookMediaUpdateSchema>) {
+      await updateRow(tx, bookMedia, id, input);
+    },
+  },
+  async remove(tx, id) {
+    await deleteRow(tx, bookMedia, id);
+  },
+  /** The ids must be all of one book's images, in their new order. */
+  async reorder(tx, ids) {
+    const [first] = await tx
+      .select({ bookId: bookMedia.bookId })
+      .from(bookMedia)
+      .where(eq(bookMedia.id, ids[0] ?? 0));
+    const known = first
+      ? (
+          await tx
+            .select({ id: bookMedia.id })
+            .from(bookMedia)
+            .where(eq(bookMedia.bookId, first.bookId))
+            .orderBy(asc(bookMedia.position))
+        ).map((row) => row.id)
+      : [];
+    if (ids.length !== known.length) {
+      throw ValidationFailed.field('ids', 'The ids field must list every image of the book.');
+    }
+    await reorderRows(tx, bookMedia, ids, known);
+  },
+};

@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminListOf,
+  adminScheduleSchema,
+  adminSubscriptionSchema,
+  adminUserSchema,
+  EMAIL_TAKEN,
+  IN_USE,
+  listOf,
+  subscriptionSchema,
+} from '@iqra/contracts';
+import {
+  bearer,
+  clientOf,
+  createTestApp,
+  loginDemoAdmin,
+  registerLearner,
+  someCountryId,
+} from '../../../test/helpers.ts';
+import { seriesTimes } from './learners.ts';
+
+const { app } = await createTestApp();
+const adminToken = await loginDemoAdmin(app);
+const { headers: admin, get, send } = clientOf(app, adminToken);
+const mySubscriptions = async (token: string) =>
+  listOf(subscriptionSchema).parse(
+    (await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) })).json(),
+  ).data;
+
+async function someCourseAndTier() {
+  const product = (await get('/api/admin/products?per_page=1')).json().data[0];
+  const tier = (await get('/api/admin/tiers?per_page=1')).json().data[0];
+  return { product_id: product.id as number, tier_id: tier.id as number };
+}
+
+/** A learner who paid for a course month through the demo provider (a real, granted payment). */
+async function learnerWithPaidCourse() {
+  const learner = await registerLearner(app);
+  const product = (await get('/api/admin/products?per_page=1')).json().data[0];
+  const tier = (await get('/api/admin/tiers?per_page=1')).json().data[0];
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/payments/paypal',
+    headers: bearer(learner.token),
+    payload: { product: product.slug, tier: tier.slug },
+  });
+  const order = (started.json().approval_url as string).split('/').pop();
+  const returned = await app.inject({ url: `/api/payments/return?token=${order}` });
+  expect(returned.headers.location).toBe('/learning?payment=success');
+  return { learner, paymentId: started.json().payment_id as string };
+}
+
+describe('learners (users)', () => {
+  it('finds a learner and shows their details and books', async () => {
+    const list = adminListOf(adminUserSchema).parse(
+      (await get('/api/admin/users?q=student@example&role=student')).json(),
+    );
+    expect(list.data).toHaveLength(1);
+    const student = (await get(`/api/admin/users/${list.data[0]!.id}`)).json().data;
+    expect(adminUserSchema.parse(student).books.length).toBeGreaterThanOrEqual(2);
+    expect(student).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(student)).not.toMatch(/argon2/);
+  });
+
+  it('creates an account staff can sign in with, refusing a taken e-mail per field', async () => {
+    const body = {
+      firstName: 'Amina',
+      lastName: 'Saleh',
+      gender: 2,
+      phone: '+20 100 000 0000',
+      whatsapp: '+20 100 000 0001',
+      country_id: await someCountryId(app),
+      age: 12,
+      email: 'Amina.Saleh@Example.com',
+      password: 'a long family password',
+    };
+    const created = await send('POST', '/api/admin/users', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      email: 'amina.saleh@example.com',
+      role: 'student',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'amina.saleh@example.com', password: body.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await send('POST', '/api/admin/users', {
+      ...body,
+      email: 'AMINA.saleh@example.com',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ email: [EMAIL_TAKEN] });
+  });
+
+  it('promotes a learner to staff, and a new password signs them out everywhere', async () => {
+    const learner = await registerLearner(app);
+    const promoted = await send('PATCH', `/api/admin/users/${learner.user.id}`, { role: 'admin' });
+    expect(promoted.json().data.role).toBe('admin');
+    expect(
+      (await app.inject({ url: '/api/admin/users', headers: bearer(learner.token) })).statusCode,
+    ).toBe(200);
+    await send('PATCH', `/api/admin/users/${learner.user.id}`, {
+      password: 'a brand new password',
+    });
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('keeps staff from demoting or deleting themselves', async () => {
+    const me = (await app.inject({ url: '/api/auth/user', headers: admin })).json().user;
+    const demote = await send('PATCH', `/api/admin/users/${me.id}`, { role: 'student' });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json().errors).toEqual({ role: [IN_USE.self] });
+    expect((await send('DELETE', `/api/admin/users/${me.id}`)).statusCode).toBe(409);
+  });
+
+  it('refuses to delete an account with payments on record (409), but deletes one without', async () => {
+    const { learner } = await learnerWithPaidCourse();
+    const response = await send('DELETE', `/api/admin/users/${learner.user.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(IN_USE.user);
+    expect((await get(`/api/admin/users/${learner.user.id}`)).statusCode).toBe(200);
+
+    const unpaid = await registerLearner(app);
+    expect((await send('DELETE', `/api/admin/users/${unpaid.user.id}`)).statusCode).toBe(204);
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: bearer(unpaid.token) })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('subscriptions', () => {
+  it('grants a month by hand that the learner sees, then cancels and restores it', async () => {
+    const learner = await registerLearner(app);
+    const granted = await send('POST', '/api/admin/subscriptions', {
+      user_id: learner.user.id,
+      ...(await someCourseAndTier()),
+    });
+    expect(granted.statusCode).toBe(201);
+    const subscription = adminSubscriptionSchema.parse(granted.json().data);
+    expect(subscription.status).toBe('active');
+    const days =
+      (Date.parse(subscription.ended_at) - Date.parse(subscription.started_at)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    expect((await mySubscriptions(learner.token)).map((item) => item.id)).toEqual([
+      subscription.id,
+    ]);
+
+    const cancelled = await send('PATCH', `/api/admin/subscriptions/${subscription.id}`, {
+      cancelled: true,
+      progress: 40,
+    });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', progress: 40 });
+    expect((await mySubscriptions(learner.token))[0]).toMatchObject({
+      status: 'cancelled',
+      progress: 40,
+    });
+    const filtered = (
+      await get(`/api/admin/subscriptions?status=cancelled&user_id=${learner.user.id}`)
+    ).json();
+    expect(filtered.meta.total).toBe(1);
+    const restored = await send('PATCH', `/api/admin/subscriptions/${subscription.id}`, {
+      cancelled: false,
+    });
+    expect(restored.json().data.status).toBe('active');
+  });
+
+  it('answers 422 for an unknown learner or dates out of order', async () => {
+    const { product_id, tier_id } = await someCourseAndTier();
+    const unknown = await send('POST', '/api/admin/subscriptions', {
+      user_id: 999_999,
+      product_id,
+      tier_id,
+    });
+    expect(unknown.json().errors).toEqual({ user_id: ['The selected learner is invalid.'] });
+    const learner = await registerLearner(app);
+    const backwards = await send('POST', '/api/admin/subscriptions', {
+      user_id: learner.user.id,
+      product_id,
+      tier_id,
+      started_at: '2026-12-01T00:00:00.000Z',
+      ended_at: '2026-11-01T00:00:00.000Z',
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ ended_at: ['The end must be after the start.'] });
+    expect(await mySubscriptions(learner.token)).toEqual([]);
+  });
+});
+
+describe('schedules', () => {
+  it('computes a weekly series on the local wall clock across a daylight-saving change', () => {
+    const times = seriesTimes({
+      subscription_id: 1,
+      title: 'Tajweed',
+      link: 'https://meet.example/x',
+      days: [1, 3],
+      time: '18:00',
+      duration_minutes: 45,
+      time_zone: 'America/New_York',
+      starts_on: '2026-10-26',
+      weeks: 2,
+    });
+    expect(times.map((time) => time.startedAt.toISOString())).toEqual([
+      '2026-10-26T22:00:00.000Z', // Monday, EDT (UTC-4)
+      '2026-10-28T22:00:00.000Z',
+      '2026-11-02T23:00:00.000Z', // Monday after the clocks went back: EST (UTC-5)
+      '2026-11-04T23:00:00.000Z',
+    ]);
+    expect(times[0]!.endedAt.toISOString()).toBe('2026-10-26T22:45:00.000Z');
+  });
+
+  it('generates a series the learner sees, then edits and cancels one class', async () => {
+    const learner = await registerLearner(app);
+    const { data: subscription } = (
+      await send('POST', '/api/admin/subscriptions', {
+        user_id: learner.user.id,
+        ...(await someCourseAndTier()),
+      })
+    ).json();
+    const series = await send('POST', '/api/admin/schedules/series', {
+      subscription_id: subscription.id,
+      title: 'Quran recitation',
+      link: 'https://meet.example/quran-amina',
+      days: [2, 4, 6],
+      time: '07:30',
+      duration_minutes: 30,
+      time_zone: 'Asia/Karachi',
+      starts_on: '2026-12-01',
+      weeks: 4,
+    });
+    expect(series.statusCode).toBe(201);
+    const created = adminListOf(adminScheduleSchema).pick({ data: true }).parse(series.json()).data;
+    expect(created).toHaveLength(12);
+    // 07:30 in Karachi (UTC+5, no daylight saving) is 02:30 UTC; Tuesday 1 December first.
+    expect(created[0]).toMatchObject({
+      started_at: '2026-12-01T02:30:00.000Z',
+      ended_at: '2026-12-01T03:00:00.000Z',
+      status: 'active',
+    });
+    const seen = (await mySubscriptions(learner.token))[0]!;
+    expect(seen.schedules).toHaveLength(12);
+    expect(seen.schedules[0]).toMatchObject({
+      title: 'Quran recitation',
+      link: 'https://meet.example/quran-amina',
+    });
+
+    const first = created[0]!;
+    const moved = await send('PATCH', `/api/admin/schedules/${first.id}`, {
+      started_at: '2026-12-01T03:00:00.000Z',
+      ended_at: '2026-12-01T03:30:00.000Z',
+      status: 'inactive',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await mySubscriptions(learner.token))[0]!.schedules[0]).toMatchObject({
+      started_at: '2026-12-01T03:00:00.000Z',
+      status: 'inactive',
+    });
+    expect((await send('DELETE', `/api/admin/schedules/${created[1]!.id}`)).statusCode).toBe(204);
+    expect((await mySubscriptions(learner.token))[0]!.schedules).toHaveLength(11);
+    const audit = (await get(`/api/admin/audit-log?entity=schedules`)).json().data;
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['create_series', 'update', 'delete']),
+    );
+  });
+
+  it('answers 422 per field for a bad series, creating nothing', async () => {
+    const { data } = (await get('/api/admin/subscriptions?per_page=1')).json();
+    const before = (await get(`/api/admin/schedules?subscription_id=${data[0].id}`)).json().meta
+      .total;
+    const response = await send('POST', '/api/admin/schedules/series', {
+      subscription_id: data[0].id,
+      title: '',
+      link: 'javascript:alert(1)',
+      days: [],
+      time: '25:00',
+      duration_minutes: 0,
+      time_zone: 'Mars/Olympus',
+      starts_on: 'tomorrow',
+      weeks: 60,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(
+      [
+        'days',
+        'duration_minutes',
+        'link',
+        'starts_on',
+        'time',
+        'time_zone',
+        'title',
+        'weeks',
+      ].sort(),
+    );
+    expect(
+      (await get(`/api/admin/schedules?subscription_id=${data[0].id}`)).json().meta.total,
+    ).toBe(before);
+  });
+
+  it('refuses to delete a paid subscription (cancel it instead), deletes a granted one', async () => {
+    const { learner, paymentId } = await learnerWithPaidCourse();
+    const { data } = (await get(`/api/admin/subscriptions?user_id=${learner.user.id}`)).json();
+    expect(data).toHaveLength(1);
+    expect(data[0].payment_id).toBe(paymentId);
+    const response = await send('DELETE', `/api/admin/subscriptions/${data[0].id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(IN_USE.paidSubscription);
+
+    const granted = (
+      await send('POST', '/api/admin/subscriptions', {
+        user_id: learner.user.id,
+        ...(await someCourseAndTier()),
+      })
+    ).json().data;
+    expect((await send('DELETE', `/api/admin/subscriptions/${granted.id}`)).statusCode).toBe(204);
+    expect(await mySubscriptions(learner.token)).toHaveLength(1);
+  });
+});
+
+describe('payments', () => {
+  it('lists payments read-only, filtered by status', async () => {
+    const learner = await registerLearner(app);
+    const product = (await get('/api/admin/products?per_page=1')).json().data[0];
+    const tier = (await get('/api/admin/tiers?per_page=1')).json().data[0];
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/payments/paypal',
+      headers: bearer(learner.token),
+      payload: { product: product.slug, tier: tier.slug },
+    });
+    const { payment_id } = started.json();
+    const created = (await get('/api/admin/payments?status=created')).json();
+    expect(created.data.map((row: { id: string }) => row.id)).toContain(payment_id);
+    for (const row of created.data) expect(row.status).toBe('created');
+    expect(
+      (await get('/api/admin/payments?status=completed'))
+        .json()
+        .data.map((row: { id: string }) => row.id),
+    ).not.toContain(payment_id);
+    const one = (await get(`/api/admin/payments/${payment_id}`)).json().data;
+    expect(one).toMatchObject({ amount: tier.price, user: { email: learner.user.email } });
+    expect((await get('/api/admin/payments?status=refunded')).statusCode).toBe(422);
+    expect((await send('DELETE', `/api/admin/payments/${payment_id}`)).statusCode).toBe(404);
+    expect(
+      (await send('PATCH', `/api/admin/payments/${payment_id}`, { status: 'completed' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,236 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  OUTBOX_STATUSES,
+  PAYMENT_STATUSES,
+  type AdminAudit,
+  type AdminOutbox,
+  type AdminPayment,
+} from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { auditLog, books, outbox, payments, products, tiers, users } from '../../db/schema.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import { centsToDollars } from '../../lib/money.ts';
+import {
+  auditedChange,
+  enumFilter,
+  idFilter,
+  getOne,
+  listPage,
+  totalOver,
+  type Actor,
+  type ResourceDefinition,
+  type Tx,
+} from './resource.ts';
+
+// ---------- payments (read-only: money records are never edited by hand) ----------
+
+function paymentQuery(db: Tx) {
+  return db
+    .select({
+      id: payments.id,
+      user_id: payments.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      kind: payments.kind,
+      productName: products.name,
+      tierName: tiers.name,
+      bookTitle: books.title,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      provider: payments.provider,
+      provider_order_id: payments.providerOrderId,
+      status: payments.status,
+      createdAt: payments.createdAt,
+      completedAt: payments.completedAt,
+      total: totalOver,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(products, eq(products.id, payments.productId))
+    .leftJoin(tiers, eq(tiers.id, payments.tierId))
+    .leftJoin(books, eq(books.id, payments.bookId))
+    .$dynamic();
+}
+type PaymentRow = Awaited<ReturnType<typeof paymentQuery>>[number];
+const toAdminPayment = (row: PaymentRow): AdminPayment => ({
+  id: row.id,
+  user_id: row.user_id,
+  user: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+  kind: row.kind,
+  item:
+    row.kind === 'book'
+      ? (row.bookTitle ?? 'Book')
+      : [row.productName, row.tierName].filter(Boolean).join(' · '),
+  amount: centsToDollars(row.amountCents),
+  currency: row.currency,
+  provider: row.provider,
+  provider_order_id: row.provider_order_id,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  completed_at: row.completedAt?.toISOString() ?? null,
+});
+
+export const paymentsResource: ResourceDefinition<AdminPayment> = {
+  name: 'payments',
+  entity: 'payments',
+  idKind: 'uuid',
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => paymentQuery(db),
+        search: [
+          users.email,
+          users.firstName,
+          users.lastName,
+          products.name,
+          books.title,
+          payments.providerOrderId,
+        ],
+        sorts: {
+          created_at: payments.createdAt,
+          completed_at: payments.completedAt,
+          amount: payments.amountCents,
+          status: payments.status,
+        },
+        defaultSort: '-created_at',
+        filters: {
+          status: (value) => enumFilter('status', PAYMENT_STATUSES)(value, payments.status),
+          user_id: (value) => idFilter('user_id', 'learner')(value, payments.userId),
+        },
+      },
+      toAdminPayment,
+    ),
+  get: (db, id) => getOne(paymentQuery(db), payments.id, id, toAdminPayment),
+};
+
+// ---------- the mail outbox (read-only, with a retry for failed mail) ----------
+
+function outboxQuery(db: Tx) {
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      last_error: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      nextAttemptAt: outbox.nextAttemptAt,
+      total: totalOver,
+    })
+    .from(outbox)
+    .$dynamic();
+}
+const toAdminOutbox = ({
+  total: _total,
+  createdAt,
+  sentAt,
+  nextAttemptAt,
+  ...row
+}: Awaited<ReturnType<typeof outboxQuery>>[number]): AdminOutbox => ({
+  ...row,
+  created_at: createdAt.toISOString(),
+  sent_at: sentAt?.toISOString() ?? null,
+  next_attempt_at: nextAttemptAt.toISOString(),
+});
+
+export const outboxResource: ResourceDefinition<AdminOutbox> = {
+  name: 'outbox',
+  entity: 'outbox',
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => outboxQuery(db),
+        search: [outbox.to, outbox.subject],
+        idColumn: outbox.id,
+        sorts: { created_at: outbox.createdAt, status: outbox.status, to: outbox.to },
+        defaultSort: '-created_at',
+        filters: {
+          status: (value) => enumFilter('status', OUTBOX_STATUSES)(value, outbox.status),
+        },
+      },
+      toAdminOutbox,
+    ),
+  get: (db, id) => getOne(outboxQuery(db), outbox.id, id, toAdminOutbox),
+};
+
+/** Puts a mail that gave up back in the queue, with its attempts counted afresh. */
+export async function retryMail(db: Database, actor: Actor, id: number): Promise<AdminOutbox> {
+  return auditedChange(
+    db,
+    { actor, action: 'retry', entity: 'outbox', entityId: id },
+    async (tx) => {
+      const before = await outboxResource.get(tx, id);
+      if (!before) throw new NotFound();
+      if (before.status === 'sent') throw new Conflict('This mail has already been sent.');
+      await tx
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+        .where(eq(outbox.id, id));
+      const after = { ...before, status: 'pending' as const, attempts: 0 };
+      return { result: after, before: { status: before.status }, after: { status: after.status } };
+    },
+  );
+}
+
+// ---------- the audit log (read-only) ----------
+
+function auditQuery(db: Tx) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorUserId,
+      actorEmail: users.email,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entity_id: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      total: totalOver,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .$dynamic();
+}
+const toAdminAudit = (row: Awaited<ReturnType<typeof auditQuery>>[number]): AdminAudit => ({
+  id: row.id,
+  actor:
+    row.actorId !== null && row.actorEmail !== null
+      ? { id: row.actorId, email: row.actorEmail }
+      : null,
+  action: row.action,
+  entity: row.entity,
+  entity_id: row.entity_id,
+  before: row.before,
+  after: row.after,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const auditLogResource: ResourceDefinition<AdminAudit> = {
+  name: 'audit-log',
+  entity: 'audit_log',
+  list: (db, params) =>
+    listPage(
+      params,
+      {
+        query: () => auditQuery(db),
+        search: [auditLog.entity, auditLog.action, auditLog.entityId, users.email],
+        idColumn: auditLog.id,
+        sorts: { created_at: auditLog.createdAt, entity: auditLog.entity },
+        defaultSort: '-created_at',
+        filters: {
+          entity: (value) => sql`${auditLog.entity} = ${value}`,
+          entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
+          actor_id: (value) => idFilter('actor_id', 'staff member')(value, auditLog.actorUserId),
+        },
+      },
+      toAdminAudit,
+    ),
+  get: (db, id) => getOne(auditQuery(db), auditLog.id, id, toAdminAudit),
+};
