@@ -32,12 +32,12 @@ import {
   countOf,
   deleteRow,
   getOne,
+  asIs,
   listPage,
   nextPosition,
   orderedTableWrites,
   updateRow,
   reorderRows,
-  totalOver,
   type ListParams,
   type ResourceDefinition,
   type Tx,
@@ -87,12 +87,10 @@ function categoryQuery(db: Tx) {
       featured: categories.featured,
       position: categories.position,
       products_count: productsCount,
-      total: totalOver,
     })
     .from(categories)
     .$dynamic();
 }
-const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
 
 export const categoriesResource: ResourceDefinition<AdminCategory> = {
   name: 'categories',
@@ -100,6 +98,7 @@ export const categoriesResource: ResourceDefinition<AdminCategory> = {
   invalidates: [CATALOG_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => categoryQuery(db),
@@ -113,9 +112,9 @@ export const categoriesResource: ResourceDefinition<AdminCategory> = {
         },
         defaultSort: 'position',
       },
-      withoutTotal,
+      asIs,
     ),
-  get: (db, id) => getOne(categoryQuery(db), categories.id, id, withoutTotal),
+  get: (db, id) => getOne(categoryQuery(db), categories.id, id, asIs),
   ...orderedTableWrites(
     categories,
     { create: adminCategoryCreateSchema, update: adminCategoryUpdateSchema },
@@ -140,7 +139,6 @@ function productQuery(db: Tx) {
       featured: products.featured,
       position: products.position,
       createdAt: products.createdAt,
-      total: totalOver,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -167,6 +165,7 @@ export const productsResource: ResourceDefinition<AdminProduct> = {
   invalidates: [CATALOG_CACHE],
   list: (db, params: ListParams) =>
     listPage(
+      db,
       params,
       {
         query: () => productQuery(db),
@@ -236,7 +235,6 @@ function tierGroupQuery(db: Tx) {
       minutes: tierGroups.minutes,
       position: tierGroups.position,
       tiers_count: tiersCount,
-      total: totalOver,
     })
     .from(tierGroups)
     .$dynamic();
@@ -248,6 +246,7 @@ export const tierGroupsResource: ResourceDefinition<AdminTierGroup> = {
   invalidates: [CATALOG_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => tierGroupQuery(db),
@@ -260,9 +259,9 @@ export const tierGroupsResource: ResourceDefinition<AdminTierGroup> = {
         },
         defaultSort: 'position',
       },
-      withoutTotal,
+      asIs,
     ),
-  get: (db, id) => getOne(tierGroupQuery(db), tierGroups.id, id, withoutTotal),
+  get: (db, id) => getOne(tierGroupQuery(db), tierGroups.id, id, asIs),
   ...orderedTableWrites(
     tierGroups,
     { create: adminTierGroupCreateSchema, update: adminTierGroupUpdateSchema },
@@ -284,7 +283,6 @@ function tierQuery(db: Tx) {
       features: tiers.features,
       featured: tiers.featured,
       position: tiers.position,
-      total: totalOver,
     })
     .from(tiers)
     .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
@@ -312,6 +310,7 @@ export const tiersResource: ResourceDefinition<AdminTier> = {
   invalidates: [CATALOG_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => tierQuery(db),
@@ -374,5 +373,3 @@ export const tiersResource: ResourceDefinition<AdminTier> = {
     await reorderRows(tx, tiers, ids, known);
   },
 };
-
-export { withoutTotal };

@@ -35,18 +35,18 @@ import { sanitizePageHtml } from '../../lib/html.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { BOOKS_CACHE } from '../books/routes.ts';
 import { CONTENT_CACHE } from '../content/routes.ts';
-import { assertExists, exists, withoutTotal } from './catalog.ts';
+import { assertExists, exists } from './catalog.ts';
 import {
   idFilter,
   countOf,
   deleteRow,
   getOne,
+  asIs,
   listPage,
   nextPosition,
   orderedTableWrites,
   updateRow,
   reorderRows,
-  totalOver,
   type ResourceDefinition,
   type Tx,
   insertedId,
@@ -61,7 +61,6 @@ function testimonialQuery(db: Tx) {
       name: testimonials.name,
       testimonial: testimonials.testimonial,
       position: testimonials.position,
-      total: totalOver,
     })
     .from(testimonials)
     .$dynamic();
@@ -73,6 +72,7 @@ export const testimonialsResource: ResourceDefinition<AdminTestimonial> = {
   invalidates: [CONTENT_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => testimonialQuery(db),
@@ -81,9 +81,9 @@ export const testimonialsResource: ResourceDefinition<AdminTestimonial> = {
         sorts: { name: testimonials.name, position: testimonials.position },
         defaultSort: 'position',
       },
-      withoutTotal,
+      asIs,
     ),
-  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, withoutTotal),
+  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, asIs),
   ...orderedTableWrites(testimonials, {
     create: adminTestimonialCreateSchema,
     update: adminTestimonialUpdateSchema,
@@ -99,7 +99,6 @@ function faqQuery(db: Tx) {
       question: faqs.question,
       answer: faqs.answer,
       position: faqs.position,
-      total: totalOver,
     })
     .from(faqs)
     .$dynamic();
@@ -111,6 +110,7 @@ export const faqsResource: ResourceDefinition<AdminFaq> = {
   invalidates: [CONTENT_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => faqQuery(db),
@@ -119,9 +119,9 @@ export const faqsResource: ResourceDefinition<AdminFaq> = {
         sorts: { question: faqs.question, position: faqs.position },
         defaultSort: 'position',
       },
-      withoutTotal,
+      asIs,
     ),
-  get: (db, id) => getOne(faqQuery(db), faqs.id, id, withoutTotal),
+  get: (db, id) => getOne(faqQuery(db), faqs.id, id, asIs),
   ...orderedTableWrites(faqs, { create: adminFaqCreateSchema, update: adminFaqUpdateSchema }),
 };
 
@@ -133,7 +133,6 @@ function pageQuery(db: Tx) {
       slug: pages.slug,
       contentHtml: pages.contentHtml,
       updatedAt: pages.updatedAt,
-      total: totalOver,
     })
     .from(pages)
     .$dynamic();
@@ -163,6 +162,7 @@ export const pagesResource: ResourceDefinition<AdminPage> = {
   invalidates: [CONTENT_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => pageQuery(db),
@@ -215,7 +215,6 @@ function bookQuery(db: Tx) {
       media_count: mediaCount,
       owners_count: ownersCount,
       createdAt: books.createdAt,
-      total: totalOver,
     })
     .from(books)
     .$dynamic();
@@ -237,6 +236,7 @@ export const booksResource: ResourceDefinition<AdminBook> = {
   invalidates: [BOOKS_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => bookQuery(db),
@@ -289,7 +289,6 @@ function mediaQuery(db: Tx) {
       url: bookMedia.url,
       name: bookMedia.name,
       position: bookMedia.position,
-      total: totalOver,
     })
     .from(bookMedia)
     .$dynamic();
@@ -301,6 +300,7 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
   invalidates: [BOOKS_CACHE],
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => mediaQuery(db),
@@ -310,9 +310,9 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
         defaultSort: 'position',
         filters: { book_id: (value) => idFilter('book_id', 'book')(value, bookMedia.bookId) },
       },
-      withoutTotal,
+      asIs,
     ),
-  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, withoutTotal),
+  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, asIs),
   create: {
     schema: adminBookMediaCreateSchema,
     async run(tx, input: z.output<typeof adminBookMediaCreateSchema>) {

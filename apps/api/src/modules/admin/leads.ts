@@ -26,7 +26,6 @@ import {
   getOne,
   listPage,
   updateRow,
-  totalOver,
   type ListParams,
   type ResourceDefinition,
   type Tx,
@@ -51,13 +50,11 @@ function demoQuery(db: Tx) {
       status: demoRequests.status,
       notes: demoRequests.notes,
       createdAt: demoRequests.createdAt,
-      total: totalOver,
     })
     .from(demoRequests)
     .$dynamic();
 }
 const toDemoRequest = ({
-  total: _total,
   createdAt,
   ...row
 }: Awaited<ReturnType<typeof demoQuery>>[number]): AdminDemoRequest => ({
@@ -70,6 +67,7 @@ export const demoRequestsResource: ResourceDefinition<AdminDemoRequest> = {
   entity: 'demo_requests',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => demoQuery(db),
@@ -109,7 +107,6 @@ function jobQuery(db: Tx) {
       mimeType: jobApplications.mimeType,
       sizeBytes: jobApplications.sizeBytes,
       createdAt: jobApplications.createdAt,
-      total: totalOver,
     })
     .from(jobApplications)
     .$dynamic();
@@ -167,6 +164,7 @@ export function jobApplicationsResource(
     entity: 'job_applications',
     list: (db, params) =>
       listPage(
+        db,
         params,
         {
           query: () => jobQuery(db),
@@ -214,13 +212,11 @@ function contactQuery(db: Tx) {
       phone: contactMessages.phone,
       message: contactMessages.message,
       createdAt: contactMessages.createdAt,
-      total: totalOver,
     })
     .from(contactMessages)
     .$dynamic();
 }
 const toContactMessage = ({
-  total: _total,
   createdAt,
   ...row
 }: Awaited<ReturnType<typeof contactQuery>>[number]): AdminContactMessage => ({
@@ -233,6 +229,7 @@ export const contactMessagesResource: ResourceDefinition<AdminContactMessage> = 
   entity: 'contact_messages',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => contactQuery(db),
@@ -274,13 +271,11 @@ function newsletterQuery(db: Tx) {
       status: newsletterSubscribers.status,
       createdAt: newsletterSubscribers.createdAt,
       confirmedAt: newsletterSubscribers.confirmedAt,
-      total: totalOver,
     })
     .from(newsletterSubscribers)
     .$dynamic();
 }
 const toSubscriber = ({
-  total: _total,
   createdAt,
   confirmedAt,
   ...row
@@ -295,6 +290,7 @@ export const newsletterResource: ResourceDefinition<AdminNewsletterSubscriber> =
   entity: 'newsletter_subscribers',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => newsletterQuery(db),

@@ -44,7 +44,6 @@ import {
   deleteRow,
   getOne,
   listPage,
-  totalOver,
   type Actor,
   type ResourceDefinition,
   type Tx,
@@ -71,7 +70,6 @@ function userQuery(db: Tx) {
       role: users.role,
       createdAt: users.createdAt,
       subscriptions_count: subscriptionsCount,
-      total: totalOver,
     })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
@@ -80,7 +78,7 @@ function userQuery(db: Tx) {
 type UserRow = Awaited<ReturnType<typeof userQuery>>[number];
 const toAdminUser =
   (ownedBooks: AdminUser['books'] = []) =>
-  ({ total: _total, createdAt, ...row }: UserRow): AdminUser => ({
+  ({ createdAt, ...row }: UserRow): AdminUser => ({
     ...row,
     created_at: createdAt.toISOString(),
     books: ownedBooks,
@@ -115,6 +113,7 @@ export const usersResource: ResourceDefinition<AdminUser> = {
   entity: 'users',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => userQuery(db),
@@ -216,7 +215,6 @@ function subscriptionQuery(db: Tx) {
       status: subscriptions.status,
       progress: subscriptions.progress,
       schedules_count: schedulesCount,
-      total: totalOver,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -265,6 +263,7 @@ export const subscriptionsResource: ResourceDefinition<AdminSubscription> = {
   entity: 'subscriptions',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => subscriptionQuery(db),
@@ -357,13 +356,11 @@ function scheduleQuery(db: Tx) {
       startedAt: schedules.startedAt,
       endedAt: schedules.endedAt,
       status: schedules.status,
-      total: totalOver,
     })
     .from(schedules)
     .$dynamic();
 }
 const toAdminSchedule = ({
-  total: _total,
   startedAt,
   endedAt,
   ...row
@@ -378,6 +375,7 @@ export const schedulesResource: ResourceDefinition<AdminSchedule> = {
   entity: 'schedules',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => scheduleQuery(db),
@@ -516,7 +514,6 @@ export async function createScheduleSeries(
             startedAt: row.startedAt,
             endedAt: row.endedAt,
             status: row.status,
-            total: 0,
           }),
         )
         .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.id - b.id);

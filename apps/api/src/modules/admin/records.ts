@@ -16,7 +16,6 @@ import {
   idFilter,
   getOne,
   listPage,
-  totalOver,
   type Actor,
   type ResourceDefinition,
   type Tx,
@@ -43,7 +42,6 @@ function paymentQuery(db: Tx) {
       status: payments.status,
       createdAt: payments.createdAt,
       completedAt: payments.completedAt,
-      total: totalOver,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
@@ -77,6 +75,7 @@ export const paymentsResource: ResourceDefinition<AdminPayment> = {
   idKind: 'uuid',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => paymentQuery(db),
@@ -120,13 +119,11 @@ function outboxQuery(db: Tx) {
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
       nextAttemptAt: outbox.nextAttemptAt,
-      total: totalOver,
     })
     .from(outbox)
     .$dynamic();
 }
 const toAdminOutbox = ({
-  total: _total,
   createdAt,
   sentAt,
   nextAttemptAt,
@@ -143,6 +140,7 @@ export const outboxResource: ResourceDefinition<AdminOutbox> = {
   entity: 'outbox',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => outboxQuery(db),
@@ -192,7 +190,6 @@ function auditQuery(db: Tx) {
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
-      total: totalOver,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
@@ -217,6 +214,7 @@ export const auditLogResource: ResourceDefinition<AdminAudit> = {
   entity: 'audit_log',
   list: (db, params) =>
     listPage(
+      db,
       params,
       {
         query: () => auditQuery(db),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -111,8 +111,8 @@ export function enumFilter(field: string, allowed: readonly string[]) {
   };
 }
 
-/** `count(*) over ()`: the number of matching rows, read with the page in one query. */
-export const totalOver = sql<number>`cast(count(*) over () as integer)`;
+/** A row shown as the query selected it. */
+export const asIs = <T>(row: T): T => row;
 
 /**
  * How many `child` rows point at the current `parent` row. Written with full names: inside
@@ -128,7 +128,7 @@ function containsPattern(q: string): string {
 }
 
 export interface ListSpec<Q extends PgSelect> {
-  /** The select (with `total: totalOver` among its fields) and its joins, before where/order. */
+  /** The select and its joins, before where and order. */
   query: () => Q;
   /** Text columns `q` searches (case-insensitive, anywhere in the text). */
   search?: (AnyColumn | SQL)[];
@@ -146,6 +146,7 @@ export interface ListSpec<Q extends PgSelect> {
 
 /** One page of a resource: where, order, limit and offset applied to the resource's query. */
 export async function listPage<Q extends PgSelect, T>(
+  db: Tx,
   params: ListParams,
   spec: ListSpec<Q>,
   toRow: (row: Awaited<Q>[number]) => T,
@@ -171,16 +172,20 @@ export async function listPage<Q extends PgSelect, T>(
   if (spec.idColumn) order.push(descending ? desc(spec.idColumn) : asc(spec.idColumn));
 
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const run = (limit: number, offset: number) =>
+  // Counting apart from the page lets PostgreSQL stop after one page of sorted rows, and
+  // count without reading the wide columns (a window count would read them all).
+  const [rows, counted] = await Promise.all([
     spec
       .query()
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset) as unknown as Promise<(Awaited<Q>[number] & { total: number })[]>;
-  const rows = await run(params.perPage, (params.page - 1) * params.perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && params.page > 1) total = (await run(1, 0))[0]?.total ?? 0;
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage) as unknown as Promise<Awaited<Q>[number][]>,
+    db
+      .select({ total: count() })
+      .from(spec.query().where(where).as('matching') as never) as Promise<{ total: number }[]>,
+  ]);
+  const total = counted[0]?.total ?? 0;
   return { rows: rows.map(toRow), total };
 }
 
