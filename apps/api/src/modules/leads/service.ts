@@ -6,6 +6,7 @@ import { RESUME_MAX_BYTES } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { demoRequests, jobApplications } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/multipart-form.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** Records a demo request; the visitor gets a confirmation and staff a notification. */
@@ -34,10 +35,7 @@ const RESUME_KINDS: Record<string, { ext: string; mime: string }> = {
 export const RESUME_TYPE_MESSAGE = 'The file must be a file of type: pdf, doc, docx.';
 export const RESUME_SIZE_MESSAGE = 'The file must not be greater than 5 MB.';
 
-export interface ResumeUpload {
-  buffer: Buffer;
-  filename: string;
-}
+export type ResumeUpload = UploadedFile;
 
 /** What the resume really is, judged by its bytes, or a 422 on `file`. */
 export async function checkResume(upload: ResumeUpload) {

@@ -1,13 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import { IMAGE_UPLOAD_MAX_BYTES, MESSAGES, type UploadedImage } from '@iqra/contracts';
-import { HttpError, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, type UploadedImage } from '@iqra/contracts';
+import { NotFound } from '../../lib/errors.ts';
+import { readFileForm } from '../../lib/multipart-form.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { IMAGE_NAME_PATTERN, IMAGE_SIZE_MESSAGE, imagesDirIn, storeImage } from './service.ts';
-
-// A body this far past the image limit is refused before it is read.
-const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES * 2;
 
 // The served name, taken from the raw URL (query aside) rather than the decoded route params.
 const UPLOAD_URL = /^\/uploads\/([^/?]*)(?:\?|$)/;
@@ -19,20 +17,15 @@ export async function uploadRoutes(app: FastifyInstance) {
   await mkdir(imagesDir, { recursive: true });
 
   app.post('/api/admin/uploads', { preHandler: app.requireAdmin }, async (request, reply) => {
-    if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) {
-      throw new HttpError(413, MESSAGES.tooLarge);
-    }
-    if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type.');
-    const upload = await readImagePart(request).catch((error: unknown) => {
-      // A body the multipart parser cannot read is the sender's fault, not ours.
-      if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
-      throw new HttpError(400, MESSAGES.badRequest);
+    const { file } = await readFileForm(request, {
+      maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
+      tooLargeMessage: IMAGE_SIZE_MESSAGE,
     });
     const answer: UploadedImage = await storeImage(
       app.db,
       imagesDir,
       requireAuth(request).user.id,
-      upload,
+      file?.buffer ?? null,
     );
     return reply.status(201).send(answer);
   });
@@ -61,25 +54,4 @@ export async function uploadRoutes(app: FastifyInstance) {
       },
     });
   });
-}
-
-/** The one `file` part's bytes (at most 10 MB, else 422 on file); other parts are skipped. */
-async function readImagePart(request: FastifyRequest): Promise<Buffer | null> {
-  let upload: Buffer | null = null;
-  for await (const part of request.parts({
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
-  })) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file') {
-      await part.toBuffer().catch(() => undefined);
-      continue;
-    }
-    upload = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw ValidationFailed.field('file', IMAGE_SIZE_MESSAGE);
-      }
-      throw error;
-    });
-  }
-  return upload;
 }
