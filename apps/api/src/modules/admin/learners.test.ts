@@ -27,23 +27,33 @@ const mySubscriptions = async (token: string) =>
     (await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) })).json(),
   ).data;
 
-async function someCourseAndTier() {
+async function firstCourseAndTier() {
   const product = (await get('/api/admin/products?per_page=1')).json().data[0];
   const tier = (await get('/api/admin/tiers?per_page=1')).json().data[0];
+  return { product, tier };
+}
+
+async function someCourseAndTier() {
+  const { product, tier } = await firstCourseAndTier();
   return { product_id: product.id as number, tier_id: tier.id as number };
 }
 
-/** A learner who paid for a course month through the demo provider (a real, granted payment). */
-async function learnerWithPaidCourse() {
+/** A new learner who has started paying for a course month (the payment is `created`). */
+async function learnerPaying() {
   const learner = await registerLearner(app);
-  const product = (await get('/api/admin/products?per_page=1')).json().data[0];
-  const tier = (await get('/api/admin/tiers?per_page=1')).json().data[0];
+  const { product, tier } = await firstCourseAndTier();
   const started = await app.inject({
     method: 'POST',
     url: '/api/payments/paypal',
     headers: bearer(learner.token),
     payload: { product: product.slug, tier: tier.slug },
   });
+  return { learner, tier, started };
+}
+
+/** A learner who paid for a course month through the demo provider (a real, granted payment). */
+async function learnerWithPaidCourse() {
+  const { learner, started } = await learnerPaying();
   const order = (started.json().approval_url as string).split('/').pop();
   const returned = await app.inject({ url: `/api/payments/return?token=${order}` });
   expect(returned.headers.location).toBe('/learning?payment=success');
@@ -322,15 +332,7 @@ describe('schedules', () => {
 
 describe('payments', () => {
   it('lists payments read-only, filtered by status', async () => {
-    const learner = await registerLearner(app);
-    const product = (await get('/api/admin/products?per_page=1')).json().data[0];
-    const tier = (await get('/api/admin/tiers?per_page=1')).json().data[0];
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/payments/paypal',
-      headers: bearer(learner.token),
-      payload: { product: product.slug, tier: tier.slug },
-    });
+    const { learner, tier, started } = await learnerPaying();
     const { payment_id } = started.json();
     const created = (await get('/api/admin/payments?status=created')).json();
     expect(created.data.map((row: { id: string }) => row.id)).toContain(payment_id);
