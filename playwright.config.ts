@@ -50,7 +50,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /admin\.spec\.ts/,
+    },
+    {
+      // Staff change what the other specs read (courses, tiers, FAQ order, pages): they run
+      // once the site's own journeys are done, so no spec reads data in mid-change.
+      name: 'back-office',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // A real SMTP server that keeps what the app sends, for the mail journeys.

@@ -30,6 +30,29 @@ export const ADMIN_RESOURCES = [
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
+/** The kinds of record the audit log names (its `entity`: the tables staff change). */
+export const AUDIT_ENTITIES = [
+  'categories',
+  'products',
+  'tier_groups',
+  'tiers',
+  'books',
+  'book_media',
+  'testimonials',
+  'faqs',
+  'pages',
+  'users',
+  'subscriptions',
+  'schedules',
+  'demo_requests',
+  'job_applications',
+  'contact_messages',
+  'newsletter_subscribers',
+  'outbox',
+  'uploads',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** Lists whose rows staff can put in order by hand (`POST …/reorder`). */
 export const ORDERED_RESOURCES = [
   'categories',

@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Where a guest was going when the guard sent them to sign in (DEVIATIONS.md). */
@@ -7,8 +8,12 @@ export interface FromState {
   from?: string;
 }
 
-/** Loads the current user first; a guest (or a failed load) is sent to /login. */
-export function RequireAuth() {
+/**
+ * Loads the current user first; a guest (or a failed load) is sent to /login and comes back
+ * after signing in. With `staffOnly`, a learner is told the area is not for them (the server
+ * checks the role on every call regardless).
+ */
+function RequireUser({ staffOnly = false }: { staffOnly?: boolean }) {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageLoading />;
@@ -16,7 +21,32 @@ export function RequireAuth() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   }
+  if (staffOnly && session.data.role !== 'admin') return <NotAllowed />;
   return <Outlet />;
+}
+
+export function RequireAuth() {
+  return <RequireUser />;
+}
+
+/** The staff back office. */
+export function RequireAdmin() {
+  return <RequireUser staffOnly />;
+}
+
+function NotAllowed() {
+  usePageMeta('Not allowed');
+  return (
+    <main className="container-page py-16">
+      <h1 className="text-3xl">Not allowed</h1>
+      <p className="mt-3 max-w-xl text-muted">
+        This part of the site is for Iqra staff. Your account does not have access to it.
+      </p>
+      <Link to="/" className="btn btn-primary mt-6">
+        Back to the home page
+      </Link>
+    </main>
+  );
 }
 
 /** Only paths inside this site: a `from` is never allowed to send someone elsewhere. */

@@ -1,7 +1,14 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+// The back office loads only once the guard has let an admin in (React.lazy renders on
+// demand; a route's `lazy` would fetch the chunk for anyone who merely opens /admin).
+const AdminApp = lazy(() =>
+  import('../features/admin/admin-app.tsx').then((m) => ({ default: m.AdminApp })),
+);
 
 // Every page is its own chunk: the home page does not download the learner's pages.
 export const router = createBrowserRouter([
@@ -120,6 +127,11 @@ export const router = createBrowserRouter([
               })),
           },
         ],
+      },
+      {
+        // The staff back office: its own chunks, which learners never download.
+        element: <RequireAdmin />,
+        children: [{ path: 'admin/*', element: <AdminApp /> }],
       },
       {
         path: '*',

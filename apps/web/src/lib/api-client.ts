@@ -19,20 +19,35 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
-/**
- * The one way the web app talks to the server: the spec's headers, the bearer token when
- * signed in, JSON in and out, and an ApiError for anything but 2xx.
- */
-export async function apiRequest<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST'; body?: Body; signal?: AbortSignal } = {},
-): Promise<T> {
+function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  const error = (payload ?? {}) as Partial<ValidationErrorBody>;
+  return new ApiError(response.status, error.message ?? '', error.errors ?? {});
+}
+
+/**
+ * The one way the web app talks to the server: the spec's headers, the bearer token when
+ * signed in, JSON in and out, and an ApiError for anything but 2xx.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: {
+    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    body?: Body;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> {
+  const headers = requestHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -47,13 +62,24 @@ export async function apiRequest<T>(
     credentials: 'include',
     signal: options.signal,
   });
+  if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (payload ?? {}) as Partial<ValidationErrorBody>;
-    throw new ApiError(response.status, error.message ?? '', error.errors ?? {});
-  }
-  return payload as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/**
+ * A file the server sends as an attachment (CSV export, a résumé), fetched with the bearer
+ * token a plain link could not carry; `disposition` is its Content-Disposition header.
+ */
+export async function apiDownload(
+  path: string,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await fetch(path, {
+    headers: { ...requestHeaders(), Accept: '*/*' },
+    credentials: 'include',
+  });
+  if (!response.ok) throw await toApiError(response);
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
 
 /** The first message of each field of a 422, as the spec's forms show them. */

@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -8,7 +9,7 @@ export interface AuditEntry {
   /** null when the change came from the command line, not a signed-in person. */
   actorUserId: number | null;
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -126,8 +126,8 @@ export const usersResource: ResourceDefinition<AdminUser> = {
         ],
         idColumn: users.id,
         sorts: {
-          firstName: users.firstName,
-          lastName: users.lastName,
+          first_name: users.firstName,
+          last_name: users.lastName,
           email: users.email,
           role: users.role,
           created_at: users.createdAt,

@@ -71,7 +71,6 @@ const toAdminPayment = (row: PaymentRow): AdminPayment => ({
 
 export const paymentsResource: ResourceDefinition<AdminPayment> = {
   name: 'payments',
-  entity: 'payments',
   idKind: 'uuid',
   list: (db, params) =>
     listPage(
@@ -211,7 +210,6 @@ const toAdminAudit = (row: Awaited<ReturnType<typeof auditQuery>>[number]): Admi
 
 export const auditLogResource: ResourceDefinition<AdminAudit> = {
   name: 'audit-log',
-  entity: 'audit_log',
   list: (db, params) =>
     listPage(
       db,

@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } f
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { adminListQuerySchema, adminReorderSchema, type AdminResource } from '@iqra/contracts';
+import {
+  adminListQuerySchema,
+  adminReorderSchema,
+  type AdminResource,
+  type AuditEntity,
+} from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotFound, parseInput, ValidationFailed } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -33,8 +38,8 @@ type IdKind = 'int' | 'slug' | 'uuid';
  */
 export interface ResourceDefinition<Row> {
   name: AdminResource;
-  /** Name in the audit log (`products`, `users`, …). */
-  entity: string;
+  /** Its name in the audit log (`products`, `users`, …); read-only resources have none. */
+  entity?: AuditEntity;
   idKind?: IdKind;
   list(db: Database, params: ListParams): Promise<{ rows: Row[]; total: number }>;
   get(db: Tx, id: Id): Promise<Row | undefined>;
@@ -315,6 +320,9 @@ type Handler = (request: FastifyRequest) => unknown;
 /** List, get, create, update, delete (and reorder) routes of one resource, audited. */
 export function registerResource<Row>(app: FastifyInstance, resource: ResourceDefinition<Row>) {
   const base = `/api/admin/${resource.name}`;
+  const writable = resource.create || resource.update || resource.remove || resource.reorder;
+  if (writable && !resource.entity) throw new Error(`${resource.name} needs an audit entity`);
+  const entity = resource.entity as AuditEntity;
   const idKind = resource.idKind ?? 'int';
   const actorOf = (request: FastifyRequest): Actor => ({ userId: requireAuth(request).user.id });
   const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, idKind);
@@ -353,7 +361,7 @@ export function registerResource<Row>(app: FastifyInstance, resource: ResourceDe
         await recordAudit(tx, {
           actorUserId: actor.userId,
           action: 'create',
-          entity: resource.entity,
+          entity,
           entityId: id,
           after,
         });
@@ -375,7 +383,7 @@ export function registerResource<Row>(app: FastifyInstance, resource: ResourceDe
         await recordAudit(tx, {
           actorUserId: actor.userId,
           action: 'update',
-          entity: resource.entity,
+          entity,
           entityId: id,
           before,
           after,
@@ -396,7 +404,7 @@ export function registerResource<Row>(app: FastifyInstance, resource: ResourceDe
         await recordAudit(tx, {
           actorUserId: actor.userId,
           action: 'delete',
-          entity: resource.entity,
+          entity,
           entityId: id,
           before: row,
         });
@@ -416,7 +424,7 @@ export function registerResource<Row>(app: FastifyInstance, resource: ResourceDe
         await recordAudit(tx, {
           actorUserId: actor.userId,
           action: 'reorder',
-          entity: resource.entity,
+          entity,
           entityId: null,
           after: { ids },
         });
@@ -430,7 +438,7 @@ export function registerResource<Row>(app: FastifyInstance, resource: ResourceDe
 /** Runs `work` in a transaction and writes its audit entry there too (custom actions). */
 export async function auditedChange<T>(
   db: Database,
-  entry: { actor: Actor; action: string; entity: string; entityId: Id | null },
+  entry: { actor: Actor; action: string; entity: AuditEntity; entityId: Id | null },
   work: (tx: Tx) => Promise<{ result: T; before?: unknown; after?: unknown }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {

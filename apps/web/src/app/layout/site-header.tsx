@@ -20,6 +20,8 @@ const ACCOUNT_LINKS = [
   { to: '/logout', label: 'Logout', icon: 'pi-sign-out' },
 ];
 
+const BACK_OFFICE_LINK = { to: '/admin', label: 'Back office', icon: 'pi-briefcase' };
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary ${isActive ? 'text-primary' : ''}`;
 
@@ -36,6 +38,10 @@ export function SiteHeader() {
     setSeenLocation(location);
     setMenuOpen(false);
   }
+
+  // Staff get the back office first in their menu; learners never see the entry.
+  const accountLinks =
+    user?.role === 'admin' ? [BACK_OFFICE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS;
 
   const programs = (categories.data?.data ?? []).map((category) => ({
     to: `/courses?category=${encodeURIComponent(category.slug)}`,
@@ -92,7 +98,7 @@ export function SiteHeader() {
               }
             >
               <ul>
-                {ACCOUNT_LINKS.map((link) => (
+                {accountLinks.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={dropdownItemClass}>
                       <i className={`pi ${link.icon} mr-2`} aria-hidden />
@@ -154,6 +160,16 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          {user?.role === 'admin' && (
+            <ul className="mt-2 border-t border-line pt-2">
+              <li>
+                <NavLink to={BACK_OFFICE_LINK.to} className={navLinkClass}>
+                  <i className={`pi ${BACK_OFFICE_LINK.icon} mr-2`} aria-hidden />
+                  {BACK_OFFICE_LINK.label}
+                </NavLink>
+              </li>
+            </ul>
+          )}
           {!user && (
             <div className="mt-4 flex gap-2 border-t border-line px-3 pt-4">
               <Link to="/register" className="btn btn-outline flex-1">
