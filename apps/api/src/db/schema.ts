@@ -170,6 +170,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_created_idx').on(t.createdAt),
     check(
       'payments_status_check',
       sql`${t.status} in ('created', 'completed', 'cancelled', 'failed')`,
@@ -300,13 +301,18 @@ export const pages = pgTable('pages', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
-export const demoRequests = pgTable('demo_requests', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  status: leadStatus(),
-  notes: leadNotes(),
-  createdAt: createdAt(),
-});
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    status: leadStatus(),
+    notes: leadNotes(),
+    createdAt: createdAt(),
+  },
+  // The back office lists leads newest first.
+  (t) => [index('demo_requests_created_idx').on(t.createdAt)],
+);
 
 export const jobApplications = pgTable('job_applications', {
   id: serial('id').primaryKey(),
@@ -367,7 +373,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: tz('sent_at'),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(

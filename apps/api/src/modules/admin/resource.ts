@@ -173,7 +173,8 @@ export async function listPage<Q extends PgSelect, T>(
   const descending = sortName.startsWith('-');
   const column = spec.sorts[descending ? sortName.slice(1) : sortName];
   if (!column) throw ValidationFailed.field('sort', 'The selected sort is invalid.');
-  const order = [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`];
+  // PostgreSQL's own null order (last going up, first going down) lets an index serve the sort.
+  const order = [descending ? sql`${column} desc` : sql`${column} asc`];
   if (spec.idColumn) order.push(descending ? desc(spec.idColumn) : asc(spec.idColumn));
 
   const where = conditions.length > 0 ? and(...conditions) : undefined;
