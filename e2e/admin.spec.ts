@@ -54,10 +54,8 @@ async function userIdOf(request: APIRequestContext, learner: Learner): Promise<n
 }
 
 /** A real PNG, made here, as staff would upload a photo. */
-const pngImage = () =>
-  sharp({
-    create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 81, b: 50 } },
-  })
+const pngImage = (background = { r: 15, g: 81, b: 50 }) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background } })
     .png()
     .toBuffer();
 
@@ -509,6 +507,207 @@ test.describe('staff', () => {
     await expect(page.getByRole('dialog', { name: 'New course' })).toBeVisible();
     await expectAccessible(page);
     await screenshotBothWidths(page, 'admin-course-dialog');
+  });
+
+  test('a book gets two pages at once, in order; a subscription is cancelled and restored', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await signInAsAdmin(page, request);
+    const id = unique();
+    const title = `E2E Book ${id}`;
+    const created = (await api.send('post', 'books', {
+      title,
+      description: 'A book made by the end-to-end tests.',
+      price: 12,
+      thumbnail: '/images/books/tajweed-made-simple/thumb.jpg',
+    })) as { data: { id: number } };
+    const bookId = created.data.id;
+    const [first, second] = [`first-page-${id}`, `second-page-${id}`];
+
+    try {
+      // Two images chosen together become two pages, in the order they were chosen.
+      await page.goto('/admin/books');
+      await page.getByLabel('Search books').fill(id);
+      // The search lands in the address bar after a pause; clicking before it would race it.
+      await expect(page).toHaveURL(new RegExp(`q=${id}`));
+      await page.getByRole('link', { name: `Pages of ${title}` }).click();
+      await expect(page).toHaveURL(`/admin/books/${bookId}/media`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Pages of ${title}` }),
+      ).toBeVisible();
+      const pagesList = page.getByRole('region', { name: 'Pages, in order' });
+      await expect(pagesList.locator('tbody tr.p-datatable-emptymessage')).toHaveCount(1);
+      await page.getByLabel('Images of the pages (several at once)').setInputFiles([
+        { name: `${first}.png`, mimeType: 'image/png', buffer: await pngImage() },
+        {
+          name: `${second}.png`,
+          mimeType: 'image/png',
+          buffer: await pngImage({ r: 201, g: 162, b: 39 }),
+        },
+      ]);
+      await expect(status(page, '2 pages were added.')).toBeVisible();
+      const names = pagesList.locator('tbody tr td:nth-child(3)');
+      await expect(names).toHaveText([first, second]);
+      await expect(pagesList.locator('tbody tr img')).toHaveCount(2);
+      for (const image of await pagesList.locator('tbody tr img').all()) {
+        await expect(image).toHaveAttribute('src', /^\/uploads\//);
+      }
+
+      // The keyboard way to reorder: the second page moves to the top.
+      await expect(pagesList.getByRole('button', { name: `Move ${first} up` })).toBeDisabled();
+      await pagesList.getByRole('button', { name: `Move ${second} up` }).click();
+      await expect(status(pagesList, 'The new order is saved.')).toBeVisible();
+      await expect(names).toHaveText([second, first]);
+      const media = await api.get<{ data: { name: string; position: number }[] }>(
+        `book-media?book_id=${bookId}`,
+      );
+      expect(media.data.map((row) => row.name)).toEqual([second, first]);
+      await page.reload();
+      await expect(names).toHaveText([second, first]);
+    } finally {
+      // Its pages go with it.
+      await api.send('delete', `books/${bookId}`);
+    }
+
+    // A subscription granted, then cancelled: the learner sees it cancelled.
+    const learner = await createLearner(request, { lastName: `Cancel${id}` });
+    const name = `${learner.firstName} ${learner.lastName}`;
+    await page.goto(`/admin/learners/${await userIdOf(request, learner)}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const grant = page.getByRole('region', { name: 'Grant a subscription' });
+    await grant.getByLabel('Course').selectOption({ label: 'Tajweed' });
+    await grant.getByLabel('Tier').selectOption({ label: '30 Minutes · Standard' });
+    await grant.getByRole('button', { name: 'Grant subscription' }).click();
+    await expect(status(grant, 'The subscription is granted.')).toBeVisible();
+
+    const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
+    const row = subscriptions.locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: `Cancel ${name}, Tajweed` }).click();
+    await expect(status(subscriptions, `Cancelled ${name}, Tajweed.`)).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: `Restore ${name}, Tajweed` })).toBeVisible();
+
+    const context = await browser.newContext({ baseURL });
+    const learnerPage = await context.newPage();
+    await useToken(learnerPage, learner.token);
+    await learnerPage.goto('/learning');
+    const mine = learnerPage.getByRole('table').locator('tbody tr').filter({ hasText: 'Tajweed' });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('Cancelled');
+    await expect(mine).not.toContainText('Active');
+
+    await row.getByRole('button', { name: `Restore ${name}, Tajweed` }).click();
+    await expect(status(subscriptions, `Restored ${name}, Tajweed.`)).toBeVisible();
+    await expect(row).toContainText('Active');
+    await expect(row).not.toContainText('Cancelled');
+    await learnerPage.reload();
+    await expect(mine).toContainText('Active');
+    await context.close();
+  });
+
+  test('payments filter by status; a demo request is followed up; a testimonial comes and goes', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await signInAsAdmin(page, request);
+    const id = unique();
+
+    // A payment the learner started and never finished is "Created", not "Completed".
+    const learner = await createLearner(request, { lastName: `Payer${id}` });
+    const started = await request.post('/api/payments/paypal', {
+      headers: { Authorization: `Bearer ${learner.token}` },
+      data: { product: 'tajweed', tier: '30-basic' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    await page.goto('/admin/payments');
+    await expectRows(page);
+    const payments = page.locator('.admin-table tbody tr');
+    const payment = payments.filter({ hasText: `${learner.firstName} ${learner.lastName}` });
+    await page.getByLabel('Search payments').fill(learner.email);
+    await expect(payments).toHaveCount(1);
+    await expect(payment).toHaveCount(1);
+    const filter = page.getByLabel('Status', { exact: true });
+    await filter.selectOption({ label: 'Created' });
+    await expect(page).toHaveURL(/status=created/);
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText('Created');
+    await expect(payment).toContainText('Tajweed');
+    await filter.selectOption({ label: 'Completed' });
+    await expect(page).toHaveURL(/status=completed/);
+    await expect(page.getByText('No payments match this search.')).toBeVisible();
+    await expect(payment).toHaveCount(0);
+
+    // A lead is found, marked Contacted with a note for the team.
+    const email = `demo.${id}@example.com`;
+    expect((await request.post('/api/request-demo', { data: { email } })).status()).toBe(201);
+    await page.goto('/admin/demo-requests');
+    await page.getByLabel('Search demo requests').fill(email);
+    const lead = page.locator('.admin-table tbody tr');
+    // Only this lead is left once the search has run.
+    await expect(lead).toHaveCount(1);
+    await expect(lead).toContainText(email);
+    await expect(lead).toContainText('New');
+    await lead.getByRole('button', { name: `Edit ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit demo request' });
+    await edit.getByLabel('Status').selectOption({ label: 'Contacted' });
+    const note = `Demo booked for Tuesday ${id}.`;
+    await edit.getByLabel('Notes').fill(note);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(status(page, 'Demo request saved.')).toBeVisible();
+    await expect(lead).toContainText('Contacted');
+    await expect(lead).toContainText(note);
+    const leads = await api.get<{ data: { status: string; notes: string }[] }>(
+      `demo-requests?q=${encodeURIComponent(email)}`,
+    );
+    expect(leads.data).toEqual([expect.objectContaining({ status: 'contacted', notes: note })]);
+
+    // A testimonial shows on the home page until it is deleted.
+    const author = `E2E Parent ${id}`;
+    const words = `My daughter now reads with tajweed, thanks to her tutor (${id}).`;
+    try {
+      await page.goto('/admin/testimonials');
+      await page.getByRole('button', { name: 'New testimonial' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New testimonial' });
+      await dialog.getByLabel('Name', { exact: true }).fill(author);
+      await dialog.getByLabel('Testimonial', { exact: true }).fill(words);
+      await dialog.getByRole('button', { name: 'Create testimonial' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(status(page, 'Testimonial created.')).toBeVisible();
+
+      await page.goto('/');
+      const saying = page.getByRole('region', { name: 'What people are saying' });
+      const card = saying.getByRole('listitem').filter({ hasText: words });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(author);
+
+      await page.goto('/admin/testimonials');
+      await page.getByLabel('Search testimonials').fill(id);
+      await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+      await page.getByRole('button', { name: `Delete ${author}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this testimonial?' });
+      await expect(confirm).toContainText(`“${author}” will be deleted for good.`);
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(confirm).toBeHidden();
+      await expect(status(page, `Deleted “${author}”.`)).toBeVisible();
+      await expect(page.getByText('No testimonials match this search.')).toBeVisible();
+
+      await page.goto('/');
+      await expect(saying.locator('blockquote').first()).toBeVisible();
+      await expect(saying.getByText(words)).toHaveCount(0);
+      await expect(saying.getByText(author)).toHaveCount(0);
+    } finally {
+      const left = await api.get<{ data: { id: number }[] }>(`testimonials?q=${id}`);
+      for (const row of left.data) await api.send('delete', `testimonials/${row.id}`);
+    }
   });
 
   test('on a phone the back-office menu is a drawer', async ({ page, request }) => {

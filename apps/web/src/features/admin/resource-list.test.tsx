@@ -16,6 +16,19 @@ const categories = [
   { id: 1, name: 'Quran', slug: 'quran', featured: true, position: 0, products_count: 4 },
 ];
 
+const books = [
+  {
+    id: 7,
+    title: 'Nahw Made Simple',
+    description: 'Grammar.',
+    price: 12,
+    thumbnail: '/images/books/nahw/cover.jpg',
+    media_count: 3,
+    owners_count: 0,
+    created_at: '2026-11-01T10:00:00.000Z',
+  },
+];
+
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 
@@ -41,6 +54,9 @@ beforeEach(() => {
         return answer(409, {
           message: 'This category still has courses. Move or delete them first.',
         });
+      }
+      if (url.startsWith('/api/admin/books')) {
+        return answer(200, { data: books, meta: { total: 1, page: 1, per_page: 20 } });
       }
       if (url.startsWith('/api/admin/categories')) {
         return answer(200, { data: categories, meta: { total: 1, page: 1, per_page: 20 } });
@@ -88,6 +104,15 @@ describe('ResourceList', () => {
         ),
       { timeout: 2000 },
     );
+  });
+
+  it('drops a pending search when a link in the list is followed', async () => {
+    renderList('books');
+    const link = await screen.findByRole('link', { name: /Pages of Nahw Made Simple/ });
+    fireEvent.change(screen.getByLabelText('Search books'), { target: { value: 'nahw' } });
+    fireEvent.click(link);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.map((call) => call.url).filter((url) => url.includes('q=nahw'))).toEqual([]);
   });
 
   it('says why a delete was refused (409)', async () => {

@@ -154,11 +154,18 @@ export function ResourceList({
     setDraft(state.q);
   }
   const search = useEffectEvent((q: string) => update({ q }));
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (draft === state.q) return;
-    const timer = setTimeout(() => search(draft), 300);
-    return () => clearTimeout(timer);
+    pendingSearch.current = setTimeout(() => search(draft), 300);
+    return () => clearTimeout(pendingSearch.current);
   }, [draft, state.q]);
+  // A link followed during the pause wins: the search must not pull the page back here.
+  const cancelSearchOnLink = (event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) {
+      clearTimeout(pendingSearch.current);
+    }
+  };
 
   const heading = title ?? config.title;
   const Heading = embedded ? 'h2' : 'h1';
@@ -280,7 +287,11 @@ export function ResourceList({
   const columns = config.columns.filter((column) => !hiddenColumns.includes(column.field));
 
   return (
-    <section aria-labelledby={`${idPrefix}-heading`} className={embedded ? 'mt-10' : ''}>
+    <section
+      aria-labelledby={`${idPrefix}-heading`}
+      className={embedded ? 'mt-10' : ''}
+      onClickCapture={cancelSearchOnLink}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <Heading
@@ -416,8 +427,8 @@ export function ResourceList({
             list.isPending
               ? 'Loading…'
               : params.q || Object.keys(state.filters).length > 0
-                ? `No ${heading.toLowerCase()} match this search.`
-                : `No ${heading.toLowerCase()} yet.`
+                ? `No ${config.title.toLowerCase()} match this search.`
+                : `No ${config.title.toLowerCase()} yet.`
           }
           size="small"
           stripedRows
