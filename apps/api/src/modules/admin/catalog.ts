@@ -1,5 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   adminCategoryCreateSchema,
   adminCategoryUpdateSchema,
@@ -24,7 +23,6 @@ import {
   tierGroups,
   tiers,
 } from '../../db/schema.ts';
-import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { CATALOG_CACHE } from '../catalog/routes.ts';
 import {
@@ -42,37 +40,9 @@ import {
   type ResourceDefinition,
   type Tx,
   insertedId,
+  assertExists,
+  assertUnused,
 } from './resource.ts';
-
-/** True when the column's table has a row whose `column` is `id`. */
-export async function exists(tx: Tx, column: AnyPgColumn, id: number): Promise<boolean> {
-  const [row] = await tx.select({ n: count() }).from(column.table).where(eq(column, id));
-  return (row?.n ?? 0) > 0;
-}
-
-/** 422 on `field` unless a row of the column's table has that id. */
-export async function assertExists(
-  tx: Tx,
-  column: AnyPgColumn,
-  id: number | undefined,
-  field: string,
-  label: string,
-): Promise<void> {
-  if (id === undefined) return;
-  if (!(await exists(tx, column, id))) {
-    throw ValidationFailed.field(field, `The selected ${label} is invalid.`);
-  }
-}
-
-/** 409 when any row of the column's table still points at `id`. */
-async function assertUnused(
-  tx: Tx,
-  column: AnyPgColumn,
-  id: number,
-  message: string,
-): Promise<void> {
-  if (await exists(tx, column, id)) throw new Conflict(message);
-}
 
 // ---------- categories ----------
 
@@ -181,7 +151,7 @@ export const productsResource: ResourceDefinition<AdminProduct> = {
         },
         defaultSort: 'position',
         filters: {
-          category_id: (value) => idFilter('category_id', 'category')(value, products.categoryId),
+          category_id: idFilter('category', products.categoryId),
         },
       },
       toAdminProduct,
@@ -325,7 +295,7 @@ export const tiersResource: ResourceDefinition<AdminTier> = {
           group: tierGroups.minutes,
         },
         defaultSort: 'position',
-        filters: { group_id: (value) => idFilter('group_id', 'tier group')(value, tiers.groupId) },
+        filters: { group_id: idFilter('tier group', tiers.groupId) },
       },
       toAdminTier,
     ),

@@ -35,7 +35,6 @@ import { sanitizePageHtml } from '../../lib/html.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { BOOKS_CACHE } from '../books/routes.ts';
 import { CONTENT_CACHE } from '../content/routes.ts';
-import { assertExists, exists } from './catalog.ts';
 import {
   idFilter,
   countOf,
@@ -50,6 +49,8 @@ import {
   type ResourceDefinition,
   type Tx,
   insertedId,
+  assertExists,
+  assertUnused,
 } from './resource.ts';
 
 // ---------- testimonials ----------
@@ -271,12 +272,8 @@ export const booksResource: ResourceDefinition<AdminBook> = {
     },
   },
   async remove(tx, id) {
-    if (
-      (await exists(tx, userBooks.bookId, Number(id))) ||
-      (await exists(tx, payments.bookId, Number(id)))
-    ) {
-      throw new Conflict(IN_USE.book);
-    }
+    await assertUnused(tx, userBooks.bookId, Number(id), IN_USE.book);
+    await assertUnused(tx, payments.bookId, Number(id), IN_USE.book);
     await deleteRow(tx, books, id);
   },
 };
@@ -308,7 +305,7 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
         idColumn: bookMedia.id,
         sorts: { position: sql`${bookMedia.bookId}, ${bookMedia.position}`, name: bookMedia.name },
         defaultSort: 'position',
-        filters: { book_id: (value) => idFilter('book_id', 'book')(value, bookMedia.bookId) },
+        filters: { book_id: idFilter('book', bookMedia.bookId) },
       },
       asIs,
     ),

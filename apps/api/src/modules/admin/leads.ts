@@ -76,7 +76,7 @@ export const demoRequestsResource: ResourceDefinition<AdminDemoRequest> = {
         sorts: leadSorts(demoRequests),
         defaultSort: '-created_at',
         filters: {
-          status: (value) => enumFilter('status', LEAD_STATUSES)(value, demoRequests.status),
+          status: enumFilter(LEAD_STATUSES, demoRequests.status),
         },
       },
       toDemoRequest,
@@ -173,7 +173,7 @@ export function jobApplicationsResource(
           sorts: leadSorts(jobApplications),
           defaultSort: '-created_at',
           filters: {
-            status: (value) => enumFilter('status', LEAD_STATUSES)(value, jobApplications.status),
+            status: enumFilter(LEAD_STATUSES, jobApplications.status),
           },
         },
         toJobApplication,
@@ -244,7 +244,7 @@ export const contactMessagesResource: ResourceDefinition<AdminContactMessage> = 
         sorts: leadSorts(contactMessages),
         defaultSort: '-created_at',
         filters: {
-          status: (value) => enumFilter('status', LEAD_STATUSES)(value, contactMessages.status),
+          status: enumFilter(LEAD_STATUSES, contactMessages.status),
         },
       },
       toContactMessage,
@@ -303,8 +303,7 @@ export const newsletterResource: ResourceDefinition<AdminNewsletterSubscriber> =
         },
         defaultSort: '-created_at',
         filters: {
-          status: (value) =>
-            enumFilter('status', NEWSLETTER_STATUSES)(value, newsletterSubscribers.status),
+          status: enumFilter(NEWSLETTER_STATUSES, newsletterSubscribers.status),
         },
       },
       toSubscriber,

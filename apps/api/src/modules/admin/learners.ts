@@ -11,6 +11,7 @@ import {
   EMAIL_TAKEN,
   IN_USE,
   ROLES,
+  SCHEDULE_STATUSES,
   SUBSCRIPTION_STATUSES,
   type AdminSchedule,
   type AdminSubscription,
@@ -35,9 +36,9 @@ import { addMonths } from '../../lib/dates.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { subscriptionStatus } from '../learning/service.ts';
-import { assertExists, exists } from './catalog.ts';
 import {
   auditedChange,
+  assertOneOf,
   enumFilter,
   idFilter,
   countOf,
@@ -48,6 +49,8 @@ import {
   type ResourceDefinition,
   type Tx,
   insertedId,
+  assertExists,
+  assertUnused,
 } from './resource.ts';
 
 // ---------- learners (users) ----------
@@ -133,7 +136,7 @@ export const usersResource: ResourceDefinition<AdminUser> = {
           created_at: users.createdAt,
         },
         defaultSort: '-created_at',
-        filters: { role: (value) => enumFilter('role', ROLES)(value, users.role) },
+        filters: { role: enumFilter(ROLES, users.role) },
       },
       toAdminUser(),
     ),
@@ -186,7 +189,7 @@ export const usersResource: ResourceDefinition<AdminUser> = {
   async remove(tx, id, actor) {
     const userId = Number(id);
     if (userId === actor.userId) throw new Conflict(IN_USE.self);
-    if (await exists(tx, payments.userId, userId)) throw new Conflict(IN_USE.user);
+    await assertUnused(tx, payments.userId, userId, IN_USE.user);
     await tx.delete(users).where(eq(users.id, userId));
   },
 };
@@ -242,8 +245,8 @@ function toAdminSubscription(row: SubscriptionRow): AdminSubscription {
 }
 
 /** The status a learner sees, as a condition: cancelled is stored, the dates decide the rest. */
-function statusCondition(value: string): SQL {
-  enumFilter('status', SUBSCRIPTION_STATUSES)(value, sql`${value}`);
+function statusCondition(value: string, name: string): SQL {
+  assertOneOf(name, SUBSCRIPTION_STATUSES, value);
   const now = new Date();
   if (value === 'cancelled') return eq(subscriptions.status, 'cancelled');
   const notCancelled = ne(subscriptions.status, 'cancelled');
@@ -252,10 +255,21 @@ function statusCondition(value: string): SQL {
     : (and(notCancelled, lte(subscriptions.endedAt, now)) as SQL);
 }
 
-function assertDatesInOrder(startedAt: Date, endedAt: Date, field = 'ended_at') {
+function assertDatesInOrder(startedAt: Date, endedAt: Date) {
   if (endedAt.getTime() <= startedAt.getTime()) {
-    throw ValidationFailed.field(field, 'The end must be after the start.');
+    throw ValidationFailed.field('ended_at', 'The end must be after the start.');
   }
+}
+
+/** The start and end once either is changed (the other kept), in order or 422. */
+function changedDates(
+  current: { startedAt: Date; endedAt: Date },
+  input: { started_at?: string | undefined; ended_at?: string | undefined },
+) {
+  const startedAt = input.started_at ? new Date(input.started_at) : current.startedAt;
+  const endedAt = input.ended_at ? new Date(input.ended_at) : current.endedAt;
+  assertDatesInOrder(startedAt, endedAt);
+  return { startedAt, endedAt };
 }
 
 export const subscriptionsResource: ResourceDefinition<AdminSubscription> = {
@@ -277,8 +291,8 @@ export const subscriptionsResource: ResourceDefinition<AdminSubscription> = {
         },
         defaultSort: '-started_at',
         filters: {
-          user_id: (value) => idFilter('user_id', 'learner')(value, subscriptions.userId),
-          product_id: (value) => idFilter('product_id', 'course')(value, subscriptions.productId),
+          user_id: idFilter('learner', subscriptions.userId),
+          product_id: idFilter('course', subscriptions.productId),
           status: statusCondition,
         },
       },
@@ -319,9 +333,7 @@ export const subscriptionsResource: ResourceDefinition<AdminSubscription> = {
         .for('update');
       if (!current) return;
       await assertExists(tx, tiers.id, input.tier_id, 'tier_id', 'tier');
-      const startedAt = input.started_at ? new Date(input.started_at) : current.startedAt;
-      const endedAt = input.ended_at ? new Date(input.ended_at) : current.endedAt;
-      assertDatesInOrder(startedAt, endedAt);
+      const { startedAt, endedAt } = changedDates(current, input);
       await tx
         .update(subscriptions)
         .set({
@@ -337,9 +349,13 @@ export const subscriptionsResource: ResourceDefinition<AdminSubscription> = {
     },
   },
   async remove(tx, id, _actor, row) {
-    if (row.payment_id || (await exists(tx, subscriptionPayments.subscriptionId, Number(id)))) {
-      throw new Conflict(IN_USE.paidSubscription);
-    }
+    if (row.payment_id) throw new Conflict(IN_USE.paidSubscription);
+    await assertUnused(
+      tx,
+      subscriptionPayments.subscriptionId,
+      Number(id),
+      IN_USE.paidSubscription,
+    );
     await deleteRow(tx, subscriptions, id);
   },
 };
@@ -388,9 +404,8 @@ export const schedulesResource: ResourceDefinition<AdminSchedule> = {
         },
         defaultSort: 'started_at',
         filters: {
-          subscription_id: (value) =>
-            idFilter('subscription_id', 'subscription')(value, schedules.subscriptionId),
-          status: (value) => enumFilter('status', ['active', 'inactive'])(value, schedules.status),
+          subscription_id: idFilter('subscription', schedules.subscriptionId),
+          status: enumFilter(SCHEDULE_STATUSES, schedules.status),
         },
       },
       toAdminSchedule,
@@ -431,9 +446,7 @@ export const schedulesResource: ResourceDefinition<AdminSchedule> = {
         .from(schedules)
         .where(eq(schedules.id, Number(id)));
       if (!current) return;
-      const startedAt = input.started_at ? new Date(input.started_at) : current.startedAt;
-      const endedAt = input.ended_at ? new Date(input.ended_at) : current.endedAt;
-      assertDatesInOrder(startedAt, endedAt);
+      const { startedAt, endedAt } = changedDates(current, input);
       await tx
         .update(schedules)
         .set({

@@ -94,8 +94,8 @@ export const paymentsResource: ResourceDefinition<AdminPayment> = {
         },
         defaultSort: '-created_at',
         filters: {
-          status: (value) => enumFilter('status', PAYMENT_STATUSES)(value, payments.status),
-          user_id: (value) => idFilter('user_id', 'learner')(value, payments.userId),
+          status: enumFilter(PAYMENT_STATUSES, payments.status),
+          user_id: idFilter('learner', payments.userId),
         },
       },
       toAdminPayment,
@@ -148,7 +148,7 @@ export const outboxResource: ResourceDefinition<AdminOutbox> = {
         sorts: { created_at: outbox.createdAt, status: outbox.status, to: outbox.to },
         defaultSort: '-created_at',
         filters: {
-          status: (value) => enumFilter('status', OUTBOX_STATUSES)(value, outbox.status),
+          status: enumFilter(OUTBOX_STATUSES, outbox.status),
         },
       },
       toAdminOutbox,
@@ -223,7 +223,7 @@ export const auditLogResource: ResourceDefinition<AdminAudit> = {
         filters: {
           entity: (value) => sql`${auditLog.entity} = ${value}`,
           entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
-          actor_id: (value) => idFilter('actor_id', 'staff member')(value, auditLog.actorUserId),
+          actor_id: idFilter('staff member', auditLog.actorUserId),
         },
       },
       toAdminAudit,

@@ -9,7 +9,7 @@ import {
   type AuditEntity,
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { NotFound, parseInput, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotFound, parseInput, ValidationFailed } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { recordAudit, type Tx } from './audit.ts';
 
@@ -97,23 +97,62 @@ export function parseListParams(query: unknown): ListParams {
   };
 }
 
-/** A filter's value as a whole-number id, or 422 on that filter. */
-export function idFilter(field: string, label: string) {
-  return (value: string, column: AnyColumn): SQL => {
+/** A filter: its query value (and its name, for the 422) to a condition. */
+export type Filter = (value: string, name: string) => SQL;
+
+/** 422 on `field` unless `value` is one of `allowed`. */
+export function assertOneOf(field: string, allowed: readonly string[], value: string): void {
+  if (!allowed.includes(value)) {
+    throw ValidationFailed.field(field, `The selected ${field} is invalid.`);
+  }
+}
+
+/** Rows whose `column` is the id given, or 422 on the filter when it is not an id. */
+export function idFilter(label: string, column: AnyColumn): Filter {
+  return (value, name) => {
     if (!/^\d{1,10}$/.test(value) || Number(value) > MAX_INT) {
-      throw ValidationFailed.field(field, `The ${label} filter must be an id.`);
+      throw ValidationFailed.field(name, `The ${label} filter must be an id.`);
     }
     return eq(column, Number(value));
   };
 }
 
-/** A filter's value from a fixed list, or 422 on that filter. */
-export function enumFilter(field: string, allowed: readonly string[]) {
-  return (value: string, column: AnyColumn | SQL): SQL => {
-    if (!allowed.includes(value))
-      throw ValidationFailed.field(field, `The selected ${field} is invalid.`);
+/** Rows whose `column` is the value given, one of `allowed`, or 422 on the filter. */
+export function enumFilter(allowed: readonly string[], column: AnyColumn): Filter {
+  return (value, name) => {
+    assertOneOf(name, allowed, value);
     return sql`${column} = ${value}`;
   };
+}
+
+/** True when the column's table has a row whose `column` is `id`. */
+export async function exists(tx: Tx, column: AnyPgColumn, id: number): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(column.table).where(eq(column, id));
+  return (row?.n ?? 0) > 0;
+}
+
+/** 422 on `field` unless a row of the column's table has that id. */
+export async function assertExists(
+  tx: Tx,
+  column: AnyPgColumn,
+  id: number | undefined,
+  field: string,
+  label: string,
+): Promise<void> {
+  if (id === undefined) return;
+  if (!(await exists(tx, column, id))) {
+    throw ValidationFailed.field(field, `The selected ${label} is invalid.`);
+  }
+}
+
+/** 409 when any row of the column's table still points at `id`. */
+export async function assertUnused(
+  tx: Tx,
+  column: AnyPgColumn,
+  id: number,
+  message: string,
+): Promise<void> {
+  if (await exists(tx, column, id)) throw new Conflict(message);
 }
 
 /** A row shown as the query selected it. */
@@ -144,7 +183,7 @@ export interface ListSpec<Q extends PgSelect> {
   /** Sort when none is asked for, e.g. `position` or `-created_at`. */
   defaultSort: string;
   /** Filters by query parameter: each turns the value into a condition or throws 422. */
-  filters?: Record<string, (value: string) => SQL>;
+  filters?: Record<string, Filter>;
   /** Conditions that always apply (e.g. `book_id` of one book). */
   where?: SQL[];
 }
@@ -159,7 +198,7 @@ export async function listPage<Q extends PgSelect, T>(
   const conditions: SQL[] = [...(spec.where ?? [])];
   for (const [name, value] of Object.entries(params.filters)) {
     const filter = spec.filters?.[name];
-    if (filter) conditions.push(filter(value));
+    if (filter) conditions.push(filter(value, name));
   }
   if (params.q && spec.search?.length) {
     const pattern = containsPattern(params.q);
