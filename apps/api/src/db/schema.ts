@@ -85,6 +85,9 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
+  // Set on the link mailed to the old address after an e-mail change: using it puts this
+  // address back on the account as well as setting a new password.
+  restoreEmail: text('restore_email'),
 });
 
 export const categories = pgTable('categories', {
@@ -162,18 +165,24 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').unique(),
     providerCaptureId: text('provider_capture_id').unique(),
-    status: text('status', { enum: ['created', 'completed', 'cancelled', 'failed'] })
+    status: text('status', { enum: ['created', 'completed', 'cancelled', 'failed', 'expired'] })
       .notNull()
       .default('created'),
     createdAt: createdAt(),
     completedAt: tz('completed_at'),
+    // When the reconciler may next ask the provider about a payment still 'created'.
+    checkAfter: tz('check_after'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_created_idx').on(t.createdAt),
+    // The reconciler's work list: payments still waiting for their provider.
+    index('payments_open_idx')
+      .on(t.checkAfter)
+      .where(sql`${t.status} = 'created'`),
     check(
       'payments_status_check',
-      sql`${t.status} in ('created', 'completed', 'cancelled', 'failed')`,
+      sql`${t.status} in ('created', 'completed', 'cancelled', 'failed', 'expired')`,
     ),
     check('payments_kind_check', sql`${t.kind} in ('course', 'book')`),
   ],
@@ -360,8 +369,13 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    // Empty for a mail composed when it is sent, and for a sensitive mail once sent.
+    html: text('html').notNull().default(''),
+    text: text('text').notNull().default(''),
+    // Set when the body is composed at sending time (e.g. 'password-reset'), not stored.
+    kind: text('kind'),
+    // Carries a secret (a reset or confirmation link): never shown to staff, body not kept.
+    sensitive: boolean('sensitive').notNull().default(false),
     attachments: jsonb('attachments'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
