@@ -67,6 +67,8 @@ export async function createTestApp(
     limits?: Partial<Limits>;
     env?: Record<string, string>;
     onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
+    /** Where the app logs (silent unless given: tests that read the log pass a stream). */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
@@ -80,7 +82,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),

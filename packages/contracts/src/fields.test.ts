@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema, updateUserSchema } from './auth.ts';
-import { integer } from './fields.ts';
+import { hasUnstorableCharacters, integer, text } from './fields.ts';
 
 describe('contract fields', () => {
+  it('refuses text no database could store, naming the field', () => {
+    for (const bad of ['a\u0000b', 'x\ud800y', '\udc00', 'tail\ud83d']) {
+      expect(hasUnstorableCharacters(bad)).toBe(true);
+      expect(text('first name').safeParse(bad).error?.issues[0]?.message).toBe(
+        'The first name field contains characters that are not allowed.',
+      );
+    }
+    // A surrogate pair is one real character (an emoji), and Arabic is just text.
+    for (const good of ['🕌 Masjid', 'اقرأ', 'Türkiye']) {
+      expect(hasUnstorableCharacters(good)).toBe(false);
+      expect(text('name').parse(good)).toBe(good);
+    }
+  });
+
+  it('keeps whole numbers inside a database integer even without bounds of their own', () => {
+    expect(integer('country').parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(integer('country').safeParse(2_147_483_648).error?.issues[0]?.message).toBe(
+      'The country field must not be greater than 2147483647.',
+    );
+    expect(integer('country').safeParse('-2147483649').success).toBe(false);
+  });
+
   it('reads whole numbers typed into forms', () => {
     expect(integer('age').parse('42')).toBe(42);
     expect(integer('age').safeParse('4.2').success).toBe(false);

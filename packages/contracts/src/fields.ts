@@ -7,18 +7,38 @@ import { z } from 'zod';
 
 type Bounds = { min?: number; max?: number };
 
+/** PostgreSQL's `integer`: every whole number the API takes must fit one. */
+export const INT_MAX = 2_147_483_647;
+const INT_MIN = -2_147_483_648;
+
+// A UTF-16 surrogate without its pair: it encodes no character at all.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when the text has a character no PostgreSQL text or JSON value can hold: NUL, or a
+ * lone surrogate.
+ */
+export function hasUnstorableCharacters(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+export const unstorableMessage = (label: string) =>
+  `The ${label} field contains characters that are not allowed.`;
+
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
 /** A string, with Laravel's words for a missing value and for a value of another type. */
 function string(label: string) {
-  return z.string({
-    error: (issue) =>
-      isMissing(issue.input)
-        ? `The ${label} field is required.`
-        : `The ${label} field must be a string.`,
-  });
+  return z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input)
+          ? `The ${label} field is required.`
+          : `The ${label} field must be a string.`,
+    })
+    .refine((value) => !hasUnstorableCharacters(value), { error: unstorableMessage(label) });
 }
 
 /** A required text field, trimmed, with length bounds. */
@@ -52,18 +72,20 @@ export function password(label = 'password') {
     .max(128, { error: `The ${label} field must not be greater than 128 characters.` });
 }
 
-/** Accepts a whole number given as a number or as a string of digits (HTML forms send strings). */
-export function integer(label: string, { min, max }: Bounds = {}) {
-  let schema = z.int({
-    error: (issue) =>
-      isMissing(issue.input) || issue.input === ''
-        ? `The ${label} field is required.`
-        : `The ${label} field must be an integer.`,
-  });
-  if (min !== undefined)
-    schema = schema.min(min, { error: `The ${label} field must be at least ${min}.` });
-  if (max !== undefined)
-    schema = schema.max(max, { error: `The ${label} field must not be greater than ${max}.` });
+/**
+ * Accepts a whole number given as a number or as a string of digits (HTML forms send strings);
+ * without bounds of its own it still has to fit a database integer.
+ */
+export function integer(label: string, { min = INT_MIN, max = INT_MAX }: Bounds = {}) {
+  const schema = z
+    .int({
+      error: (issue) =>
+        isMissing(issue.input) || issue.input === ''
+          ? `The ${label} field is required.`
+          : `The ${label} field must be an integer.`,
+    })
+    .min(min, { error: `The ${label} field must be at least ${min}.` })
+    .max(max, { error: `The ${label} field must not be greater than ${max}.` });
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     schema,

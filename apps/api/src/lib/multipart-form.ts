@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@iqra/contracts';
+import { hasUnstorableCharacters, MESSAGES, unstorableMessage } from '@iqra/contracts';
 import { HttpError, ValidationFailed } from './errors.ts';
 
 export interface UploadedFile {
@@ -37,9 +37,19 @@ export async function readFileForm(
           }
           throw error;
         });
+        if (hasUnstorableCharacters(part.filename)) {
+          throw ValidationFailed.field(
+            'file',
+            'The file name contains characters that are not allowed.',
+          );
+        }
         // An empty file input is sent as a part with no name and no bytes: no file.
         if (buffer.length > 0 || part.filename) file = { buffer, filename: part.filename };
       } else if (typeof part.value === 'string') {
+        // Only fields the routes know are ever read, by name; their values must be storable.
+        if (hasUnstorableCharacters(part.value)) {
+          throw ValidationFailed.field(part.fieldname, unstorableMessage(part.fieldname));
+        }
         fields[part.fieldname] = part.value;
       }
     }

@@ -10,10 +10,11 @@ import {
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { Conflict, NotFound, parseInput, ValidationFailed } from '../../lib/errors.ts';
+import { parseId, toIntId, type Id, type IdKind } from '../../lib/params.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { recordAudit, type Tx } from './audit.ts';
 
-export type { Tx };
+export type { Id, Tx };
 
 /** Who is making a change: written to the audit log, and checked where it matters (self). */
 export interface Actor {
@@ -27,9 +28,6 @@ export interface ListParams {
   sort: string | undefined;
   filters: Record<string, string>;
 }
-
-export type Id = number | string;
-type IdKind = 'int' | 'slug' | 'uuid';
 
 /**
  * One back-office resource: how to list and read it, and (when staff may) how to create,
@@ -56,27 +54,10 @@ export interface ResourceDefinition<Row> {
   invalidates?: string[];
 }
 
-const MAX_INT = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The id of the row an `insert … returning` gave back (there is always one). */
 export function insertedId<T extends Id>(row: { id: T } | undefined): T {
   if (!row) throw new Error('The insert returned no row');
   return row.id;
-}
-
-/** The id from the URL, or 404: a malformed id names no record. */
-export function parseId(raw: string, kind: IdKind = 'int'): Id {
-  if (kind === 'int') {
-    if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_INT || Number(raw) < 1) throw new NotFound();
-    return Number(raw);
-  }
-  if (kind === 'uuid') {
-    if (!UUID.test(raw)) throw new NotFound();
-    return raw.toLowerCase();
-  }
-  if (!/^[a-z0-9-]{1,100}$/.test(raw)) throw new NotFound();
-  return raw;
 }
 
 /** Reads `?page=&per_page=&q=&sort=`; everything else is a filter for the resource to read. */
@@ -110,10 +91,9 @@ export function assertOneOf(field: string, allowed: readonly string[], value: st
 /** Rows whose `column` is the id given, or 422 on the filter when it is not an id. */
 export function idFilter(label: string, column: AnyColumn): Filter {
   return (value, name) => {
-    if (!/^\d{1,10}$/.test(value) || Number(value) > MAX_INT) {
-      throw ValidationFailed.field(name, `The ${label} filter must be an id.`);
-    }
-    return eq(column, Number(value));
+    const id = toIntId(value);
+    if (id === undefined) throw ValidationFailed.field(name, `The ${label} filter must be an id.`);
+    return eq(column, id);
   };
 }
 

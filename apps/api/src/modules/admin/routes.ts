@@ -34,7 +34,8 @@ import {
   usersResource,
 } from './learners.ts';
 import { auditLogResource, outboxResource, paymentsResource, retryMail } from './records.ts';
-import { parseId, parseListParams, registerResource, type ResourceDefinition } from './resource.ts';
+import { parseId } from '../../lib/params.ts';
+import { parseListParams, registerResource, type ResourceDefinition } from './resource.ts';
 
 const actorOf = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
@@ -72,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/admin/job-applications/:id/resume', async (request, reply) => {
-    const id = Number(parseId((request.params as { id: string }).id));
+    const id = parseId((request.params as { id: string }).id, 'int');
     const file = await getResumeFile(app.db, app.uploadsDir, id);
     const size = file && (await stat(file.path).catch(() => null))?.size;
     if (!file || !size) throw new NotFound();
@@ -91,7 +92,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/admin/outbox/:id/retry', async (request) => {
-    const id = Number(parseId((request.params as { id: string }).id));
+    const id = parseId((request.params as { id: string }).id, 'int');
     const data = await retryMail(app.db, actorOf(request), id);
     app.mailer.flushSoon();
     return { data };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { productsQuerySchema } from '@iqra/contracts';
 import { sendCachedData } from '../../lib/cached-reply.ts';
 import { parseInput } from '../../lib/errors.ts';
+import { parseId } from '../../lib/params.ts';
 import {
   getProductBySlug,
   listCategories,
@@ -40,7 +41,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { slug: string } }>('/api/products/:slug', (request, reply) => {
-    const { slug } = request.params;
+    const slug = parseId(request.params.slug, 'slug');
     return sendCachedData(request, reply, `${CATALOG_CACHE}product:${slug}`, () =>
       getProductBySlug(db, slug),
     );

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasUnstorableCharacters, unstorableMessage } from '@iqra/contracts';
+import { NotFound, ValidationFailed } from '../lib/errors.ts';
+
+/**
+ * Where in `value` (an object, array or string, as JSON gives them) the first text that no
+ * database could store sits: its dotted path ('' for `value` itself), or undefined. Keys count
+ * too (they end up in JSON columns such as the audit log). Walks without recursion, so no
+ * nesting depth can overflow the stack.
+ */
+export function findUnstorableText(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (hasUnstorableCharacters(item)) return path;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (hasUnstorableCharacters(key)) return path || 'body';
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One check at the door for every route: a NUL byte or a lone surrogate anywhere in the path,
+ * the query or a JSON body is refused before any handler runs (a path naming such a thing is a
+ * 404, a field holding one a 422 naming it), so no route can hand one to PostgreSQL, which
+ * would refuse it with a server error. Multipart fields are checked where they are read.
+ */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (findUnstorableText(request.params) !== undefined) throw new NotFound();
+    const field = findUnstorableText(request.query) ?? findUnstorableText(request.body);
+    if (field !== undefined) {
+      const name = field || 'body';
+      throw ValidationFailed.field(name, unstorableMessage(name.replaceAll('_', ' ')));
+    }
+  });
+});

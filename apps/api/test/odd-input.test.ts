@@ -1,0 +1,138 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import {
+  clientOf,
+  createTestApp,
+  loginDemoAdmin,
+  registerLearner,
+  someCountryId,
+} from './helpers.ts';
+import { multipart } from './multipart.ts';
+
+// Text PostgreSQL cannot hold (a NUL byte, a lone UTF-16 surrogate) and numbers past its
+// integer type used to reach the database and come back as 500s. Each is refused at the door.
+const { app, database } = await createTestApp();
+const admin = clientOf(app, await loginDemoAdmin(app));
+const learner = await registerLearner(app);
+
+const countUsers = async () => (await database.db.select({ n: count() }).from(users))[0]?.n;
+
+const registration = async (overrides: Record<string, unknown>) => ({
+  firstName: 'Maryam',
+  lastName: 'Saleh',
+  gender: 2,
+  phone: '+20 100 000 0000',
+  whatsapp: '+20 100 000 0001',
+  country_id: await someCountryId(app),
+  age: 21,
+  email: `odd.${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'a long and unusual passphrase',
+  ...overrides,
+});
+
+describe('a NUL byte', () => {
+  it('in a path names nothing (404), on public and staff routes alike', async () => {
+    for (const url of ['/api/products/a%00b', '/api/books/1%00', '/pay/demo/%00']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await admin.get('/api/admin/products/1%00')).statusCode).toBe(404);
+  });
+
+  it('in a query is a 422 naming the parameter', async () => {
+    const response = await app.inject({ url: '/api/products?category=%00' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('category');
+    for (const resource of ['users', 'demo-requests', 'payments', 'outbox', 'audit-log']) {
+      const list = await admin.get(`/api/admin/${resource}?q=a%00b`);
+      expect(list.statusCode, resource).toBe(422);
+      expect(list.json().errors).toHaveProperty('q');
+    }
+  });
+
+  it('in a JSON field is a 422 on that field, and nothing is written', async () => {
+    const before = await countUsers();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await registration({ firstName: 'a\u0000b' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      firstName: ['The firstName field contains characters that are not allowed.'],
+    });
+    expect(before).toBeGreaterThan(0);
+    expect(await countUsers()).toBe(before);
+
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        firstName: 'a\u0000b',
+        lastName: 'B',
+        email: 'c@example.com',
+        phonePrefix: '+20',
+        phone: '1000000000',
+        message: 'Hello',
+      },
+    });
+    expect(contact.statusCode).toBe(422);
+    expect(contact.json().errors).toHaveProperty('firstName');
+  });
+
+  it('in an uploaded file name is a 422 on the file', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const form = multipart({ email: 'applicant@example.com' }, [
+      { field: 'file', filename: 'cv\u0000.pdf', type: 'application/pdf', content: pdf },
+    ]);
+    const response = await app.inject({ method: 'POST', url: '/api/request-job', ...form });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('file');
+  });
+});
+
+describe('a whole number past a database integer', () => {
+  it('is a 422 on the field, on register and on a book payment', async () => {
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await registration({ country_id: 2_147_483_648 }),
+    });
+    expect(register.statusCode).toBe(422);
+    expect(register.json().errors).toEqual({
+      country_id: ['The country field must not be greater than 2147483647.'],
+    });
+
+    const book = await clientOf(app, learner.token).send('POST', '/api/payments/book', {
+      book: 2_147_483_648,
+    });
+    expect(book.statusCode).toBe(422);
+    expect(book.json().errors).toHaveProperty('book');
+  });
+});
+
+describe('a lone surrogate', () => {
+  it('in a series title is a 422, and the audit log stays readable', async () => {
+    const granted = await admin.send('POST', '/api/admin/subscriptions', {
+      user_id: learner.user.id,
+      product_id: 1,
+      tier_id: 1,
+    });
+    expect(granted.statusCode).toBe(201);
+    const response = await admin.send('POST', '/api/admin/schedules/series', {
+      subscription_id: granted.json().data.id,
+      title: 'x\ud800y',
+      link: 'https://meet.example/quran',
+      days: [1],
+      time: '18:30',
+      duration_minutes: 30,
+      time_zone: 'America/New_York',
+      starts_on: '2027-03-01',
+      weeks: 2,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('title');
+    expect((await admin.get('/api/admin/audit-log')).statusCode).toBe(200);
+  });
+});
