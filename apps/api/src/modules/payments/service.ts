@@ -16,9 +16,9 @@ import {
   userBooks,
   users,
 } from '../../db/schema.ts';
-import { addMonths } from '../../lib/dates.ts';
 import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { firstMonthEnd, nextMonthEnd } from './months.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { ProviderUnavailable, toCents } from './providers/types.ts';
 
@@ -259,6 +259,16 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
     return null;
   }
   if (payment.productId === null || payment.tierId === null) return null;
+  // The learner's row exists before any subscription does, so locking it makes payments
+  // of one learner finishing at once take turns: each sees the month the previous one
+  // added, and every paid month extends the same subscription. (Locking the subscription
+  // alone locks nothing while there is none yet.) NO KEY UPDATE leaves inserts that only
+  // reference the learner, such as a new session, free to run meanwhile.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .for('no key update');
   // Paying again while a month of the same course and tier runs adds a month to it.
   const [active] = await tx
     .select()
@@ -278,14 +288,14 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
   let subscriptionId: number;
   let months: { startedAt: Date; endedAt: Date };
   if (active) {
-    months = { startedAt: active.endedAt, endedAt: addMonths(active.endedAt, 1) };
+    months = { startedAt: active.endedAt, endedAt: nextMonthEnd(active.startedAt, active.endedAt) };
     await tx
       .update(subscriptions)
       .set({ endedAt: months.endedAt })
       .where(eq(subscriptions.id, active.id));
     subscriptionId = active.id;
   } else {
-    months = { startedAt: now, endedAt: addMonths(now, 1) };
+    months = { startedAt: now, endedAt: firstMonthEnd(now) };
     const [created] = await tx
       .insert(subscriptions)
       .values({
