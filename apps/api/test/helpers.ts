@@ -67,6 +67,8 @@ export async function createTestApp(
     limits?: Partial<Limits>;
     env?: Record<string, string>;
     onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
+    /** How often the app's own payment reconciler runs (it also runs once at start). */
+    paymentCheckIntervalMs?: number;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
@@ -84,6 +86,9 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.paymentCheckIntervalMs === undefined
+      ? {}
+      : { paymentCheckIntervalMs: options.paymentCheckIntervalMs }),
   });
   afterAll(async () => {
     await app.close();
