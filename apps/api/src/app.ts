@@ -62,6 +62,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How often the mail worker looks for due mail (tests make it quick). */
   mailIntervalMs?: number;
+  /** How often the payment reconciler looks for payments whose return was lost. */
+  paymentCheckIntervalMs?: number;
   /** Told of every route as it is added (the authorization matrix test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -147,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(learningRoutes);
   await app.register(leadsRoutes);
   await app.register(engagementRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(paymentsRoutes, { checkIntervalMs: deps.paymentCheckIntervalMs });
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
 

@@ -69,6 +69,8 @@ export async function createTestApp(
     onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
     /** Where the app logs (silent unless given: tests that read the log pass a stream). */
     logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** How often the app's own payment reconciler runs (it also runs once at start). */
+    paymentCheckIntervalMs?: number;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
@@ -86,6 +88,9 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.paymentCheckIntervalMs === undefined
+      ? {}
+      : { paymentCheckIntervalMs: options.paymentCheckIntervalMs }),
   });
   afterAll(async () => {
     await app.close();

@@ -2,8 +2,17 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the stand-in answers the next captures. */
-export type CaptureBehaviour = 'complete' | 'declined' | 'wrong-amount' | 'error' | 'hang';
+/**
+ * How the stand-in answers the next captures. 'lost': PayPal takes the money, but its
+ * answer never arrives (as when our process dies or the network drops mid-capture).
+ */
+export type CaptureBehaviour = 'complete' | 'declined' | 'wrong-amount' | 'error' | 'hang' | 'lost';
+
+/** How the stand-in answers the next order reads. */
+export type OrderReadBehaviour = 'answer' | 'error' | 'hang';
+
+/** Orders v2 statuses the stand-in goes through. */
+export type OrderStatus = 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VOIDED' | 'COMPLETED';
 
 interface Order {
   id: string;
@@ -12,12 +21,17 @@ interface Order {
   currency: string;
   returnUrl: string;
   cancelUrl: string;
+  status: OrderStatus;
+  /** The capture, once the order is COMPLETED. */
+  capture?: { id: string; status: 'COMPLETED'; value: string };
 }
 
 /**
  * A local HTTP stand-in for the parts of PayPal's REST API that Iqra calls: OAuth client
- * credentials, Orders v2 create and capture (idempotent by PayPal-Request-Id) and
- * verify-webhook-signature. Only the network edge is replaced; our provider code is real.
+ * credentials, Orders v2 create, capture (idempotent by PayPal-Request-Id; only an
+ * approved order) and read, and verify-webhook-signature. Orders wait for the payer until
+ * `approve` (what the payer does on PayPal's page) or `void`. Only the network edge is
+ * replaced; our provider code is real.
  */
 export async function startPayPalStandIn(
   credentials = { id: 'client-id', secret: 'client-secret', webhookId: 'WH-TEST' },
@@ -26,8 +40,10 @@ export async function startPayPalStandIn(
   const captures = new Map<string, unknown>();
   const state = {
     captureBehaviour: 'complete' as CaptureBehaviour,
+    orderReadBehaviour: 'answer' as OrderReadBehaviour,
     tokenRequests: 0,
     captureRequests: 0,
+    orderReads: 0,
     lastCreateBody: undefined as unknown,
     lastCaptureHeaders: {} as http.IncomingHttpHeaders,
   };
@@ -71,6 +87,7 @@ export async function startPayPalStandIn(
         currency: unit.amount.currency_code,
         returnUrl: context.return_url,
         cancelUrl: context.cancel_url,
+        status: 'PAYER_ACTION_REQUIRED',
       });
       return send(200, {
         id,
@@ -85,6 +102,19 @@ export async function startPayPalStandIn(
       });
     }
 
+    const read = /^\/v2\/checkout\/orders\/([A-Z0-9]+)$/.exec(url);
+    if (read && request.method === 'GET') {
+      state.orderReads += 1;
+      if (state.orderReadBehaviour === 'hang') {
+        hanging.push(response);
+        return;
+      }
+      if (state.orderReadBehaviour === 'error') return send(503, { name: 'SERVICE_UNAVAILABLE' });
+      const order = orders.get(read[1] ?? '');
+      if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      return send(200, orderBody(order));
+    }
+
     const capture = /^\/v2\/checkout\/orders\/([A-Z0-9]+)\/capture$/.exec(url);
     if (capture && request.method === 'POST') {
       state.captureRequests += 1;
@@ -93,6 +123,18 @@ export async function startPayPalStandIn(
       if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
       const requestId = String(request.headers['paypal-request-id'] ?? '');
       if (captures.has(requestId)) return send(201, captures.get(requestId));
+      if (order.status === 'COMPLETED') {
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+        });
+      }
+      if (order.status !== 'APPROVED') {
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'ORDER_NOT_APPROVED' }],
+        });
+      }
       switch (state.captureBehaviour) {
         case 'hang':
           hanging.push(response);
@@ -106,25 +148,18 @@ export async function startPayPalStandIn(
           });
         default: {
           const value = state.captureBehaviour === 'wrong-amount' ? '1.00' : order.value;
-          const body = {
-            id: order.id,
+          order.status = 'COMPLETED';
+          order.capture = {
+            id: `CAP-${randomBytes(6).toString('hex').toUpperCase()}`,
             status: 'COMPLETED',
-            purchase_units: [
-              {
-                payments: {
-                  captures: [
-                    {
-                      id: `CAP-${randomBytes(6).toString('hex').toUpperCase()}`,
-                      status: 'COMPLETED',
-                      custom_id: order.customId,
-                      amount: { value, currency_code: order.currency },
-                    },
-                  ],
-                },
-              },
-            ],
+            value,
           };
+          const body = orderBody(order);
           captures.set(requestId, body);
+          if (state.captureBehaviour === 'lost') {
+            hanging.push(response);
+            return;
+          }
           return send(201, body);
         }
       }
@@ -149,6 +184,18 @@ export async function startPayPalStandIn(
     credentials,
     state,
     orders,
+    /** The payer approves the order on PayPal's page. */
+    approve(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      if (order.status === 'PAYER_ACTION_REQUIRED') order.status = 'APPROVED';
+    },
+    /** PayPal gives up on an order (never approved, or left uncaptured for too long). */
+    void(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      if (order.status !== 'COMPLETED') order.status = 'VOIDED';
+    },
     /** A PAYMENT.CAPTURE.COMPLETED event for an order, as PayPal would post it. */
     captureCompletedEvent(orderId: string, overrides: { value?: string } = {}) {
       const order = orders.get(orderId);
@@ -170,5 +217,36 @@ export async function startPayPalStandIn(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/** An order as Orders v2 answers a read or a capture: its capture once it is COMPLETED. */
+function orderBody(order: Order) {
+  const unit = {
+    reference_id: 'default',
+    custom_id: order.customId,
+    amount: { value: order.value, currency_code: order.currency },
+    ...(order.capture
+      ? {
+          payments: {
+            captures: [
+              {
+                id: order.capture.id,
+                status: order.capture.status,
+                custom_id: order.customId,
+                amount: { value: order.capture.value, currency_code: order.currency },
+              },
+            ],
+          },
+        }
+      : {}),
+  };
+  return {
+    id: order.id,
+    status: order.status,
+    purchase_units: [unit],
+    links: [
+      { rel: 'self', href: `https://api.sandbox.paypal.example/v2/checkout/orders/${order.id}` },
+    ],
   };
 }

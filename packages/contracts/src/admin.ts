@@ -541,7 +541,14 @@ export type AdminScheduleSeriesInput = z.input<typeof adminScheduleSeriesSchema>
 
 // ---------- money and mail (read-only) ----------
 
-export const PAYMENT_STATUSES = ['created', 'completed', 'cancelled', 'failed', 'expired'] as const;
+export const PAYMENT_STATUSES = [
+  'created',
+  'capturing',
+  'completed',
+  'cancelled',
+  'failed',
+  'expired',
+] as const;
 export const adminPaymentSchema = z.strictObject({
   id: z.string(),
   user_id: z.number(),

@@ -18,9 +18,10 @@ export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
 
 /**
  * What `?payment=` on /learning and the checkout pages can say after the provider;
- * 'pending': approved, but the provider could not confirm yet (it is finished later).
+ * 'pending': approved, but the provider could not confirm yet (it is finished later);
+ * 'owned': a book the learner already owns, so this payment was not taken.
  */
-export const PAYMENT_OUTCOMES = ['success', 'cancelled', 'failed', 'pending'] as const;
+export const PAYMENT_OUTCOMES = ['success', 'cancelled', 'failed', 'pending', 'owned'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export const BOOK_ALREADY_OWNED = 'You already own this book.';

@@ -165,12 +165,16 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').unique(),
     providerCaptureId: text('provider_capture_id').unique(),
-    status: text('status', { enum: ['created', 'completed', 'cancelled', 'failed', 'expired'] })
+    // 'capturing': claimed for capture, the provider may be taking the money right now.
+    status: text('status', {
+      enum: ['created', 'capturing', 'completed', 'cancelled', 'failed', 'expired'],
+    })
       .notNull()
       .default('created'),
     createdAt: createdAt(),
     completedAt: tz('completed_at'),
-    // When the reconciler may next ask the provider about a payment still 'created'.
+    // When the reconciler may next ask the provider about a payment still open; while it
+    // or a return works on one, the lease that keeps other instances away.
     checkAfter: tz('check_after'),
   },
   (t) => [
@@ -179,10 +183,15 @@ export const payments = pgTable(
     // The reconciler's work list: payments still waiting for their provider.
     index('payments_open_idx')
       .on(t.checkAfter)
-      .where(sql`${t.status} = 'created'`),
+      .where(sql`${t.status} in ('created', 'capturing')`),
+    // One book is captured once per learner: a payment must hold this claim before its
+    // capture, so a second open checkout for a book bought or being bought is never charged.
+    uniqueIndex('payments_book_claim_unique')
+      .on(t.userId, t.bookId)
+      .where(sql`${t.kind} = 'book' and ${t.status} in ('capturing', 'completed')`),
     check(
       'payments_status_check',
-      sql`${t.status} in ('created', 'completed', 'cancelled', 'failed', 'expired')`,
+      sql`${t.status} in ('created', 'capturing', 'completed', 'cancelled', 'failed', 'expired')`,
     ),
     check('payments_kind_check', sql`${t.kind} in ('course', 'book')`),
   ],

@@ -47,7 +47,7 @@ export function renderDemoPage(input: {
     <form method="get" action="/api/payments/return"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">Approve</button></form>
     <form method="get" action="/api/payments/cancel"><input type="hidden" name="token" value="${token}"><button class="cancel" type="submit">Cancel</button></form>
   </div>`
-      : `<p>This payment is already ${escapeHtml(input.status)}.</p>
+      : `<p>This payment is already ${input.status === 'capturing' ? 'being confirmed' : escapeHtml(input.status)}.</p>
   <form method="get" action="/api/payments/return"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">Continue</button></form>`
   }
 </main>

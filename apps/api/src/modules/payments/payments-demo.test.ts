@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { bookSchema, listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
 import { loadConfig } from '../../config.ts';
-import { books, payments } from '../../db/schema.ts';
+import { books, payments, subscriptionPayments } from '../../db/schema.ts';
 import { bearer, createTestApp, loginDemoStudent, registerLearner } from '../../../test/helpers.ts';
 
 const { app, database } = await createTestApp();
@@ -161,6 +162,49 @@ describe('the demo provider', () => {
     const page = await app.inject({ url: started.approval_url });
     expect(page.body).not.toContain('>Approve<');
     expect(page.body).toContain('already cancelled');
+  });
+});
+
+describe('paid months of one course', () => {
+  it('ten payments completing at once extend one subscription by exactly ten months', async () => {
+    const learner = await registerLearner(app);
+    const started = [];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await pay(learner.token, '/api/payments/paypal', {
+        product: 'quranic-arabic',
+        tier: '30-standard',
+      });
+      started.push(paymentStartedSchema.parse(response.json()));
+    }
+    // All ten returns at once: on PostgreSQL they run on several connections in parallel.
+    const returns = await Promise.all(
+      started.map(({ approval_url }) =>
+        app.inject({ url: `/api/payments/return?token=${approval_url.split('/').pop()}` }),
+      ),
+    );
+    expect(returns.map((response) => response.headers.location)).toEqual(
+      Array(10).fill('/learning?payment=success'),
+    );
+
+    const subs = listOf(subscriptionSchema).parse(
+      (await app.inject({ url: '/api/my-subscriptions', headers: bearer(learner.token) })).json(),
+    ).data;
+    expect(subs).toHaveLength(1);
+    const [subscription] = subs;
+    const start = DateTime.fromISO(subscription!.started_at, { zone: 'utc' });
+    expect(Date.parse(subscription!.ended_at)).toBe(start.plus({ months: 10 }).toMillis());
+
+    const grants = await database.db
+      .select()
+      .from(subscriptionPayments)
+      .where(
+        inArray(
+          subscriptionPayments.paymentId,
+          started.map((payment) => payment.payment_id),
+        ),
+      );
+    expect(grants).toHaveLength(10);
+    expect(new Set(grants.map((grant) => grant.subscriptionId)).size).toBe(1);
   });
 });
 

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
-import { payments } from '../../db/schema.ts';
+import { bookSchema, listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
+import { books, payments } from '../../db/schema.ts';
 import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
 import { startPayPalStandIn } from '../../../test/paypal-stand-in.ts';
+import { createPaymentProvider } from './providers/index.ts';
+import { PaymentReconciler } from './reconciler.ts';
 
 const paypal = await startPayPalStandIn();
 afterAll(() => paypal.close());
@@ -17,10 +19,13 @@ const { app, database } = await createTestApp({
     PAYPAL_TIMEOUT_MS: '400',
     PUBLIC_URL: 'https://iqra.example',
   },
+  // The app's own reconciler stays out of the way; tests run one when they need it.
+  paymentCheckIntervalMs: 3_600_000,
 });
 
 beforeEach(() => {
   paypal.state.captureBehaviour = 'complete';
+  paypal.state.orderReadBehaviour = 'answer';
 });
 
 async function startTajweed(token: string, tier = '30-standard') {
@@ -36,8 +41,11 @@ async function startTajweed(token: string, tier = '30-standard') {
   return { ...started, orderId };
 }
 
-const returnFrom = (orderId: string) =>
-  app.inject({ url: `/api/payments/return?token=${orderId}&PayerID=PAYER1` });
+/** The payer approves on PayPal's page, and PayPal sends the browser back. */
+const returnFrom = (orderId: string) => {
+  paypal.approve(orderId);
+  return app.inject({ url: `/api/payments/return?token=${orderId}&PayerID=PAYER1` });
+};
 const statusOf = async (paymentId: string) =>
   (await database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.status;
 const subscriptionsOf = async (token: string) =>
@@ -179,7 +187,7 @@ describe('PayPal Orders v2', () => {
       const first = await returnFrom(started.orderId);
       expect(Date.now() - began).toBeLessThan(5_000);
       expect(first.headers.location).toBe('/courses/tajweed/checkout?payment=pending');
-      expect(await statusOf(started.payment_id)).toBe('created');
+      expect(await statusOf(started.payment_id)).toBe('capturing');
       paypal.state.captureBehaviour = 'complete';
       const retry = await returnFrom(started.orderId);
       expect(retry.headers.location).toBe('/learning?payment=success');
@@ -227,6 +235,91 @@ describe('PayPal Orders v2', () => {
     const after = await returnFrom(started.orderId);
     expect(after.headers.location).toBe('/courses/tajweed/checkout?payment=failed');
     expect(await subscriptionsOf(learner.token)).toEqual([]);
+  });
+});
+
+describe('two open checkouts for one book', async () => {
+  const [book] = await database.db
+    .select()
+    .from(books)
+    .where(eq(books.title, 'Tajweed Made Simple'));
+
+  async function startBook(token: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/book',
+      headers: bearer(token),
+      payload: { book: book!.id },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const started = paymentStartedSchema.parse(response.json());
+    return { ...started, orderId: new URL(started.approval_url).searchParams.get('token')! };
+  }
+  const booksOf = async (token: string) =>
+    listOf(bookSchema).parse(
+      (await app.inject({ url: '/api/my-books', headers: bearer(token) })).json(),
+    ).data;
+  /** Another instance's reconciler, run once now over the learner's open payments. */
+  async function reconcileNow(userId: number) {
+    await database.db.execute(
+      sql`update payments set check_after = now() - interval '1 second'
+          where user_id = ${userId} and status in ('created', 'capturing')`,
+    );
+    await new PaymentReconciler({
+      ctx: {
+        db: database.db,
+        mailer: app.mailer,
+        provider: createPaymentProvider(app.config),
+        publicUrl: app.config.publicUrl,
+      },
+      log: app.log,
+    }).kick();
+  }
+
+  it('the second return does not capture: the learner is told the book is already theirs', async () => {
+    const learner = await registerLearner(app);
+    const first = await startBook(learner.token);
+    const second = await startBook(learner.token);
+    const captures = paypal.state.captureRequests;
+
+    expect((await returnFrom(first.orderId)).headers.location).toBe(
+      '/learning?tab=books&payment=success',
+    );
+    const again = await returnFrom(second.orderId);
+    expect(again.headers.location).toBe('/learning?tab=books&payment=owned');
+
+    expect(paypal.state.captureRequests - captures).toBe(1);
+    expect(paypal.orders.get(second.orderId)?.status).toBe('APPROVED');
+    expect(await statusOf(first.payment_id)).toBe('completed');
+    expect(await statusOf(second.payment_id)).toBe('cancelled');
+    expect(await booksOf(learner.token)).toHaveLength(1);
+    // Nothing later takes it either.
+    await reconcileNow(learner.user.id);
+    expect(paypal.state.captureRequests - captures).toBe(1);
+    expect(await statusOf(second.payment_id)).toBe('cancelled');
+  });
+
+  it('two returns at once capture one order; the other is never charged', async () => {
+    const learner = await registerLearner(app);
+    const orders = [await startBook(learner.token), await startBook(learner.token)];
+    const captures = paypal.state.captureRequests;
+
+    const returned = await Promise.all(orders.map((order) => returnFrom(order.orderId)));
+    const locations = returned.map((response) => response.headers.location).sort();
+    // The loser either saw the winner's purchase (owned) or its capture under way (pending).
+    expect(locations[1]).toBe('/learning?tab=books&payment=success');
+    expect([
+      '/books/' + book!.id + '/checkout?payment=pending',
+      '/learning?tab=books&payment=owned',
+    ]).toContain(locations[0]);
+    expect(paypal.state.captureRequests - captures).toBe(1);
+
+    // Whatever was still open is settled by the reconciler without a second capture.
+    await reconcileNow(learner.user.id);
+    const statuses = await Promise.all(orders.map((order) => statusOf(order.payment_id)));
+    expect(statuses.sort()).toEqual(['cancelled', 'completed']);
+    expect(paypal.state.captureRequests - captures).toBe(1);
+    expect(await booksOf(learner.token)).toHaveLength(1);
   });
 });
 

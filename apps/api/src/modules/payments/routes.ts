@@ -4,6 +4,7 @@ import { HttpError, parseInput } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { renderDemoPage } from './demo-page.ts';
 import { createPaymentProvider } from './providers/index.ts';
+import { PaymentReconciler } from './reconciler.ts';
 import {
   cancelPayment,
   completeFromWebhook,
@@ -28,13 +29,25 @@ const orderToken = (query: unknown) => {
   return typeof token === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(token) ? token : null;
 };
 
-export async function paymentsRoutes(app: FastifyInstance) {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { checkIntervalMs?: number | undefined },
+) {
   const ctx: PaymentContext = {
     db: app.db,
     mailer: app.mailer,
     provider: createPaymentProvider(app.config),
     publicUrl: app.config.publicUrl,
   };
+
+  // Finishes or expires payments whose return was lost (decision 006).
+  const reconciler = new PaymentReconciler({
+    ctx,
+    log: app.log,
+    ...(options.checkIntervalMs === undefined ? {} : { intervalMs: options.checkIntervalMs }),
+  });
+  app.addHook('onReady', async () => reconciler.start());
+  app.addHook('onClose', async () => reconciler.stop());
 
   app.post('/api/payments/paypal', { preHandler: app.authenticate }, async (request, reply) => {
     const input = parseInput(coursePaymentSchema, request.body);

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { Duration } from 'luxon';
 import {
   BOOK_ALREADY_OWNED,
   PAYMENT_PROVIDER_DOWN,
@@ -16,13 +17,33 @@ import {
   userBooks,
   users,
 } from '../../db/schema.ts';
-import { addMonths } from '../../lib/dates.ts';
 import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { firstMonthEnd, nextMonthEnd } from './months.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { ProviderUnavailable, toCents } from './providers/types.ts';
 
-type Payment = typeof payments.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+
+/** How long payments wait for their provider (the reconciler and decision 006). */
+export const PAYMENT_TIMINGS = {
+  /** A payment whose return has not come by then is asked about at the provider. */
+  firstCheck: Duration.fromObject({ minutes: 5 }),
+  /** A payer who has not approved by then never will: the payment expires. */
+  approvalWindow: Duration.fromObject({ hours: 3 }),
+  /** A claimed payment is left alone by other instances (and the reconciler) this long. */
+  lease: Duration.fromObject({ minutes: 5 }),
+  /** A payment that waits for another checkout of the same book is looked at again after. */
+  retry: Duration.fromObject({ minutes: 1 }),
+  /** The longest wait between two questions about one payment. */
+  maxBackoff: Duration.fromObject({ minutes: 30 }),
+};
+
+/** now() + a duration, on the database's clock (the one check_after is compared with). */
+export const secondsFromNow = (duration: Duration) =>
+  sql`now() + make_interval(secs => ${duration.as('seconds')})`;
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface PaymentContext {
@@ -106,6 +127,8 @@ async function startPayment(
       amountCents: row.amountCents,
       currency: 'USD',
       provider: ctx.provider.name,
+      // If the return never comes, the reconciler asks the provider about it from then on.
+      checkAfter: secondsFromNow(PAYMENT_TIMINGS.firstCheck),
     })
     .returning();
   const paymentId = (payment as Payment).id;
@@ -145,15 +168,19 @@ export async function findPaymentByOrderId(
 }
 
 /**
- * The provider sent the browser back: capture the order and grant what was bought. Safe to
- * repeat: a completed payment answers success again without a second capture or grant.
+ * The provider sent the browser back (or the reconciler found the order approved): capture
+ * the order and grant what was bought. Safe to repeat: a completed payment answers success
+ * again without a second capture or grant.
  */
 export async function finishPayment(
   ctx: PaymentContext,
   payment: Payment,
 ): Promise<PaymentOutcome> {
   if (payment.status === 'completed') return 'success';
-  if (payment.status !== 'created' || !payment.providerOrderId) return 'failed';
+  if ((payment.status !== 'created' && payment.status !== 'capturing') || !payment.providerOrderId)
+    return 'failed';
+  const claim = await claimForCapture(ctx.db, payment);
+  if (claim !== 'claimed') return claim;
   let capture;
   try {
     capture = await ctx.provider.captureOrder({
@@ -163,7 +190,8 @@ export async function finishPayment(
       currency: payment.currency,
     });
   } catch (error) {
-    // Left as 'created': the return URL again, or the webhook, finishes it later.
+    // Left 'capturing' (the money may have moved): the return URL again, the webhook or
+    // the reconciler finishes it once the provider answers.
     if (error instanceof ProviderUnavailable) return 'pending';
     throw error;
   }
@@ -173,6 +201,81 @@ export async function finishPayment(
     return 'failed';
   }
   return completePayment(ctx.db, ctx.mailer, payment.id, capture);
+}
+
+/**
+ * Marks the payment 'capturing' before any capture, with a lease that keeps the
+ * reconciler away while this capture runs. For a book, the partial unique index
+ * payments_book_claim_unique lets only one payment per learner and book hold this claim
+ * or be completed, so a second checkout for a book is never captured, however many
+ * returns arrive at once. No transaction stays open across the provider's call.
+ */
+async function claimForCapture(
+  db: Database,
+  payment: Payment,
+): Promise<'claimed' | 'success' | 'failed' | 'owned' | 'pending'> {
+  if (payment.kind === 'book' && payment.status === 'created' && (await ownsBook(db, payment))) {
+    await cancelPayment(db, payment.id);
+    return 'owned';
+  }
+  let claimed;
+  try {
+    [claimed] = await db
+      .update(payments)
+      .set({ status: 'capturing', checkAfter: secondsFromNow(PAYMENT_TIMINGS.lease) })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'capturing'])))
+      .returning({ id: payments.id });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return yieldToOtherCheckout(db, payment);
+  }
+  if (claimed) return 'claimed';
+  // Finished or closed by someone else since it was read.
+  const [current] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  return current?.status === 'completed' ? 'success' : 'failed';
+}
+
+async function ownsBook(db: Database, payment: Payment): Promise<boolean> {
+  const [owned] = await db
+    .select({ bookId: userBooks.bookId })
+    .from(userBooks)
+    .where(and(eq(userBooks.userId, payment.userId), eq(userBooks.bookId, payment.bookId ?? 0)))
+    .limit(1);
+  return owned !== undefined;
+}
+
+/**
+ * Another payment of this learner holds the book's claim. Bought already: this order is
+ * never captured (PayPal lets an uncaptured order lapse), so the learner is not charged.
+ * Still being captured: this one waits, and the reconciler settles it once the other is
+ * done (cancelled if it was paid, captured if it was not).
+ */
+async function yieldToOtherCheckout(db: Database, payment: Payment): Promise<'owned' | 'pending'> {
+  const [holder] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        eq(payments.bookId, payment.bookId ?? 0),
+        eq(payments.kind, 'book'),
+        eq(payments.status, 'completed'),
+        ne(payments.id, payment.id),
+      ),
+    )
+    .limit(1);
+  if (holder) {
+    await cancelPayment(db, payment.id);
+    return 'owned';
+  }
+  await db
+    .update(payments)
+    .set({ checkAfter: secondsFromNow(PAYMENT_TIMINGS.retry) })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+  return 'pending';
 }
 
 /**
@@ -196,13 +299,21 @@ export async function completePayment(
     if (!payment) return 'failed';
     if (payment.status === 'completed') return 'success';
     if (capture.amountCents !== payment.amountCents || capture.currency !== payment.currency) {
-      await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, paymentId));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', checkAfter: null })
+        .where(eq(payments.id, paymentId));
       return 'failed';
     }
     const now = new Date();
     await tx
       .update(payments)
-      .set({ status: 'completed', providerCaptureId: capture.captureId, completedAt: now })
+      .set({
+        status: 'completed',
+        providerCaptureId: capture.captureId,
+        completedAt: now,
+        checkAfter: null,
+      })
       .where(eq(payments.id, paymentId));
     const months = await grant(tx, payment, now);
     await queueReceipt(tx, mailer, payment, capture.captureId, months);
@@ -259,6 +370,16 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
     return null;
   }
   if (payment.productId === null || payment.tierId === null) return null;
+  // The learner's row exists before any subscription does, so locking it makes payments
+  // of one learner finishing at once take turns: each sees the month the previous one
+  // added, and every paid month extends the same subscription. (Locking the subscription
+  // alone locks nothing while there is none yet.) NO KEY UPDATE leaves inserts that only
+  // reference the learner, such as a new session, free to run meanwhile.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .for('no key update');
   // Paying again while a month of the same course and tier runs adds a month to it.
   const [active] = await tx
     .select()
@@ -278,14 +399,14 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
   let subscriptionId: number;
   let months: { startedAt: Date; endedAt: Date };
   if (active) {
-    months = { startedAt: active.endedAt, endedAt: addMonths(active.endedAt, 1) };
+    months = { startedAt: active.endedAt, endedAt: nextMonthEnd(active.startedAt, active.endedAt) };
     await tx
       .update(subscriptions)
       .set({ endedAt: months.endedAt })
       .where(eq(subscriptions.id, active.id));
     subscriptionId = active.id;
   } else {
-    months = { startedAt: now, endedAt: addMonths(now, 1) };
+    months = { startedAt: now, endedAt: firstMonthEnd(now) };
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -302,27 +423,30 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
   return months;
 }
 
-async function markFailed(db: Database, paymentId: string) {
+export async function markFailed(db: Database, paymentId: string) {
   await db
     .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
+    .set({ status: 'failed', checkAfter: null })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['created', 'capturing'])));
 }
 
 /** The payer turned back at the provider: the payment is cancelled unless already paid. */
 export async function cancelPayment(db: Database, paymentId: string): Promise<void> {
   await db
     .update(payments)
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', checkAfter: null })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
 }
 
-/** Where the browser goes after the provider: /learning on success, else back to checkout. */
+/**
+ * Where the browser goes after the provider: /learning on success (and to My Books for a
+ * book already owned, saying it was not charged), else back to checkout.
+ */
 export async function redirectFor(db: Database, payment: Payment, outcome: PaymentOutcome) {
-  if (outcome === 'success') {
+  if (outcome === 'success' || outcome === 'owned') {
     return payment.kind === 'book'
-      ? '/learning?tab=books&payment=success'
-      : '/learning?payment=success';
+      ? `/learning?tab=books&payment=${outcome}`
+      : `/learning?payment=${outcome}`;
   }
   const query = `?payment=${outcome}`;
   if (payment.kind === 'book') return `/books/${payment.bookId}/checkout${query}`;

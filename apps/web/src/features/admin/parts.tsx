@@ -17,6 +17,7 @@ const STATUS_TONE: Record<string, keyof typeof TONES> = {
   new: 'wait',
   pending: 'wait',
   created: 'wait',
+  capturing: 'wait',
   contacted: 'plain',
   closed: 'plain',
   expired: 'plain',

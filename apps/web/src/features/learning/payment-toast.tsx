@@ -23,6 +23,12 @@ const MESSAGES = {
     summary: 'Payment cancelled',
     detail: 'You have not been charged.',
   },
+  // A second checkout for a book the learner had bought meanwhile: it was never captured.
+  owned: {
+    severity: 'info',
+    summary: 'You already own this book',
+    detail: 'We did not take this payment, so you have not been charged. Your book is below.',
+  },
 } as const;
 
 /** After the payment provider: `?payment=` becomes a toast, then leaves the address. */

@@ -4,6 +4,7 @@ import type {
   CaptureResult,
   CreateOrderInput,
   PaymentProvider,
+  OrderState,
   ProviderOrder,
 } from './types.ts';
 
@@ -27,6 +28,11 @@ export class DemoProvider implements PaymentProvider {
       amountCents: payment.amountCents,
       currency: payment.currency,
     };
+  }
+
+  async getOrder(): Promise<OrderState> {
+    // Nothing is remembered between the page and the return, so there is nothing to ask.
+    return { status: 'unknown' };
   }
 
   async verifyWebhook(): Promise<boolean> {

@@ -2,6 +2,7 @@ import type {
   CaptureInput,
   CaptureResult,
   CreateOrderInput,
+  OrderState,
   PaymentProvider,
   ProviderOrder,
 } from './types.ts';
@@ -16,14 +17,21 @@ export interface PayPalOptions {
   timeoutMs: number;
 }
 
-interface CaptureBody {
-  purchase_units?: {
-    payments?: {
-      captures?: { id: string; status: string; amount: { value: string; currency_code: string } }[];
-    };
-  }[];
+interface PayPalCapture {
+  id: string;
+  status: string;
+  amount: { value: string; currency_code: string };
+}
+
+/** An order as PayPal answers it (capture and GET answer the same shape). */
+interface OrderBody {
+  status?: string;
+  purchase_units?: { payments?: { captures?: PayPalCapture[] } }[];
   details?: { issue?: string }[];
 }
+
+// Order statuses of Orders v2 that still wait for the payer.
+const OPEN_ORDER = new Set(['CREATED', 'SAVED', 'PAYER_ACTION_REQUIRED']);
 
 // Errors PayPal answers on capture when the payer's funding failed: the order is lost.
 const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', 'PAYER_CANNOT_PAY']);
@@ -72,7 +80,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   async captureOrder(payment: CaptureInput): Promise<CaptureResult> {
-    const answer = await this.call<CaptureBody>(
+    const answer = await this.call<OrderBody>(
       'POST',
       `/v2/checkout/orders/${encodeURIComponent(payment.orderId)}/capture`,
       {},
@@ -87,16 +95,28 @@ export class PayPalProvider implements PaymentProvider {
     }
     const capture = answer.body.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture) throw new ProviderUnavailable('PayPal capture answer has no capture');
-    if (capture.status === 'COMPLETED') {
-      return {
-        status: 'completed',
-        captureId: capture.id,
-        amountCents: toCents(capture.amount.value),
-        currency: capture.amount.currency_code,
-      };
+    return captureResultOf(capture);
+  }
+
+  async getOrder(orderId: string): Promise<OrderState> {
+    const answer = await this.call<OrderBody>(
+      'GET',
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}`,
+      undefined,
+    );
+    // PayPal no longer knows it (or never did under these credentials): it cannot tell.
+    if (answer.status === 404) return { status: 'unknown' };
+    const status = answer.body.status;
+    if (!answer.ok || !status) {
+      throw new ProviderUnavailable(`PayPal did not say how order ${orderId} stands`);
     }
-    if (capture.status === 'DECLINED' || capture.status === 'FAILED') return { status: 'declined' };
-    return { status: 'pending' };
+    if (status === 'APPROVED') return { status: 'approved' };
+    if (status === 'VOIDED') return { status: 'voided' };
+    if (OPEN_ORDER.has(status)) return { status: 'open' };
+    const capture = answer.body.purchase_units?.[0]?.payments?.captures?.[0];
+    if (status === 'COMPLETED' && capture)
+      return { status: 'captured', capture: captureResultOf(capture) };
+    throw new ProviderUnavailable(`PayPal answered order ${orderId} with status ${status}`);
   }
 
   async verifyWebhook(
@@ -163,10 +183,12 @@ export class PayPalProvider implements PaymentProvider {
       method,
       headers: {
         authorization: `Bearer ${await this.accessToken()}`,
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     if (response.status === 401) this.token = undefined;
     if (response.status >= 500) {
@@ -190,4 +212,21 @@ export class PayPalProvider implements PaymentProvider {
       throw new ProviderUnavailable(`PayPal did not answer on ${path}`, { cause: error });
     }
   }
+}
+
+/**
+ * A capture as Iqra reads it: money taken, on its way, or not taken. (An order read later
+ * may show its capture refunded by staff: wholly refunded grants nothing.)
+ */
+function captureResultOf(capture: PayPalCapture): CaptureResult {
+  if (capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED') {
+    return {
+      status: 'completed',
+      captureId: capture.id,
+      amountCents: toCents(capture.amount.value),
+      currency: capture.amount.currency_code,
+    };
+  }
+  if (['DECLINED', 'FAILED', 'REFUNDED'].includes(capture.status)) return { status: 'declined' };
+  return { status: 'pending' };
 }

@@ -1,0 +1,199 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Duration } from 'luxon';
+import { payments } from '../../db/schema.ts';
+import { ProviderUnavailable } from './providers/types.ts';
+import {
+  PAYMENT_TIMINGS,
+  completePayment,
+  finishPayment,
+  markFailed,
+  secondsFromNow,
+  type Payment,
+  type PaymentContext,
+} from './service.ts';
+
+export interface ReconcilerOptions {
+  ctx: PaymentContext;
+  log: FastifyBaseLogger;
+  /** How often to look for payments due a check. */
+  intervalMs?: number;
+}
+
+/** A claimed payment, with its age on the database's clock. */
+type Claimed = Payment & { ageSeconds: number };
+
+const BATCH = 20;
+// A payment costs the provider three calls at most (token, read, capture), each with its
+// own deadline (PAYPAL_TIMEOUT_MS, 10 s by default); one is only started while they still
+// fit in the lease, so no other instance can take it up meanwhile.
+const LEASE_MARGIN = Duration.fromObject({ minutes: 1 });
+
+/**
+ * How long to wait before asking about a payment again: a third of its age, at least a
+ * minute, at most half an hour. Young payments are asked about often, old ones seldom, and
+ * a provider outage costs a few questions an hour, with no attempt counter to keep.
+ */
+export function nextCheckDelay(ageSeconds: number): Duration {
+  const seconds = Math.min(Math.max(ageSeconds / 3, 60), PAYMENT_TIMINGS.maxBackoff.as('seconds'));
+  return Duration.fromObject({ seconds: Math.round(seconds) });
+}
+
+/**
+ * Finishes payments whose return never reached us. Payments still open after
+ * PAYMENT_TIMINGS.firstCheck are claimed with FOR UPDATE SKIP LOCKED, their check_after
+ * moved forward as a lease so no other instance works on them meanwhile, and the provider
+ * is asked where each order stands: approved → captured and granted (the return's own
+ * idempotent path), captured → completed with that capture, voided or never approved
+ * within the approval window → expired. An outage leaves them for a later round; a
+ * restart loses nothing, as all there is to know is in the payments table.
+ */
+export class PaymentReconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: ReconcilerOptions) {}
+
+  start(): void {
+    const tick = () => {
+      if (this.stopped) return;
+      this.timer = setTimeout(() => {
+        void this.kick().finally(tick);
+      }, this.options.intervalMs ?? 60_000);
+      this.timer.unref();
+    };
+    void this.kick().finally(tick);
+  }
+
+  /** Checks what is due now; concurrent calls share one round. */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.running ??= this.round()
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'payment check failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async round(): Promise<void> {
+    let finished = 0;
+    try {
+      for (;;) {
+        const batch = await this.claim();
+        const deadline = Date.now() + PAYMENT_TIMINGS.lease.minus(LEASE_MARGIN).as('milliseconds');
+        for (const [index, payment] of batch.entries()) {
+          // The rest keep their lease and come back in a later round once it runs out.
+          if (Date.now() > deadline) return;
+          try {
+            if (await this.check(payment)) finished += 1;
+          } catch (error) {
+            if (!(error instanceof ProviderUnavailable)) {
+              this.options.log.error({ err: error, paymentId: payment.id }, 'payment check failed');
+              await this.later(payment);
+              continue;
+            }
+            // The provider is down: ask again later about this one and the rest of the batch.
+            this.options.log.warn(
+              { err: error.message, waiting: batch.length - index },
+              'payment provider unavailable; payments will be checked again later',
+            );
+            for (const waiting of batch.slice(index)) await this.later(waiting);
+            return;
+          }
+        }
+        if (batch.length < BATCH) return;
+      }
+    } finally {
+      if (finished > 0) this.options.ctx.mailer.flushSoon();
+    }
+  }
+
+  private async claim(): Promise<Claimed[]> {
+    const { db } = this.options.ctx;
+    return db
+      .update(payments)
+      .set({ checkAfter: secondsFromNow(PAYMENT_TIMINGS.lease) })
+      .where(
+        sql`${payments.id} in (
+          select id from payments
+          where status in ('created', 'capturing')
+            and (check_after is null or check_after <= now())
+          order by check_after nulls first
+          limit ${BATCH}
+          for update skip locked)`,
+      )
+      .returning({
+        ...getTableColumns(payments),
+        ageSeconds: sql<number>`extract(epoch from now() - ${payments.createdAt})::float8`.mapWith(
+          Number,
+        ),
+      });
+  }
+
+  /** Settles one payment if the provider's answer allows; true when it was finished. */
+  private async check(payment: Claimed): Promise<boolean> {
+    const { ctx, log } = this.options;
+    const late = payment.ageSeconds >= PAYMENT_TIMINGS.approvalWindow.as('seconds');
+    // The order was never made (the provider failed, or the process died in between).
+    if (!payment.providerOrderId) return late ? this.expire(payment) : this.later(payment);
+    const order = await ctx.provider.getOrder(payment.providerOrderId);
+    switch (order.status) {
+      case 'approved':
+        return this.finish(payment);
+      case 'captured': {
+        const { capture } = order;
+        if (capture.status === 'pending') return this.later(payment);
+        if (capture.status === 'declined') {
+          await markFailed(ctx.db, payment.id);
+          log.info({ paymentId: payment.id }, 'payment found declined at the provider');
+          return true;
+        }
+        const outcome = await completePayment(ctx.db, ctx.mailer, payment.id, capture);
+        log.info({ paymentId: payment.id, outcome }, 'payment found captured at the provider');
+        return true;
+      }
+      case 'voided':
+        return this.expire(payment);
+      case 'open':
+        return late ? this.expire(payment) : this.later(payment);
+      case 'unknown':
+        // A claimed payment was approved (its return came) and perhaps captured: capturing
+        // again is safe, the provider answers a repeated capture with the first one.
+        if (payment.status === 'capturing') return this.finish(payment);
+        return late ? this.expire(payment) : this.later(payment);
+    }
+  }
+
+  private async finish(payment: Claimed): Promise<boolean> {
+    const outcome = await finishPayment(this.options.ctx, payment);
+    this.options.log.info({ paymentId: payment.id, outcome }, 'payment finished after its return');
+    if (outcome === 'pending') return this.later(payment);
+    return true;
+  }
+
+  private async expire(payment: Claimed): Promise<boolean> {
+    await this.options.ctx.db
+      .update(payments)
+      .set({ status: 'expired', checkAfter: null })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'capturing'])));
+    this.options.log.info({ paymentId: payment.id }, 'payment expired without approval');
+    return true;
+  }
+
+  /** Asks about the payment again later; false: not finished in this round. */
+  private async later(payment: Claimed): Promise<false> {
+    await this.options.ctx.db
+      .update(payments)
+      .set({ checkAfter: secondsFromNow(nextCheckDelay(payment.ageSeconds)) })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'capturing'])));
+    return false;
+  }
+}

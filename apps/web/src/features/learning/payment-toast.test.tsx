@@ -1,0 +1,49 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PaymentToast } from './payment-toast.tsx';
+
+afterEach(cleanup);
+
+/** Shows where the router is, so the test sees ?payment= leave the address. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/learning"
+          element={
+            <>
+              <PaymentToast />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the payment toast on /learning', () => {
+  it('tells a learner sent back for a book they already own that they were not charged', async () => {
+    renderAt('/learning?tab=books&payment=owned');
+    expect(await screen.findByText('You already own this book')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We did not take this payment, so you have not been charged. Your book is below.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('address').textContent).toBe('/learning?tab=books');
+  });
+
+  it('still announces a received payment', async () => {
+    renderAt('/learning?tab=books&payment=success');
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+    expect(screen.queryByText('You already own this book')).toBeNull();
+  });
+});
