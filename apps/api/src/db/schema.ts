@@ -184,11 +184,13 @@ export const payments = pgTable(
     index('payments_open_idx')
       .on(t.checkAfter)
       .where(sql`${t.status} in ('created', 'capturing')`),
-    // One book is captured once per learner: a payment must hold this claim before its
-    // capture, so a second open checkout for a book bought or being bought is never charged.
+    // One capture at a time per learner and book: a payment must hold this claim before its
+    // capture (and checks ownership again once it does), so a second open checkout for a
+    // book is never charged. Completed payments are not in it: a book staff took back can
+    // be bought again, and past double purchases do not stop the index being built.
     uniqueIndex('payments_book_claim_unique')
       .on(t.userId, t.bookId)
-      .where(sql`${t.kind} = 'book' and ${t.status} in ('capturing', 'completed')`),
+      .where(sql`${t.kind} = 'book' and ${t.status} = 'capturing'`),
     check(
       'payments_status_check',
       sql`${t.status} in ('created', 'capturing', 'completed', 'cancelled', 'failed', 'expired')`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Duration } from 'luxon';
 import {
   BOOK_ALREADY_OWNED,
@@ -206,15 +206,17 @@ export async function finishPayment(
 /**
  * Marks the payment 'capturing' before any capture, with a lease that keeps the
  * reconciler away while this capture runs. For a book, the partial unique index
- * payments_book_claim_unique lets only one payment per learner and book hold this claim
- * or be completed, so a second checkout for a book is never captured, however many
- * returns arrive at once. No transaction stays open across the provider's call.
+ * payments_book_claim_unique lets only one payment per learner and book be capturing at a
+ * time, and ownership is checked again once the claim is held, so a second checkout for a
+ * book is never captured, however many returns arrive at once. No transaction stays open
+ * across the provider's call.
  */
 async function claimForCapture(
   db: Database,
   payment: Payment,
 ): Promise<'claimed' | 'success' | 'failed' | 'owned' | 'pending'> {
-  if (payment.kind === 'book' && payment.status === 'created' && (await ownsBook(db, payment))) {
+  const firstClaim = payment.status === 'created';
+  if (payment.kind === 'book' && firstClaim && (await ownsBook(db, payment))) {
     await cancelPayment(db, payment.id);
     return 'owned';
   }
@@ -227,15 +229,33 @@ async function claimForCapture(
       .returning({ id: payments.id });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return yieldToOtherCheckout(db, payment);
+    // Another checkout of this book is being captured: this one waits, and the reconciler
+    // settles it once the other is done (cancelled if it was paid, captured if it was not).
+    await db
+      .update(payments)
+      .set({ checkAfter: secondsFromNow(PAYMENT_TIMINGS.retry) })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+    return 'pending';
   }
-  if (claimed) return 'claimed';
-  // Finished or closed by someone else since it was read.
-  const [current] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.id, payment.id));
-  return current?.status === 'completed' ? 'success' : 'failed';
+  if (!claimed) {
+    // Finished or closed by someone else since it was read.
+    const [current] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    return current?.status === 'completed' ? 'success' : 'failed';
+  }
+  // A capture of this book that finished between the first look and the claim granted it
+  // already; no other can start now. (A payment claimed before is past this check: its
+  // money may have moved, so it is never cancelled here.)
+  if (payment.kind === 'book' && firstClaim && (await ownsBook(db, payment))) {
+    await db
+      .update(payments)
+      .set({ status: 'cancelled', checkAfter: null })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'capturing')));
+    return 'owned';
+  }
+  return 'claimed';
 }
 
 async function ownsBook(db: Database, payment: Payment): Promise<boolean> {
@@ -245,37 +265,6 @@ async function ownsBook(db: Database, payment: Payment): Promise<boolean> {
     .where(and(eq(userBooks.userId, payment.userId), eq(userBooks.bookId, payment.bookId ?? 0)))
     .limit(1);
   return owned !== undefined;
-}
-
-/**
- * Another payment of this learner holds the book's claim. Bought already: this order is
- * never captured (PayPal lets an uncaptured order lapse), so the learner is not charged.
- * Still being captured: this one waits, and the reconciler settles it once the other is
- * done (cancelled if it was paid, captured if it was not).
- */
-async function yieldToOtherCheckout(db: Database, payment: Payment): Promise<'owned' | 'pending'> {
-  const [holder] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, payment.userId),
-        eq(payments.bookId, payment.bookId ?? 0),
-        eq(payments.kind, 'book'),
-        eq(payments.status, 'completed'),
-        ne(payments.id, payment.id),
-      ),
-    )
-    .limit(1);
-  if (holder) {
-    await cancelPayment(db, payment.id);
-    return 'owned';
-  }
-  await db
-    .update(payments)
-    .set({ checkAfter: secondsFromNow(PAYMENT_TIMINGS.retry) })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
-  return 'pending';
 }
 
 /**
