@@ -56,6 +56,20 @@ export async function useToken(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
+/**
+ * Signs the browser in once: the token is stored now (from a light page of the same origin),
+ * not on every load as `useToken` does, so a page that forgets it really is signed out.
+ */
+export async function storeTokenOnce(page: Page, token: string) {
+  await page.goto('/api/health');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** The token the app keeps in localStorage, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('token'));
+}
+
 export async function signInAsDemoStudent(page: Page, request: APIRequestContext) {
   const response = await request.post('/api/auth/login', { data: DEMO_STUDENT });
   expect(response.status()).toBe(200);

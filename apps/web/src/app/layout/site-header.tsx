@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo.tsx';
 import { useFeaturedCategories } from '../../features/courses/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
+import { SessionNotice } from './session-notice.tsx';
 
 const LINKS = [
   { to: '/books', label: 'Books' },
@@ -80,7 +81,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {user ? (
+          {/* While the session is unknown (loading, or the server out of reach), a signed-in
+              learner is offered neither Login nor their menu. */}
+          {user === undefined ? null : user ? (
             <Dropdown
               align="right"
               label={
@@ -129,6 +132,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      <SessionNotice />
 
       <Sidebar
         visible={menuOpen}
@@ -170,7 +174,7 @@ export function SiteHeader() {
               </li>
             </ul>
           )}
-          {!user && (
+          {user === null && (
             <div className="mt-4 flex gap-2 border-t border-line px-3 pt-4">
               <Link to="/register" className="btn btn-outline flex-1">
                 Register
