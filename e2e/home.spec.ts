@@ -204,6 +204,21 @@ test('See More and the course cards lead to the courses (a guest is asked to sig
   await expect(page).toHaveURL('/courses/tajweed');
 });
 
+test('the logo link is named by the words it shows, then where it goes', async ({ page }) => {
+  await page.goto('/about-us');
+  const logo = page.getByRole('banner').getByRole('link').first();
+  // The Arabic word shows from 640 px up; the name must contain whatever is visible.
+  for (const [width, shown] of [
+    [1440, 'Iqra اقرأ'],
+    [375, 'Iqra'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(logo).toHaveAccessibleName(new RegExp(`^${shown} ?, home$`));
+  }
+  await logo.click();
+  await expect(page).toHaveURL('/');
+});
+
 test.describe('Request a Demo', () => {
   test('opens from Book a Free Demo and Cancel closes it', async ({ page }) => {
     await page.goto('/');

@@ -77,7 +77,7 @@ export function Tabs({
                 aria-controls={isSelected ? panelId : undefined}
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => choose(index)}
-                className={`min-h-11 rounded-full px-6 py-3 font-semibold transition-colors ${
+                className={`min-h-11 rounded-full px-6 py-3 leading-5 font-semibold transition-colors ${
                   isSelected
                     ? 'bg-primary text-white'
                     : 'text-muted hover:bg-tint hover:text-primary-hover'
