@@ -204,6 +204,21 @@ test('See More and the course cards lead to the courses (a guest is asked to sig
   await expect(page).toHaveURL('/courses/tajweed');
 });
 
+test('the logo link is named by the words it shows, then where it goes', async ({ page }) => {
+  await page.goto('/about-us');
+  const logo = page.getByRole('banner').getByRole('link').first();
+  // The Arabic word shows from 640 px up; the name must contain whatever is visible.
+  for (const [width, shown] of [
+    [1440, 'Iqra اقرأ'],
+    [375, 'Iqra'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(logo).toHaveAccessibleName(new RegExp(`^${shown} ?, home$`));
+  }
+  await logo.click();
+  await expect(page).toHaveURL('/');
+});
+
 test.describe('Request a Demo', () => {
   test('opens from Book a Free Demo and Cancel closes it', async ({ page }) => {
     await page.goto('/');
@@ -429,6 +444,15 @@ test('pricing shows the 30-minute plans first and the 60-minute plans on their t
   await expect(thirty).toHaveAttribute('aria-selected', 'false');
   await expectTiers(groups[1]!.tiers);
   await expect(pricing.getByText(`$${groups[0]!.tiers[0]!.price}`, { exact: true })).toHaveCount(0);
+
+  // From the keyboard: the arrow keys move between the tabs and select them.
+  await expect(sixty).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(thirty).toBeFocused();
+  await expect(thirty).toHaveAttribute('aria-selected', 'true');
+  await expectTiers(groups[0]!.tiers);
+  await page.keyboard.press('End');
+  await expect(sixty).toHaveAttribute('aria-selected', 'true');
 });
 
 test.describe('Want to work with us?', () => {
@@ -524,20 +548,116 @@ test('the contact form checks each field, sends the message, tells staff, and cl
   expect(mail.text).toContain('CA 416 555 0100');
 });
 
+/**
+ * Keeps a list of every position the page scrolls to, from before the app's first script runs
+ * (read it with `scrollsSoFar`).
+ */
+async function recordScrolls(page: Page) {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.assign(window, { iqraScrolls: seen });
+    window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)), {
+      passive: true,
+    });
+  });
+}
+
+const scrollsSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { iqraScrolls: number[] }).iqraScrolls);
+
+test.describe('the home page stays where the visitor is', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`nothing scrolls it in the 4 s after load, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await recordScrolls(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      // Every section has arrived, the pricing tabs (which used to pull the page down to
+      // themselves once their plans loaded) included.
+      await expect(page.getByRole('tab', { name: '30 Minutes' })).toBeVisible();
+      await expect(page.getByRole('button', { name: "Let's talk" })).toBeAttached();
+      // Watching for a while is the point here: nothing may move the page on its own.
+      await page.waitForTimeout(4_000);
+      expect(await scrollsSoFar(page)).toEqual([]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      if (viewport.width === 375) {
+        // Pictures far below the fold wait until the visitor comes near them.
+        expect(requested).not.toContain('/images/home/faqs.jpg');
+      }
+    });
+  }
+});
+
 test.describe('/#testimonials', () => {
-  test('opening the address scrolls the testimonials into view', async ({ page }) => {
+  /**
+   * Every animation frame from now until the pricing tabs and the contact form are on the
+   * page and one more second has passed: the frames in which the heading was out of view.
+   */
+  const framesOutOfView = (page: Page) =>
+    page.evaluate(async () => {
+      const heading = document.getElementById('testimonials-title');
+      const out: { scrollY: number; top: number }[] = [];
+      const arrived = () =>
+        document.querySelector('[role="tab"]') !== null &&
+        Array.from(document.querySelectorAll('button')).some(
+          (button) => button.textContent === "Let's talk",
+        );
+      let until = Number.POSITIVE_INFINITY;
+      while (performance.now() < until) {
+        const box = heading?.getBoundingClientRect();
+        if (!box || box.top < 0 || box.bottom > window.innerHeight) {
+          out.push({ scrollY: Math.round(window.scrollY), top: Math.round(box?.top ?? NaN) });
+        }
+        if (until === Number.POSITIVE_INFINITY && arrived()) until = performance.now() + 1_000;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return out;
+    });
+
+  /** Holds the sections below the testimonials (FAQ, pricing) until `release` is called. */
+  async function holdSectionsBelow(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(faqs|tiers)(\?.*)?$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('opening the address scrolls the testimonials into view, and they stay', async ({
+    page,
+  }) => {
+    const release = await holdSectionsBelow(page);
     await page.goto('/#testimonials');
-    await expect(page.getByRole('heading', { name: 'What people are saying' })).toBeInViewport();
+    const heading = page.getByRole('heading', { name: 'What people are saying' });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    const watching = framesOutOfView(page);
+    release();
+    expect(await watching).toEqual([]);
   });
 
-  test('the header’s Testimonial link scrolls there from another page', async ({ page }) => {
+  test('the header’s Testimonial link scrolls there from another page, and it stays', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdSectionsBelow(page);
     await page.goto('/about-us');
     await page
       .getByRole('navigation', { name: 'Main', exact: true })
       .getByRole('link', { name: 'Testimonial' })
       .click();
     await expect(page).toHaveURL('/#testimonials');
-    await expect(page.getByRole('heading', { name: 'What people are saying' })).toBeInViewport();
+    const heading = page.getByRole('heading', { name: 'What people are saying' });
+    // Landed: the sections above it (course cards, testimonials) are in, the ones below are
+    // still on their way, as on a slow connection.
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    const watching = framesOutOfView(page);
+    release();
+    expect(await watching).toEqual([]);
   });
 });

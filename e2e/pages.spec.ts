@@ -38,6 +38,7 @@ test("shows '...' until the page's content arrives", async ({ page }) => {
 test('an unknown address shows a friendly not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expectAccessible(page);

@@ -9,15 +9,17 @@ export interface FromState {
 }
 
 /**
- * Loads the current user first; a guest (or a failed load) is sent to /login and comes back
- * after signing in. With `staffOnly`, a learner is told the area is not for them (the server
- * checks the role on every call regardless).
+ * Loads the current user first; a guest (no token, or one the server refused with a 401) is
+ * sent to /login and comes back after signing in. While the server cannot be reached the
+ * page keeps loading (the layout says why) and goes on once the session arrives: an outage
+ * is not a sign-out (docs/decisions/003). With `staffOnly`, a learner is told the area is not
+ * for them (the server checks the role on every call regardless).
  */
 function RequireUser({ staffOnly = false }: { staffOnly?: boolean }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageLoading />;
-  if (!session.data) {
+  if (session.data === undefined) return <PageLoading />;
+  if (session.data === null) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   }
@@ -62,7 +64,7 @@ export function returnPath(state: unknown): string {
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageLoading />;
+  if (session.data === undefined) return <PageLoading />;
   if (session.data) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -1,32 +1,86 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User, UserResponse } from '@iqra/contracts';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 import { forgetToken, getStoredToken, storeToken } from './token-storage.ts';
 
+/** The session could not be loaded for a reason that says nothing about the token. */
+export class SessionUnknownError extends Error {
+  constructor(readonly reason: unknown) {
+    super('The current user could not be loaded.');
+    this.name = 'SessionUnknownError';
+  }
+}
+
+/** A request the browser gave up on itself (a navigation away), not a failure to report. */
+export function isAbort(error: unknown): boolean {
+  const reason = error instanceof SessionUnknownError ? error.reason : error;
+  return typeof reason === 'object' && reason !== null && 'name' in reason
+    ? reason.name === 'AbortError'
+    : false;
+}
+
 /**
- * The current user (spec §4): none without a stored token; with one, GET /api/auth/user;
- * an answer without a user (or a failure) forgets the token.
+ * The current user: none without a stored token; with one, GET /api/auth/user. Only a 401
+ * means the token is dead and is forgotten. Anything else (a 5xx or 429 from the server or a
+ * proxy during a deploy, a dropped connection, an aborted request, an answer without a user)
+ * says nothing about the token: it is kept and the call throws, so the query tries again
+ * (docs/decisions/005).
  */
 async function getCurrentUser(): Promise<User | null> {
-  if (!getStoredToken()) return null;
+  const token = getStoredToken();
+  if (!token) return null;
+  let answer: UserResponse | undefined;
   try {
-    const answer = await apiRequest<UserResponse>('/api/auth/user');
-    if (answer?.user) return answer.user;
-  } catch {
-    // An expired or revoked token: fall through and forget it.
+    answer = await apiRequest<UserResponse>('/api/auth/user');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw new SessionUnknownError(error);
+    // A sign-in in another tab meanwhile stored a new token: that one is not dead.
+    if (getStoredToken() === token) forgetToken();
+    return null;
   }
-  forgetToken();
-  return null;
+  if (!answer?.user) throw new SessionUnknownError(answer);
+  return answer.user;
+}
+
+/**
+ * The wait before the next attempt, given the attempts that failed before the last one
+ * (TanStack Query counts from 0): 1 s, 2 s, 4 s… up to 30 s, each shortened by up to half at
+ * random so that the browsers which lost the server together do not all come back together.
+ */
+export function sessionRetryDelay(earlierFailures: number, random: () => number = Math.random) {
+  const ceiling = Math.min(1_000 * 2 ** earlierFailures, 30_000);
+  return Math.round(ceiling * (0.5 + random() / 2));
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
   queryFn: getCurrentUser,
+  // Without a token nobody is signed in, known at once: the header shows Login straight away.
+  initialData: () => (getStoredToken() ? undefined : null),
   staleTime: 5 * 60_000,
+  // Never give up: until the server answers, whether someone is signed in is unknown, and
+  // guessing "signed out" would send a learner to /login with a token that still works.
+  retry: true,
+  retryDelay: (earlierFailures: number) => sessionRetryDelay(earlierFailures),
+  // A guest needs no network to learn that nobody is signed in; retries wait for the
+  // browser to be online again.
+  networkMode: 'offlineFirst',
 });
 
 export function useSession() {
   return useQuery(sessionQueryOptions);
+}
+
+/**
+ * True while the school cannot be reached to load the session: a failed attempt is being
+ * retried (a request the browser aborted itself does not count), or the browser is offline.
+ */
+export function useSessionUnreachable(): boolean {
+  const session = useSession();
+  if (session.fetchStatus === 'paused') return true;
+  return session.fetchStatus === 'fetching' && session.failureReason !== null
+    ? !isAbort(session.failureReason)
+    : false;
 }
 
 /** Stores the token of a login or registration and makes its user current. */
@@ -46,6 +100,8 @@ export function useSignOut() {
       await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     }
     forgetToken();
+    // A retry still under way must not bring the old user back.
+    await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
     queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     // Whatever belonged to that user must not show for the next one.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });

@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo.tsx';
 import { useFeaturedCategories } from '../../features/courses/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
+import { SessionNotice } from './session-notice.tsx';
 
 const LINKS = [
   { to: '/books', label: 'Books' },
@@ -51,8 +52,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label="Iqra, home" className="shrink-0">
+        {/* Named by what it shows (Iqra, and اقرأ where shown) and where it goes: a name that
+            left out the visible Arabic word would fail WCAG 2.5.3 (label in name). */}
+        <Link to="/" className="shrink-0">
           <Logo />
+          <span className="sr-only">, home</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -80,7 +84,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {user ? (
+          {/* While the session is unknown (loading, or the server out of reach), a signed-in
+              learner is offered neither Login nor their menu. */}
+          {user === undefined ? null : user ? (
             <Dropdown
               align="right"
               label={
@@ -129,6 +135,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      <SessionNotice />
 
       <Sidebar
         visible={menuOpen}
@@ -170,7 +177,7 @@ export function SiteHeader() {
               </li>
             </ul>
           )}
-          {!user && (
+          {user === null && (
             <div className="mt-4 flex gap-2 border-t border-line px-3 pt-4">
               <Link to="/register" className="btn btn-outline flex-1">
                 Register

@@ -47,7 +47,7 @@ const REASONS = [
 ];
 
 /**
- * 'Let's talk' contact form (spec §2). The spec left it unwired; here it sends
+ * 'Let's talk' contact form. The spec left it unwired; here it sends
  * POST /api/contact (DEVIATIONS.md), shows per-field errors, and clears itself on success.
  */
 export function ContactSection() {

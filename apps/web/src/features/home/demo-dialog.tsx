@@ -4,7 +4,7 @@ import { useRequestDemo } from './api.ts';
 import { REQUEST_FAILED } from './messages.ts';
 
 /**
- * Request a Demo (spec §2, §4, §8): an email and Cancel / Request. No check in the browser
+ * Request a Demo: an email and Cancel / Request. No check in the browser
  * (the server validates, DEVIATIONS.md); success closes the dialog without a message, a
  * failure keeps it open behind the spec's alert.
  */

@@ -5,7 +5,7 @@ import { HomeSection, SectionHeading } from './home-section.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 
-// Spec §9: the accordion animates in 0.3 s (the class in home.css sets the same duration).
+// As the spec has it, the accordion animates in 0.3 s (the class in home.css sets the same duration).
 const TRANSITION = { timeout: 300 };
 
 /**

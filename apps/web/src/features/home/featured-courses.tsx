@@ -6,7 +6,7 @@ import { useLogFailure } from './use-log-failure.ts';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
-/** 'Courses to match your needs': the featured courses and a 'See More' tile (spec §2). */
+/** 'Courses to match your needs': the featured courses and a 'See More' tile. */
 export function FeaturedCourses() {
   const products = useFeaturedProducts();
   useLogFailure(products.error, 'the featured courses');

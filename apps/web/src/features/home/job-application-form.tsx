@@ -9,7 +9,7 @@ interface JobApplicationValues {
 }
 
 /**
- * 'Want to work with us?' (spec §2, §5, §8): an email and an optional resume. An empty email
+ * 'Want to work with us?': an email and an optional resume. An empty email
  * is answered by the spec's alert and nothing is sent; the server checks the rest.
  */
 export function JobApplicationForm() {

@@ -1,13 +1,13 @@
 import type { Tier } from '@iqra/contracts';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { useTierGroups } from '../courses/api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
+import { Tabs } from './tabs.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 
-// Spec §2: tab 0 shows the first tier group, tab 1 the second.
+// Tab 0 shows the first tier group, tab 1 the second.
 const TABS = ['30 Minutes', '60 Minutes'] as const;
 
 function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
@@ -68,21 +68,13 @@ export function PricingSection() {
         lead="Pick the class length and how often you would like to learn. No long-term contract: cancel anytime."
       />
       {data.length > 0 && (
-        <TabView
-          activeIndex={tab}
-          onTabChange={(event) => setTab(event.index)}
-          className="pricing-tabs mt-10"
-        >
-          {TABS.map((label, index) => (
-            <TabPanel key={label} header={label}>
-              <ul className="grid gap-8 pt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-                {(data[index]?.tiers ?? []).map((tier) => (
-                  <TierCard key={tier.id} tier={tier} minutes={label} />
-                ))}
-              </ul>
-            </TabPanel>
-          ))}
-        </TabView>
+        <Tabs label="Class length" tabs={TABS} selected={tab} onSelect={setTab} className="mt-10">
+          <ul className="grid gap-8 pt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+            {(data[tab]?.tiers ?? []).map((tier) => (
+              <TierCard key={tier.id} tier={tier} minutes={TABS[tab] ?? ''} />
+            ))}
+          </ul>
+        </Tabs>
       )}
     </HomeSection>
   );

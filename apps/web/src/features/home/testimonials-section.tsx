@@ -4,7 +4,7 @@ import { HomeSection, SectionHeading } from './home-section.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 
 const DEFAULT_AVATAR = '/images/default-avatar.png';
-// Spec §9: testimonials are shown two to a column.
+// As the spec has it: testimonials are shown two to a column.
 const PER_COLUMN = 2;
 
 /** 'What people are saying' (anchor #testimonials): the server's testimonials, two per column. */

@@ -34,7 +34,7 @@ const renderVideo = (item: VideoItem) => (
 );
 
 /**
- * The full-screen viewer of the home video (spec §2): native controls, closed by its close
+ * The full-screen viewer of the home video: native controls, closed by its close
  * button or Escape. It opens when mounted; the opener unmounts it in `onClose`, because
  * Galleria keeps its (empty) dialog element in the page while hidden. Galleria does not move
  * focus itself, so this does: into the viewer when it opens, kept inside while open, and
