@@ -6,6 +6,7 @@ import { MESSAGES } from '@iqra/contracts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { ResponseCache } from './lib/cache.ts';
+import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { webRoot } from './lib/paths.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -69,7 +70,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Secrets and query parameters never reach the log, whoever supplies the options.
+    logger: loggerOptions(config.logLevel, deps.logger),
     // JSON bodies are small here; uploads have their own limits.
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
@@ -93,7 +95,7 @@ export async function buildApp(deps: AppDeps) {
       {
         method: request.method,
         // One-time tokens in links (payments, newsletter, resets) stay out of the logs.
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

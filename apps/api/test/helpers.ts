@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp, type Limits } from '../src/app.ts';
+import { buildApp, type AppDeps, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_STUDENT } from '../src/db/seed/index.ts';
@@ -67,6 +67,8 @@ export async function createTestApp(
     limits?: Partial<Limits>;
     env?: Record<string, string>;
     onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
+    /** Log options (a test that reads the log passes its own stream); off by default. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
@@ -80,7 +82,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
