@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
-import type { Config } from './config.ts';
+import type { Config, Timeouts } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { ResponseCache } from './lib/cache.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
@@ -64,17 +64,32 @@ export interface AppDeps {
   mailIntervalMs?: number;
   /** Told of every route as it is added (the authorization matrix test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Replaces some of `config.timeouts` (tests use short ones). */
+  timeouts?: Partial<Timeouts>;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const timeouts = { ...config.timeouts, ...deps.timeouts };
   const app = Fastify({
     // Secrets and query parameters never reach the log, whoever supplies the options.
     logger: loggerOptions(config.logLevel, deps.logger),
     // JSON bodies are small here; uploads have their own limits.
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // A stalled or trickling client gives up its connection (decision 008): headers within
+    // `headersMs`, the whole request within `requestMs` (both 408), no byte for `idleMs` closes
+    // it, and an unused keep-alive connection closes after `keepAliveMs`. Node checks the
+    // first two every `connectionsCheckingInterval` (30 s by default; too coarse for these).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 2)),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },

@@ -69,6 +69,7 @@ export async function createTestApp(
     onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
     /** Log options (a test that reads the log passes its own stream); off by default. */
     logger?: AppDeps['logger'];
+    timeouts?: AppDeps['timeouts'];
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
@@ -86,6 +87,7 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   afterAll(async () => {
     await app.close();
