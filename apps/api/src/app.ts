@@ -52,6 +52,10 @@ declare module 'fastify' {
     /** Where uploaded files are kept (never served as they are). */
     uploadsDir: string;
     mailer: Mailer;
+    /** Shutting down soon: answers end their connection and health says so (server.ts). */
+    readonly draining: boolean;
+    /** Enters the drain phase; `close()` still has to be called. */
+    drain(): void;
   }
 }
 
@@ -96,14 +100,21 @@ export async function buildApp(deps: AppDeps) {
     // One line per request, written on response (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  // While shutting down, answers still in flight end their connection, so close() need not
-  // wait out keep-alive timeouts (new requests already get 503 from Fastify).
-  let closing = false;
+  // Shutting down (server.ts): first a drain phase, in which every answer ends its connection
+  // so clients stop reusing it, then close(), whose in-flight answers do the same (new
+  // requests get 503 from Fastify by then).
+  let draining = false;
+  app.decorate('draining', {
+    getter: () => draining,
+  });
+  app.decorate('drain', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
-    closing = true;
+    draining = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
