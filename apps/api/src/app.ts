@@ -3,9 +3,10 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
-import type { Config } from './config.ts';
+import type { Config, Timeouts } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { ResponseCache } from './lib/cache.ts';
+import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { webRoot } from './lib/paths.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -52,6 +53,10 @@ declare module 'fastify' {
     /** Where uploaded files are kept (never served as they are). */
     uploadsDir: string;
     mailer: Mailer;
+    /** Shutting down soon: answers end their connection and health says so (server.ts). */
+    readonly draining: boolean;
+    /** Enters the drain phase; `close()` still has to be called. */
+    drain(): void;
   }
 }
 
@@ -66,37 +71,60 @@ export interface AppDeps {
   paymentCheckIntervalMs?: number;
   /** Told of every route as it is added (the authorization matrix test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Replaces some of `config.timeouts` (tests use short ones). */
+  timeouts?: Partial<Timeouts>;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const timeouts = { ...config.timeouts, ...deps.timeouts };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Secrets and query parameters never reach the log, whoever supplies the options.
+    logger: loggerOptions(config.logLevel, deps.logger),
     // JSON bodies are small here; uploads have their own limits.
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // A stalled or trickling client gives up its connection (decision 008): headers within
+    // `headersMs`, the whole request within `requestMs` (both 408), no byte for `idleMs` closes
+    // it, and an unused keep-alive connection closes after `keepAliveMs`. Node checks the
+    // first two every `connectionsCheckingInterval` (30 s by default; too coarse for these).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 2)),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     // One line per request, written on response (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  // While shutting down, answers still in flight end their connection, so close() need not
-  // wait out keep-alive timeouts (new requests already get 503 from Fastify).
-  let closing = false;
+  // Shutting down (server.ts): first a drain phase, in which every answer ends its connection
+  // so clients stop reusing it, then close(), whose in-flight answers do the same (new
+  // requests get 503 from Fastify by then).
+  let draining = false;
+  app.decorate('draining', {
+    getter: () => draining,
+  });
+  app.decorate('drain', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
-    closing = true;
+    draining = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
         // One-time tokens in links (payments, newsletter, resets) stay out of the logs.
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

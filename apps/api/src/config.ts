@@ -29,7 +29,23 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
+
+/** How long a connection may take over each part of its life (decision 008). */
+export interface Timeouts {
+  /** From the first byte of a request to the end of its headers; then 408. */
+  headersMs: number;
+  /** The whole request, headers and body; then 408. A 20 MB upload at 0.6 Mbit/s fits. */
+  requestMs: number;
+  /** No byte either way for this long while a request is open: the connection is closed. */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  keepAliveMs: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -59,6 +75,7 @@ export interface Config {
   trustProxy: boolean;
   /** Multiplies every attempt limit (browser test runs sign up many learners from one address). */
   rateLimitScale: number;
+  timeouts: Timeouts;
 }
 
 /** Reads the environment once, at start-up; nothing else reads `process.env`. */
@@ -82,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENT_PROVIDER === 'paypal' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+    );
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS.',
     );
   }
   const databaseUrl = e.DATABASE_URL;
@@ -112,5 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -20,12 +20,20 @@ async function main() {
     await database.close();
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; new ones get 503; then the database closes.
+  // Stopping (decision 008). Node's server.close() drops idle keep-alive connections at once,
+  // resetting any request a client is sending on one at that moment. So first drain: keep
+  // serving, end every answer's connection (`Connection: close`) and let health say 503, until
+  // no connection is left or the keep-alive timeout has surely closed the unused ones (Node
+  // closes them up to a second after it). Then close: in-flight requests finish, the database
+  // closes. A second signal skips what is left of the drain.
+  const graceMs = config.timeouts.keepAliveMs + 2000;
+  let phase: 'serving' | 'draining' | 'closing' = 'serving';
+  let poll: NodeJS.Timeout | undefined;
+
+  const close = () => {
+    if (phase === 'closing') return;
+    phase = 'closing';
+    clearInterval(poll);
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
@@ -38,6 +46,24 @@ async function main() {
         process.exit(1);
       },
     );
+  };
+
+  const shutdown = (signal: string) => {
+    if (phase !== 'serving') {
+      close();
+      return;
+    }
+    phase = 'draining';
+    app.log.info({ signal, graceMs }, 'shutting down: draining connections');
+    app.drain();
+    const deadline = Date.now() + graceMs;
+    const check = () =>
+      app.server.getConnections((error, count) => {
+        if (phase !== 'draining') return;
+        if (error || count === 0 || Date.now() >= deadline) close();
+      });
+    poll = setInterval(check, 50);
+    check();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp, type Limits } from '../src/app.ts';
+import { buildApp, type AppDeps, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_STUDENT } from '../src/db/seed/index.ts';
@@ -67,8 +67,9 @@ export async function createTestApp(
     limits?: Partial<Limits>;
     env?: Record<string, string>;
     onRoute?: Parameters<typeof buildApp>[0]['onRoute'];
-    /** Where the app logs (silent unless given: tests that read the log pass a stream). */
-    logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** Log options (a test that reads the log passes its own stream); off by default. */
+    logger?: AppDeps['logger'];
+    timeouts?: AppDeps['timeouts'];
     /** How often the app's own payment reconciler runs (it also runs once at start). */
     paymentCheckIntervalMs?: number;
   } = {},
@@ -88,6 +89,7 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.paymentCheckIntervalMs === undefined
       ? {}
       : { paymentCheckIntervalMs: options.paymentCheckIntervalMs }),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,9 @@ afterAll(async () => {
   await postgres?.drop();
 });
 
-function start(): Promise<{ child: ChildProcess; address: string; lines: string[] }> {
+function start(
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; address: string; lines: string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
@@ -26,6 +29,7 @@ function start(): Promise<{ child: ChildProcess; address: string; lines: string[
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -47,9 +51,77 @@ function start(): Promise<{ child: ChildProcess; address: string; lines: string[
   });
 }
 
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One kept-alive connection, spoken to in raw HTTP/1.1 so nothing reconnects behind our back. */
+class Connection {
+  private readonly socket: net.Socket;
+  private buffered = Buffer.alloc(0);
+  private waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | null =
+    null;
+  /** Settles when the server has closed the connection. */
+  readonly closed: Promise<void>;
+
+  constructor(address: string) {
+    const { hostname, port } = new URL(address);
+    this.socket = net.connect(Number(port), hostname);
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffered = Buffer.concat([this.buffered, chunk]);
+      this.settle();
+    });
+    this.socket.on('error', (error) => this.fail(error));
+    this.closed = new Promise((resolve) =>
+      this.socket.on('close', () => {
+        this.fail(new Error('closed without an answer'));
+        resolve();
+      }),
+    );
+  }
+
+  get(path: string): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      if (this.socket.destroyed) return reject(new Error('already closed by the server'));
+      this.waiting = { resolve, reject };
+      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    });
+  }
+
+  private settle() {
+    const end = this.buffered.indexOf('\r\n\r\n');
+    if (end === -1 || !this.waiting) return;
+    const [statusLine = '', ...lines] = this.buffered.subarray(0, end).toString().split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    if (this.buffered.length < end + 4 + length) return;
+    const body = this.buffered.subarray(end + 4, end + 4 + length).toString();
+    this.buffered = this.buffered.subarray(end + 4 + length);
+    const { resolve } = this.waiting;
+    this.waiting = null;
+    resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+  }
+
+  private fail(error: Error) {
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.reject(error);
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('the server process', () => {
   it('serves, logs one line per request, and finishes in-flight requests on SIGTERM', async () => {
-    const { child, address, lines } = await start();
+    // fetch keeps its connection: a short keep-alive lets the drain end soon.
+    const { child, address, lines } = await start({ KEEP_ALIVE_TIMEOUT_MS: '500' });
     expect((await fetch(`${address}/api/health`)).status).toBe(200);
     // Requests whose bodies are still arriving when SIGTERM comes: surely in flight.
     const body = JSON.stringify({ email: 'student@example.com', password: 'student-password' });
@@ -84,8 +156,46 @@ describe('the server process', () => {
     expect(requestLines.find((entry) => entry.url === '/api/health')?.status).toBe(200);
   });
 
+  it('answers requests sent on kept-alive connections after SIGTERM, then exits', async () => {
+    const { child, address, lines } = await start();
+    const connections = Array.from({ length: 8 }, () => new Connection(address));
+    for (const connection of connections) {
+      const first = await connection.get('/api/health');
+      expect(first.status).toBe(200);
+      expect(first.headers.connection).toBe('keep-alive');
+    }
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    // Once the server has taken the signal, each connection is used again at another moment
+    // of the shutdown, the first at once.
+    while (!lines.some((line) => line.includes('shutting down'))) await pause(5);
+    const answers = await Promise.all(
+      connections.map(async (connection, index) => {
+        await pause([0, 5, 20, 50, 100, 250, 500, 1000][index] ?? 0);
+        return connection.get(index % 2 ? '/api/health' : '/api/countries');
+      }),
+    );
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.headers.connection).toBe('close');
+      if (index % 2) expect(JSON.parse(answer.body)).toEqual({ status: 'draining' });
+      else expect(answer.status).toBe(200);
+    }
+    expect(await exited).toBe(0);
+    await Promise.all(connections.map((connection) => connection.closed));
+  });
+
+  it('stops at once when nothing is connected', async () => {
+    const { child } = await start();
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(2000);
+  });
+
   it('starts again on the same data without seeding twice', async () => {
-    const { child, address } = await start();
+    // fetch keeps its connection: a short keep-alive lets the drain end soon.
+    const { child, address } = await start({ KEEP_ALIVE_TIMEOUT_MS: '500' });
     const response = await fetch(`${address}/api/products`);
     const { data } = (await response.json()) as { data: { slug: string }[] };
     expect(new Set(data.map((product) => product.slug)).size).toBe(data.length);

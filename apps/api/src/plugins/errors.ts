@@ -32,7 +32,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, bad multipart and the like: the client's fault, said plainly.
       return reply.status(status).send({ message: MESSAGES.badRequest });
     }
-    request.log.error({ err: error }, 'request failed');
+    // The error's type and SQLSTATE code and where it happened; never the body or a query's
+    // parameters (the `err` serializer in lib/logging.ts keeps them out).
+    request.log.error(
+      { err: error, route: request.routeOptions.url, method: request.method },
+      'request failed',
+    );
     return reply.status(500).send({ message: MESSAGES.server });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@iqra/contracts';
 import { outbox } from '../../db/schema.ts';
 import { clientOf, createTestApp, loginDemoAdmin } from '../../../test/helpers.ts';
+import { docx } from '../../../test/docx.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 const { app, dataDir, database } = await createTestApp();
@@ -152,7 +153,10 @@ describe('leads', () => {
     const file = await get(data[0].resume.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe('attachment; filename="Fatima CV.pdf"');
+    // Named by its detected type and id; the applicant's name stays in the list as text.
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="resume-${data[0].id}.pdf"`,
+    );
     expect(file.rawPayload.equals(pdf)).toBe(true);
     const resumes = path.join(dataDir, 'uploads', 'resumes');
     expect(await readdir(resumes)).toHaveLength(1);
@@ -162,6 +166,40 @@ describe('leads', () => {
     expect(await readdir(resumes)).toHaveLength(0);
     expect((await get(data[0].resume.url)).statusCode).toBe(404);
   });
+
+  it.each([
+    ['cv.exe', pdf, 'application/pdf', 'pdf'],
+    ['resume.html', pdf, 'application/pdf', 'pdf'],
+    [
+      '<script>.docx',
+      docx(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+  ])(
+    'downloads a resume sent as %s under a name made from its type',
+    async (filename, content, type, ext) => {
+      const email = `named.${ext}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const form = multipart({ email }, [
+        { field: 'file', filename, type: 'application/octet-stream', content },
+      ]);
+      const applied = await app.inject({
+        method: 'POST',
+        url: '/api/request-job',
+        payload: form.payload,
+        headers: form.headers,
+      });
+      expect(applied.statusCode).toBe(201);
+      const { data } = (await get(`/api/admin/job-applications?q=${email}`)).json();
+      const file = await get(data[0].resume.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="resume-${data[0].id}.${ext}"`,
+      );
+      expect(file.rawPayload.equals(content)).toBe(true);
+    },
+  );
 
   it('follows up a demo request and exports the list as CSV, formulas defused', async () => {
     for (const email of ['first@example.com', 'second@example.com']) {

@@ -19,11 +19,16 @@ export async function listFaqs(db: Database): Promise<Faq[]> {
     .orderBy(asc(faqs.position), asc(faqs.id));
 }
 
+// As people read: "Türkiye" before "Tuvalu", "Åland" among the A's. The database's C
+// collation orders by code point and PGlite has no ICU collations, so the app sorts; the
+// answer is cached (decision 002), so this runs once per cache lifetime, not per request.
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 export async function listCountries(db: Database): Promise<Country[]> {
-  return db
+  const rows = await db
     .select({ id: countries.id, name: countries.name, phone_code: countries.phoneCode })
-    .from(countries)
-    .orderBy(asc(countries.name));
+    .from(countries);
+  return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
 }
 
 /** A page's HTML, sanitized again on the way out in case a row was written around the service. */

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { demoRequests, jobApplications } from '../../db/schema.ts';
+import { docx, docxWithZeros } from '../../../test/docx.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 
@@ -16,14 +16,7 @@ const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(504),
 ]);
-const DOCX = Buffer.from(
-  zipSync({
-    '[Content_Types].xml': new TextEncoder().encode(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    'word/document.xml': new TextEncoder().encode('<w:document/>'),
-  }),
-);
+const DOCX = docx();
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
   'hex',
@@ -111,6 +104,60 @@ describe('POST /api/request-job', () => {
       errors: { file: ['The file must be a file of type: pdf, doc, docx.'] },
     });
     expect(await storedResumes()).toEqual(before);
+  });
+
+  it('accepts a Word document with a picture that opens to 8 MB', async () => {
+    const content = await docxWithZeros(8);
+    const response = await sendJob(
+      { email: 'pictures@example.com' },
+      { filename: 'cv.docx', type: 'application/octet-stream', content },
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  describe('refuses a DOCX built to exhaust whoever opens it, and keeps nothing', () => {
+    const refusals: [string, () => Promise<Buffer>, string][] = [
+      [
+        'a 1 GiB part in a 1 MB file',
+        () => docxWithZeros(1024),
+        'The file must not expand to more than 50 MB when opened.',
+      ],
+      [
+        'a part that holds more than it declares',
+        () => docxWithZeros(8, 1000),
+        'The file is damaged and cannot be opened.',
+      ],
+      [
+        'more than 1000 parts',
+        async () =>
+          docx(
+            Object.fromEntries(
+              Array.from({ length: 1000 }, (_, i) => [`word/media/part${i}.xml`, '<x/>']),
+            ),
+          ),
+        'The file must not contain more than 1000 parts.',
+      ],
+      [
+        'a zip whose directory is cut off',
+        async () => DOCX.subarray(0, DOCX.length - 40),
+        'The file is damaged and cannot be opened.',
+      ],
+    ];
+    it.each(refusals)('%s', async (label, build, message) => {
+      const content = await build();
+      expect(content.length).toBeLessThan(2 * 1024 * 1024);
+      const before = await storedResumes();
+      const email = `bomb.${refusals.findIndex(([name]) => name === label)}@example.com`;
+      const response = await sendJob(
+        { email },
+        { filename: 'cv.docx', type: 'application/octet-stream', content },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message, errors: { file: [message] } });
+      expect(await storedResumes()).toEqual(before);
+      const rows = await database.db.select().from(jobApplications);
+      expect(rows.some((row) => row.email === email)).toBe(false);
+    });
   });
 
   it('refuses a resume over 5 MB on the file field', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { demoRequests, jobApplications } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart-form.ts';
+import { checkZip, type ZipLimits } from '../../lib/zip.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** Records a demo request; the visitor gets a confirmation and staff a notification. */
@@ -35,6 +36,18 @@ const RESUME_KINDS: Record<string, { ext: string; mime: string }> = {
 export const RESUME_TYPE_MESSAGE = 'The file must be a file of type: pdf, doc, docx.';
 export const RESUME_SIZE_MESSAGE = 'The file must not be greater than 5 MB.';
 
+/**
+ * A DOCX is a zip. A real résumé holds a few dozen parts and opens to a few megabytes (its
+ * photos are already compressed); these bounds leave ample room and refuse archives built to
+ * exhaust whoever opens them (decision 008).
+ */
+export const DOCX_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalBytes: 50 * 1024 * 1024 };
+export const DOCX_MESSAGES = {
+  'too-large': 'The file must not expand to more than 50 MB when opened.',
+  'too-many-entries': 'The file must not contain more than 1000 parts.',
+  unreadable: 'The file is damaged and cannot be opened.',
+} as const;
+
 export type ResumeUpload = UploadedFile;
 
 /** What the resume really is, judged by its bytes, or a 422 on `file`. */
@@ -46,6 +59,10 @@ export async function checkResume(upload: ResumeUpload) {
   const detected = await fileTypeFromBuffer(upload.buffer);
   const kind = detected ? RESUME_KINDS[detected.mime] : undefined;
   if (!kind) throw ValidationFailed.field('file', RESUME_TYPE_MESSAGE);
+  if (kind.ext === 'docx') {
+    const problem = await checkZip(upload.buffer, DOCX_LIMITS);
+    if (problem) throw ValidationFailed.field('file', DOCX_MESSAGES[problem]);
+  }
   return kind;
 }
 
