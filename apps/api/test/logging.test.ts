@@ -120,6 +120,35 @@ describe('the log', () => {
     expectNoSecrets(JSON.stringify(logged));
   });
 
+  it('answers 400 when the database itself refuses a value, and logs it loudly', async () => {
+    // The contracts and the input guard refuse such values first; a value they let through is
+    // the sender's data all the same (not a server fault), but it must not pass unnoticed.
+    await database.db.execute(
+      sql`alter table contact_messages alter column first_name type varchar(3)`,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        firstName: 'Abdullah',
+        lastName: 'Khan',
+        email: SECRETS.email,
+        phone_prefix: 'EU',
+        phone: '7700 900123',
+        message: 'Salaam',
+        agree: true,
+      },
+    });
+    await database.db.execute(sql`alter table contact_messages alter column first_name type text`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request could not be read.' });
+    const refused = logEntries().find(
+      (entry) => entry.msg === 'input the checks let through was refused by the database',
+    );
+    expect(refused).toMatchObject({ level: 50, route: '/api/contact', err: { code: '22001' } });
+    expectNoSecrets(logText());
+  });
+
   it('keeps the e-mail of a sign-in out of the log when the database is gone', async () => {
     await database.close();
     const response = await app.inject({

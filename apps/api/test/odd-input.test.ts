@@ -72,9 +72,10 @@ describe('a NUL byte', () => {
         firstName: 'a\u0000b',
         lastName: 'B',
         email: 'c@example.com',
-        phonePrefix: '+20',
+        phone_prefix: 'EU',
         phone: '1000000000',
         message: 'Hello',
+        agree: true,
       },
     });
     expect(contact.statusCode).toBe(422);

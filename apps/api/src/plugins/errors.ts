@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@iqra/contracts';
 import { HttpError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
+import { isDataException } from '../lib/pg-errors.ts';
 
 /**
  * The one error path: typed errors become their status and body; anything unexpected is a
@@ -34,6 +35,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // The error's type and SQLSTATE code and where it happened; never the body or a query's
     // parameters (the `err` serializer in lib/logging.ts keeps them out).
+    if (isDataException(error)) {
+      // A value the database itself refused is the sender's, so the answer is a 400; but the
+      // contracts and the input guard exist to refuse it first, so the log says so loudly.
+      request.log.error(
+        { err: error, route: request.routeOptions.url, method: request.method },
+        'input the checks let through was refused by the database',
+      );
+      return reply.status(400).send({ message: MESSAGES.badRequest });
+    }
     request.log.error(
       { err: error, route: request.routeOptions.url, method: request.method },
       'request failed',
