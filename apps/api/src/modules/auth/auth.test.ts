@@ -237,6 +237,19 @@ describe('GET /api/auth/user', () => {
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
+  it.each(['bearer', 'BEARER', 'bEaReR'])(
+    'accepts the scheme written %s (it is case-insensitive)',
+    async (scheme) => {
+      const learner = await registerLearner(app);
+      const response = await app.inject({
+        url: '/api/auth/user',
+        headers: { authorization: `${scheme} ${learner.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(userResponseSchema.parse(response.json()).user.id).toBe(learner.user.id);
+    },
+  );
+
   it('refuses a token idle for more than 30 days', async () => {
     const learner = await registerLearner(app);
     await database.db
