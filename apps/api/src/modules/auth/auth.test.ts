@@ -276,6 +276,49 @@ describe('GET /api/auth/user', () => {
   });
 });
 
+describe('the absolute session lifetime of 90 days', () => {
+  const tokenRow = async (token: string) =>
+    (
+      await database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenSha256, sha256(token)))
+    )[0]!;
+  const age = (token: string, days: number) =>
+    database.db
+      .update(authTokens)
+      .set({
+        createdAt: new Date(Date.now() - days * 86_400_000),
+        // Used recently enough that the idle expiry alone would let it in.
+        lastUsedAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 20 * 86_400_000),
+      })
+      .where(eq(authTokens.tokenSha256, sha256(token)));
+
+  it('refuses a token created 400 days ago, however recently it was used', async () => {
+    const learner = await registerLearner(app);
+    await age(learner.token, 400);
+    const response = await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a token just past 90 days', async () => {
+    const learner = await registerLearner(app);
+    await age(learner.token, 90.01);
+    const response = await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('slides the idle expiry no further than 90 days after sign-in', async () => {
+    const learner = await registerLearner(app);
+    await age(learner.token, 80);
+    const response = await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) });
+    expect(response.statusCode).toBe(200);
+    const row = await tokenRow(learner.token);
+    expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 90 * 86_400_000);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('revokes the token it was called with, and only that one', async () => {
     const learner = await registerLearner(app);

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import {
   CREDENTIALS_MISMATCH,
   EMAIL_TAKEN,
@@ -14,7 +15,9 @@ import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
-const DAY_MS = 86_400_000;
+// However often it is used, a token ends this long after sign-in: a stolen one does not live
+// for ever, and the owner signs in again now and then.
+export const TOKEN_LIFETIME_DAYS = 90;
 // last_used_at is written at most this often per token, so reads stay reads.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -41,26 +44,46 @@ export interface AuthenticatedUser {
   tokenId: number;
 }
 
+/** When a token used at `now` expires: idle days ahead, never past its absolute lifetime. */
+function expiryOf(createdAt: Date, now: Date): Date {
+  const idle = DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: TOKEN_IDLE_DAYS });
+  const end = DateTime.fromJSDate(createdAt, { zone: 'utc' }).plus({ days: TOKEN_LIFETIME_DAYS });
+  return DateTime.min(idle, end).toJSDate();
+}
+
+/** The oldest sign-in time a token may have at `now`. */
+const oldestValidSignIn = (now: Date) =>
+  DateTime.fromJSDate(now, { zone: 'utc' }).minus({ days: TOKEN_LIFETIME_DAYS }).toJSDate();
+
 /** Issues a new bearer token for the user; only its hash is stored. */
 export async function issueToken(db: Database, userId: number): Promise<string> {
   const token = newSecret();
+  const now = new Date();
   await db.insert(authTokens).values({
     userId,
     tokenSha256: sha256(token),
-    expiresAt: new Date(Date.now() + TOKEN_IDLE_DAYS * DAY_MS),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: expiryOf(now, now),
   });
   return token;
 }
 
 function prepareTokenLookup(db: Database) {
   return db
-    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
         eq(authTokens.tokenSha256, sql.placeholder('hash')),
         gt(authTokens.expiresAt, sql.placeholder('now')),
+        gt(authTokens.createdAt, sql.placeholder('oldest')),
       ),
     )
     .limit(1)
@@ -70,7 +93,10 @@ function prepareTokenLookup(db: Database) {
 // Every signed-in request runs this lookup: build its SQL once per database.
 const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
 
-/** Finds the user behind a bearer token, sliding its idle expiry; null when unknown or expired. */
+/**
+ * Finds the user behind a bearer token, sliding its idle expiry up to the absolute lifetime;
+ * null when unknown or expired.
+ */
 export async function getUserByToken(
   db: Database,
   token: string,
@@ -81,12 +107,12 @@ export async function getUserByToken(
     tokenLookups.set(db, lookup);
   }
   const now = new Date();
-  const [row] = await lookup.execute({ hash: sha256(token), now });
+  const [row] = await lookup.execute({ hash: sha256(token), now, oldest: oldestValidSignIn(now) });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + TOKEN_IDLE_DAYS * DAY_MS) })
+      .set({ lastUsedAt: now, expiresAt: expiryOf(row.createdAt, now) })
       .where(eq(authTokens.id, row.tokenId));
   }
   return { user: row.user, tokenId: row.tokenId };
@@ -96,9 +122,12 @@ export async function revokeToken(db: Database, tokenId: number): Promise<void> 
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
 }
 
-/** Forgets tokens that expired long ago; called now and then, never on a request path. */
+/** Forgets tokens that expired; called now and then, never on a request path. */
 export async function deleteExpiredTokens(db: Database): Promise<void> {
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
+  const now = new Date();
+  await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, now), lt(authTokens.createdAt, oldestValidSignIn(now))));
 }
 
 async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
