@@ -71,7 +71,11 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(202).send(answer);
   });
 
-  app.post('/api/auth/reset-password', { preHandler: forgotLimit }, async (request) => {
+  // Following a link has its own count, per address only: the body names no e-mail, and a
+  // guess at a 256-bit token gets nowhere, so one visitor's bad links must not block another.
+  const resetLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
+
+  app.post('/api/auth/reset-password', { preHandler: resetLimit }, async (request) => {
     const { token, password } = parseInput(resetPasswordSchema, request.body);
     await resetPassword(app.db, token, password);
     const answer: MessageResponse = { message: PASSWORD_RESET_DONE };
