@@ -16,16 +16,18 @@ const login = (email: string, ip = '127.0.0.1') =>
   });
 
 describe('rate limits on sign-in and sign-up', () => {
-  it('throttles guesses at one e-mail, from any address, with Retry-After', async () => {
+  it('throttles guesses at one e-mail from one address, with Retry-After', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await login('target@example.com', `10.0.0.${attempt + 1}`)).statusCode);
+      statuses.push((await login('target@example.com', '10.0.0.1')).statusCode);
     }
     expect(statuses).toEqual([422, 422, 422, 429]);
-    const blocked = await login('target@example.com', '10.0.0.9');
+    const blocked = await login('target@example.com', '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is still answered (lockout.test.ts has the whole rule).
+    expect((await login('target@example.com', '10.0.0.9')).statusCode).toBe(422);
   });
 
   it('throttles one address trying many e-mails', async () => {
