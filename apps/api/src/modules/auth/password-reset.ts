@@ -6,6 +6,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { assertStrongPassword } from './password-strength.ts';
 
 const RESET_MINUTES = 60;
 
@@ -40,18 +41,27 @@ export async function requestPasswordReset(
 
 /** Sets a new password with a valid link, once; every session of that user ends. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const valid = () =>
+    and(
+      eq(passwordResets.tokenSha256, sha256(token)),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, new Date()),
+    );
+  const [owner] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(valid())
+    .limit(1);
+  if (!owner) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
+  // A weak password is refused before the link is used up, so it can be tried again.
+  assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenSha256, sha256(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
+      .where(valid())
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     await tx

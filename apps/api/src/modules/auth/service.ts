@@ -13,6 +13,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { assertStrongPassword } from './password-strength.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
 // However often it is used, a token ends this long after sign-in: a stolen one does not live
@@ -159,6 +160,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerUser(db: Database, mailer: Mailer, input: RegisterData) {
   await assertCountryExists(db, input.country_id);
   if (await findUserByEmail(db, input.email)) throw ValidationFailed.field('email', EMAIL_TAKEN);
+  assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -205,6 +207,7 @@ export async function updateUser(
   const userId = current.user.id;
   const other = await findUserByEmail(db, input.email);
   if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
+  if (input.password) assertStrongPassword(input.password, input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
