@@ -27,6 +27,7 @@ export async function enqueueMail(db: Writer, message: MailMessage): Promise<voi
     subject: message.subject,
     html: message.html,
     text: message.text,
+    sensitive: message.sensitive ?? false,
     attachments: message.attachments ?? null,
   });
 }
@@ -148,7 +149,14 @@ export class MailWorker {
       });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+          // A secret that has reached its inbox is not kept here as well.
+          ...(message.sensitive ? { html: '', text: '' } : {}),
+        })
         .where(eq(outbox.id, message.id));
       log.info({ mailId: message.id, subject: message.subject }, 'mail sent');
     } catch (error) {

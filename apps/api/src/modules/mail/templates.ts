@@ -7,6 +7,11 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Carries a secret (a reset or confirmation link): staff never see it in the back office,
+   * and its body is cleared once it is sent.
+   */
+  sensitive?: boolean;
 }
 
 const SCHOOL = 'Iqra Academy';
@@ -131,8 +136,8 @@ export const mailTemplates = (publicUrl: string) => ({
       ],
     }),
 
-  newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string) =>
-    render(publicUrl, 'Please confirm your subscription', 'Assalamu alaikum,', {
+  newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string): MailContent => ({
+    ...render(publicUrl, 'Please confirm your subscription', 'Assalamu alaikum,', {
       paragraphs: [
         'Someone (we hope you) asked to receive the Iqra Academy newsletter at this address: one short article a week, no spam.',
       ],
@@ -142,15 +147,19 @@ export const mailTemplates = (publicUrl: string) => ({
         `To stop at any time: ${unsubscribeUrl}`,
       ],
     }),
+    sensitive: true,
+  }),
 
-  passwordReset: (resetUrl: string) =>
-    render(publicUrl, 'Reset your password', 'Assalamu alaikum,', {
+  passwordReset: (resetUrl: string): MailContent => ({
+    ...render(publicUrl, 'Reset your password', 'Assalamu alaikum,', {
       paragraphs: [
         'We received a request to reset the password of your Iqra Academy account. The link works once and for 60 minutes.',
       ],
       action: { label: 'Choose a new password', url: resetUrl },
       after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
     }),
+    sensitive: true,
+  }),
 });
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;
