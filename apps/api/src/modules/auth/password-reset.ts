@@ -6,37 +6,50 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MailContent, MailTemplates } from '../mail/templates.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 const RESET_MINUTES = 60;
 
-/** Mails a one-time reset link when the account exists; does nothing visible otherwise. */
+export const PASSWORD_RESET_MAIL = 'password-reset';
+
+/**
+ * Asks for a reset mail: one outbox row, without a body, whether or not the address has an
+ * account, so the answer takes the same time either way. The mail worker composes it when it
+ * sends it (`passwordResetComposer`), and drops it when there is no account.
+ */
 export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
-  publicUrl: string,
   email: string,
 ): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user) return;
-  const token = newSecret();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
+  await mailer.queueComposed(db, {
+    to: email,
+    kind: PASSWORD_RESET_MAIL,
+    subject: mailer.templates.passwordResetSubject,
+    sensitive: true,
+  });
+}
+
+/** Composes a reset mail as it is sent: a new one-time link for the account, if there is one. */
+export function passwordResetComposer(db: Database, templates: MailTemplates, publicUrl: string) {
+  return async ({ to }: { to: string }): Promise<MailContent | null> => {
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${to.toLowerCase()}`)
+      .limit(1);
+    if (!user) return null;
+    const token = newSecret();
+    await db.insert(passwordResets).values({
       userId: user.id,
       tokenSha256: sha256(token),
       expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
     });
-    await mailer.queue(tx, {
-      to: email,
-      ...mailer.templates.passwordReset(
-        `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-      ),
-    });
-  });
+    return templates.passwordReset(
+      `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    );
+  };
 }
 
 /** Sets a new password with a valid link, once; every session of that user ends. */

@@ -15,6 +15,7 @@ export interface MailContent {
 }
 
 const SCHOOL = 'Iqra Academy';
+const RESET_SUBJECT = 'Reset your password';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -71,6 +72,9 @@ ${SCHOOL} — online Quran, Arabic and Islamic studies with native Arabic tutors
 }
 
 export const mailTemplates = (publicUrl: string) => ({
+  /** Stored with a reset mail that is composed when it is sent (see password-reset.ts). */
+  passwordResetSubject: RESET_SUBJECT,
+
   demoRequestConfirmation: () =>
     render(publicUrl, 'Your free demo class request', 'Assalamu alaikum,', {
       paragraphs: [
@@ -151,7 +155,7 @@ export const mailTemplates = (publicUrl: string) => ({
   }),
 
   passwordReset: (resetUrl: string): MailContent => ({
-    ...render(publicUrl, 'Reset your password', 'Assalamu alaikum,', {
+    ...render(publicUrl, RESET_SUBJECT, 'Assalamu alaikum,', {
       paragraphs: [
         'We received a request to reset the password of your Iqra Academy account. The link works once and for 60 minutes.',
       ],
