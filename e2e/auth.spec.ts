@@ -83,7 +83,7 @@ test.describe('register', () => {
     await expect(page).toHaveURL('/register');
     await expectAccessible(page);
 
-    // Focusing a field clears its error (spec §4).
+    // Focusing a field clears its error.
     await email.focus();
     await expect(page.getByText('The email has already been taken.')).toHaveCount(0);
     await expect(email).toHaveAttribute('aria-invalid', 'false');

@@ -376,6 +376,7 @@ describe('POST /update-user', () => {
       ...details,
       email: learner.user.email,
       password: 'a brand new secret',
+      current_password: learner.password,
     });
     expect(response.statusCode).toBe(200);
     expect(
@@ -422,7 +423,13 @@ describe('POST /update-user', () => {
   it("refuses another user's e-mail", async () => {
     const first = await registerLearner(app);
     const second = await registerLearner(app);
-    const errors = fieldErrors(await update(second.token, { ...details, email: first.user.email }));
+    const errors = fieldErrors(
+      await update(second.token, {
+        ...details,
+        email: first.user.email,
+        current_password: second.password,
+      }),
+    );
     expect(errors.email).toEqual(['The email has already been taken.']);
   });
 

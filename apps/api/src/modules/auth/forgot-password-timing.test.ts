@@ -29,29 +29,35 @@ function median(values: number[]): number {
 }
 
 describe('forgot-password timing', () => {
-  it('takes the same time for an address with an account as for one without', async (context) => {
-    const learner = await registerLearner(app);
-    const unknown = (index: number) => `nobody.${index}.${Date.now()}@example.com`;
-    // Warm both paths first (prepared statements, JIT).
-    for (let index = 0; index < 20; index += 1) {
-      await timeForgot(learner.user.email);
-      await timeForgot(unknown(-index - 1));
-    }
-    const known: number[] = [];
-    const missing: number[] = [];
-    for (let index = 0; index < ROUNDS; index += 1) {
-      // Interleaved, and which goes first alternates, so drift hits both alike.
-      if (index % 2) {
-        known.push(await timeForgot(learner.user.email));
-        missing.push(await timeForgot(unknown(index)));
-      } else {
-        missing.push(await timeForgot(unknown(index)));
-        known.push(await timeForgot(learner.user.email));
+  // The machine is shared with the other test files: a burst of their work can land on one
+  // side of a run by chance. A real difference shows on every try; chance does not.
+  it(
+    'takes the same time for an address with an account as for one without',
+    { retry: 2 },
+    async (context) => {
+      const learner = await registerLearner(app);
+      const unknown = (index: number) => `nobody.${index}.${Date.now()}@example.com`;
+      // Warm both paths first (prepared statements, JIT).
+      for (let index = 0; index < 20; index += 1) {
+        await timeForgot(learner.user.email);
+        await timeForgot(unknown(-index - 1));
       }
-    }
-    const medians = { known: median(known), unknown: median(missing) };
-    const summary = `medians over ${ROUNDS}: existing ${medians.known.toFixed(2)} ms, unknown ${medians.unknown.toFixed(2)} ms`;
-    await context.annotate(summary);
-    expect(Math.abs(medians.known - medians.unknown), summary).toBeLessThan(1);
-  });
+      const known: number[] = [];
+      const missing: number[] = [];
+      for (let index = 0; index < ROUNDS; index += 1) {
+        // Interleaved, and which goes first alternates, so drift hits both alike.
+        if (index % 2) {
+          known.push(await timeForgot(learner.user.email));
+          missing.push(await timeForgot(unknown(index)));
+        } else {
+          missing.push(await timeForgot(unknown(index)));
+          known.push(await timeForgot(learner.user.email));
+        }
+      }
+      const medians = { known: median(known), unknown: median(missing) };
+      const summary = `medians over ${ROUNDS}: existing ${medians.known.toFixed(2)} ms, unknown ${medians.unknown.toFixed(2)} ms`;
+      await context.annotate(summary);
+      expect(Math.abs(medians.known - medians.unknown), summary).toBeLessThan(1);
+    },
+  );
 });

@@ -5,9 +5,12 @@ import {
   RESET_LINK_SENT,
   resetPasswordSchema,
   type MessageResponse,
+  changesSignIn,
   loginSchema,
+  passwordResetNotRestored,
+  passwordResetRestored,
   registerSchema,
-  updateUserSchema,
+  updateUserSchemaFor,
   type AuthResponse,
   type UserResponse,
 } from '@iqra/contracts';
@@ -20,7 +23,14 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
-import { loginUser, registerUser, revokeToken, toUser, updateUser } from './service.ts';
+import {
+  confirmCurrentPassword,
+  loginUser,
+  registerUser,
+  revokeToken,
+  toUser,
+  updateUser,
+} from './service.ts';
 
 // Failures at one e-mail from all addresses together may reach this many times the limit for
 // one address before the addresses that failed are made to wait.
@@ -100,14 +110,27 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/reset-password', { preHandler: resetLimit }, async (request) => {
     const { token, password } = parseInput(resetPasswordSchema, request.body);
-    await resetPassword(app.db, token, password);
-    const answer: MessageResponse = { message: PASSWORD_RESET_DONE };
+    const outcome = await resetPassword(app.db, token, password);
+    const answer: MessageResponse = {
+      message:
+        outcome.restore === 'restored'
+          ? passwordResetRestored(outcome.email)
+          : outcome.restore === 'taken'
+            ? passwordResetNotRestored(outcome.email, outcome.accountEmail)
+            : PASSWORD_RESET_DONE,
+    };
     return answer;
   });
 
   app.post('/update-user', { preHandler: app.authenticate }, async (request) => {
-    const input = parseInput(updateUserSchema, request.body);
-    const answer: UserResponse = { user: await updateUser(app.db, requireAuth(request), input) };
+    const auth = requireAuth(request);
+    const input = parseInput(updateUserSchemaFor(auth.user.email), request.body);
+    if (changesSignIn(auth.user.email, input)) {
+      await confirmCurrentPassword(auth.user, input.current_password, signIns, request.ip);
+    }
+    const user = await updateUser(app.db, app.mailer, app.config.publicUrl, auth, input);
+    app.mailer.flushSoon();
+    const answer: UserResponse = { user };
     return answer;
   });
 }

@@ -2,6 +2,8 @@ import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   CREDENTIALS_MISMATCH,
+  CURRENT_PASSWORD_INCORRECT,
+  CURRENT_PASSWORD_REQUIRED,
   EMAIL_TAKEN,
   type RegisterData,
   type UpdateUserData,
@@ -13,6 +15,8 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { EmailAttempts } from './attempts.ts';
+import { isUniqueViolation, newRestoreLink } from './password-reset.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
@@ -149,13 +153,6 @@ async function assertCountryExists(db: Database, countryId: number): Promise<voi
   if (!country) throw ValidationFailed.field('country_id', 'The selected country is invalid.');
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
 /** Creates a learner account and signs it in. */
 export async function registerUser(db: Database, mailer: Mailer, input: RegisterData) {
   await assertCountryExists(db, input.country_id);
@@ -198,17 +195,52 @@ export async function loginUser(db: Database, email: string, password: string) {
   return { token: await issueToken(db, row.id), user: toUser(row) };
 }
 
-/** Updates the signed-in user's details; a new password signs out their other sessions. */
+/** "12 March 2025 at 14:05 UTC": when a change was made, as mails about it say. */
+export function mailTime(instant: Date): string {
+  return DateTime.fromJSDate(instant, { zone: 'utc' }).toFormat("d LLLL yyyy 'at' HH:mm 'UTC'");
+}
+
+/**
+ * Checks the current password before the e-mail or the password changes; a wrong one is a
+ * failed sign-in for this address (so it cannot be guessed through a stolen session).
+ */
+export async function confirmCurrentPassword(
+  user: UserRow,
+  password: string | undefined,
+  attempts: EmailAttempts,
+  ip: string,
+): Promise<void> {
+  if (password === undefined) {
+    throw ValidationFailed.field('current_password', CURRENT_PASSWORD_REQUIRED);
+  }
+  await attempts.begin(user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await attempts.failed(user.email);
+    throw ValidationFailed.field('current_password', CURRENT_PASSWORD_INCORRECT);
+  }
+  await attempts.succeeded(user.email, ip);
+}
+
+/**
+ * Updates the signed-in user's details. A new e-mail mails the old address what changed with
+ * a link that takes the account back; a new password mails the account and signs out its
+ * other sessions. The caller confirms the current password first (`confirmCurrentPassword`).
+ */
 export async function updateUser(
   db: Database,
+  mailer: Mailer,
+  publicUrl: string,
   current: AuthenticatedUser,
   input: UpdateUserData,
 ): Promise<User> {
   const userId = current.user.id;
+  const oldEmail = current.user.email;
+  const emailChanged = input.email !== oldEmail.toLowerCase();
   const other = await findUserByEmail(db, input.email);
   if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
   if (input.password) assertStrongPassword(input.password, input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -220,7 +252,7 @@ export async function updateUser(
           phone: input.phone,
           email: input.email,
           ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(users.id, userId))
         .returning();
@@ -228,6 +260,23 @@ export async function updateUser(
         await tx
           .delete(authTokens)
           .where(and(eq(authTokens.userId, userId), ne(authTokens.id, current.tokenId)));
+        await mailer.queue(tx, {
+          to: input.email,
+          ...mailer.templates.passwordChanged({ firstName: input.firstName, when: mailTime(now) }),
+        });
+      }
+      if (emailChanged) {
+        const secureUrl = await newRestoreLink(tx, publicUrl, userId, oldEmail);
+        await mailer.queue(tx, {
+          to: oldEmail,
+          ...mailer.templates.signInDetailsChanged({
+            firstName: input.firstName,
+            newEmail: input.email,
+            passwordChanged: passwordHash !== undefined,
+            when: mailTime(now),
+            secureUrl,
+          }),
+        });
       }
       return toUser(row as UserRow);
     });
