@@ -177,7 +177,8 @@ test('changing the email asks for the current password, and the old address can 
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
   await expect(page.getByLabel('Current password')).toHaveCount(0);
 
-  // The old address is told, and its link puts it back with a new password.
+  // The old address is told, and its link puts it back with a new password, even opened in a
+  // browser that is still signed in.
   const mail = await waitForMail(learner.email, 'The e-mail address of your account was changed');
   expect(mail.text).not.toContain(newEmail);
   const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
@@ -188,6 +189,14 @@ test('changing the email asks for the current password, and the old address can 
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     `${learner.email} is your account's e-mail address again`,
   );
+  // Every session ended, this one too.
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  expect(
+    (
+      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${learner.token}` } })
+    ).status(),
+  ).toBe(401);
   const signIn = await request.post('/api/auth/login', {
     data: { email: learner.email, password: 'saffron kettle under moonlight' },
   });
