@@ -3,9 +3,11 @@ import {
   DEMO_STUDENT,
   expect,
   expectAccessible,
+  linkIn,
   screenshotBothWidths,
   test,
   useToken,
+  waitForMail,
 } from './support.ts';
 
 const UPDATED = 'Your details have been updated.';
@@ -30,6 +32,8 @@ test('the form is prefilled from the signed-in learner', async ({ page, request 
   await expect(page.getByLabel('New password (leave blank to keep the current one)')).toHaveValue(
     '',
   );
+  // Asked for only when the email or the password changes.
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
   await expectAccessible(page);
   await screenshotBothWidths(page, 'account');
 });
@@ -101,6 +105,7 @@ test("another learner's email is refused by the server, under the Email field", 
   await useToken(page, learner.token);
   await page.goto('/account');
   await page.getByLabel('Email', { exact: true }).fill(DEMO_STUDENT.email);
+  await page.getByLabel('Current password').fill(learner.password);
   await page.getByRole('button', { name: 'Update' }).click();
 
   await expect(page.getByText('The email has already been taken.')).toBeVisible();
@@ -119,6 +124,7 @@ test('a new password works for the next sign-in, the old one no longer does', as
   await page.goto('/account');
   const newPassword = 'a brand new passphrase';
   await page.getByLabel('New password (leave blank to keep the current one)').fill(newPassword);
+  await page.getByLabel('Current password').fill(learner.password);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
   await expect(page.getByLabel('New password (leave blank to keep the current one)')).toHaveValue(
@@ -137,4 +143,62 @@ test('a new password works for the next sign-in, the old one no longer does', as
   // The learner who changed it stays signed in here.
   await page.reload();
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+});
+
+test('changing the email asks for the current password, and the old address can take the account back', async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request);
+  await useToken(page, learner.token);
+  await page.goto('/account');
+  const current = page.getByLabel('Current password');
+  const newEmail = `moved.${Date.now().toString(36)}@example.com`;
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await expect(current).toBeVisible();
+  await expect(current).toHaveAttribute('autocomplete', 'current-password');
+
+  // Checked before anything is sent.
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(current).toHaveAccessibleDescription(/The current password field is required\./);
+
+  // A wrong one is refused by the server, under the field.
+  await current.fill('not my password at all');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('The password is incorrect.')).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'account-current-password');
+
+  await current.fill(learner.password);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+
+  // The old address is told, and its link puts it back with a new password, even opened in a
+  // browser that is still signed in.
+  const mail = await waitForMail(learner.email, 'The e-mail address of your account was changed');
+  expect(mail.text).not.toContain(newEmail);
+  const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('saffron kettle under moonlight');
+  await page.getByLabel('Confirm new password').fill('saffron kettle under moonlight');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `${learner.email} is your account's e-mail address again`,
+  );
+  // Every session ended, this one too.
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  expect(
+    (
+      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${learner.token}` } })
+    ).status(),
+  ).toBe(401);
+  const signIn = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: 'saffron kettle under moonlight' },
+  });
+  expect(signIn.status()).toBe(200);
 });

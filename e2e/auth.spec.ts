@@ -83,10 +83,25 @@ test.describe('register', () => {
     await expect(page).toHaveURL('/register');
     await expectAccessible(page);
 
-    // Focusing a field clears its error (spec §4).
+    // Focusing a field clears its error.
     await email.focus();
     await expect(page.getByText('The email has already been taken.')).toHaveCount(0);
     await expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a common password is refused by the server, saying why, under the Password field', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await fillRegistration(page, { Password: 'password123' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    const message = 'The password is too easy to guess. This is a commonly used password.';
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, '\\.')));
+    await expect(page).toHaveURL('/register');
   });
 
   test('every field is required, checked before anything is sent', async ({ page }) => {

@@ -32,6 +32,7 @@ import { webPlugin } from './plugins/web.ts';
 export interface Limits {
   loginPerIp: number;
   registerPerIp: number;
+  /** Per (e-mail, address) pair; ten times this over all addresses (modules/auth/attempts.ts). */
   perEmail: number;
   leadsPerIp: number;
 }

@@ -25,6 +25,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+export const CURRENT_PASSWORD_REQUIRED = 'The current password field is required.';
+export const CURRENT_PASSWORD_INCORRECT = 'The password is incorrect.';
+
 export const updateUserSchema = z.object({
   firstName: text('first name', { max: 100 }),
   lastName: text('last name', { max: 100 }),
@@ -33,9 +36,37 @@ export const updateUserSchema = z.object({
   email: email(),
   // Empty or absent keeps the current password.
   password: z.union([z.literal('').transform(() => undefined), password()]).optional(),
+  // Laravel's name. Needed to change the e-mail or the password (`updateUserSchemaFor`), so a
+  // stolen session alone cannot take the account.
+  current_password: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.string({ error: 'The current password field must be a string.' }).max(1024, {
+        error: 'The current password field must not be greater than 1024 characters.',
+      }),
+    ])
+    .optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;
+
+/** True when the update changes how the account signs in: its e-mail or its password. */
+export function changesSignIn(currentEmail: string, data: UpdateUserData): boolean {
+  return data.email !== currentEmail.trim().toLowerCase() || data.password !== undefined;
+}
+
+/** The account form's rules for the user signed in as `currentEmail`. */
+export function updateUserSchemaFor(currentEmail: string) {
+  return updateUserSchema.superRefine((data, context) => {
+    if (changesSignIn(currentEmail, data) && data.current_password === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: CURRENT_PASSWORD_REQUIRED,
+      });
+    }
+  });
+}
 
 export const userSchema = z.strictObject({
   id: z.number(),
@@ -61,3 +92,11 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** The answer to a restore link (mailed after an e-mail change) that put its address back. */
+export const passwordResetRestored = (email: string) =>
+  `Your password has been reset and ${email} is your account's e-mail address again. Everyone else has been signed out. You can now sign in.`;
+
+/** The answer to a restore link whose address another account holds by now. */
+export const passwordResetNotRestored = (email: string, accountEmail: string) =>
+  `Your password has been reset and everyone else has been signed out, but ${email} could not be put back on your account: another account uses it now. Sign in with ${accountEmail} and your new password, and contact us if that other account is not yours.`;

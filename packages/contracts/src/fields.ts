@@ -64,7 +64,11 @@ export function email(label = 'email') {
     .transform((value) => value.toLowerCase());
 }
 
-/** A password: length only; strength rules beyond length push people to worse habits. */
+/**
+ * A password's length. Composition rules (a digit, a capital) push people to worse habits; the
+ * server refuses common, leaked and easily guessed passwords instead, with a dictionary that
+ * stays out of the web bundle (apps/api/src/modules/auth/password-strength.ts).
+ */
 export function password(label = 'password') {
   return string(label)
     .min(1, { error: `The ${label} field is required.` })

@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/;
+// Auth schemes are case-insensitive (RFC 9110, section 11.1): `bearer …` is as good as `Bearer …`.
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -16,8 +16,10 @@ export interface AttemptRule {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler that counts attempts under every rule (say per address and per e-mail)
-     * and answers 429 with Retry-After once any of them is over its limit.
+     * preHandler that counts attempts under every rule (say per address) and answers 429
+     * with Retry-After once any of them is over its limit. Every request counts, whoever
+     * sends it: attempts at one account's e-mail are counted by `EmailAttempts`
+     * (modules/auth/attempts.ts) instead, so that strangers cannot lock its owner out.
      */
     limitAttempts: (...rules: AttemptRule[]) => (request: FastifyRequest) => Promise<void>;
   }

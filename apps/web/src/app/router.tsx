@@ -46,6 +46,15 @@ export const router = createBrowserRouter([
           import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
       },
       {
+        // Open signed in too: the "Secure my account" link reaches an owner who may still be
+        // signed in here while someone else holds the account.
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/password/reset-password-page.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
         element: <GuestOnly />,
         children: [
           {
@@ -58,13 +67,6 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/password/forgot-password-page.tsx').then((m) => ({
                 Component: m.ForgotPasswordPage,
-              })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () =>
-              import('../features/password/reset-password-page.tsx').then((m) => ({
-                Component: m.ResetPasswordPage,
               })),
           },
           {

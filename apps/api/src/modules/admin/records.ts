@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   OUTBOX_STATUSES,
   PAYMENT_STATUSES,
@@ -105,6 +105,10 @@ export const paymentsResource: ResourceDefinition<AdminPayment> = {
 
 // ---------- the mail outbox (read-only, with a retry for failed mail) ----------
 
+// Mail that carries a secret (reset and confirmation links) is never shown: with it any staff
+// member could take over any account, another staff member's included. Its id answers 404.
+const shownToStaff = eq(outbox.sensitive, false);
+
 function outboxQuery(db: Tx) {
   return db
     .select({
@@ -145,6 +149,7 @@ export const outboxResource: ResourceDefinition<AdminOutbox> = {
         query: () => outboxQuery(db),
         search: [outbox.to, outbox.subject],
         idColumn: outbox.id,
+        where: [shownToStaff],
         sorts: { created_at: outbox.createdAt, status: outbox.status, to: outbox.to },
         defaultSort: '-created_at',
         filters: {
@@ -153,7 +158,12 @@ export const outboxResource: ResourceDefinition<AdminOutbox> = {
       },
       toAdminOutbox,
     ),
-  get: (db, id) => getOne(outboxQuery(db), outbox.id, id, toAdminOutbox),
+  get: async (db, id) => {
+    const rows = await outboxQuery(db)
+      .where(and(eq(outbox.id, Number(id)), shownToStaff))
+      .limit(1);
+    return rows.map(toAdminOutbox)[0];
+  },
 };
 
 /** Puts a mail that gave up back in the queue, with its attempts counted afresh. */

@@ -237,6 +237,19 @@ describe('GET /api/auth/user', () => {
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
+  it.each(['bearer', 'BEARER', 'bEaReR'])(
+    'accepts the scheme written %s (it is case-insensitive)',
+    async (scheme) => {
+      const learner = await registerLearner(app);
+      const response = await app.inject({
+        url: '/api/auth/user',
+        headers: { authorization: `${scheme} ${learner.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(userResponseSchema.parse(response.json()).user.id).toBe(learner.user.id);
+    },
+  );
+
   it('refuses a token idle for more than 30 days', async () => {
     const learner = await registerLearner(app);
     await database.db
@@ -260,6 +273,49 @@ describe('GET /api/auth/user', () => {
       .from(authTokens)
       .where(eq(authTokens.tokenSha256, sha256(learner.token)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+});
+
+describe('the absolute session lifetime of 90 days', () => {
+  const tokenRow = async (token: string) =>
+    (
+      await database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenSha256, sha256(token)))
+    )[0]!;
+  const age = (token: string, days: number) =>
+    database.db
+      .update(authTokens)
+      .set({
+        createdAt: new Date(Date.now() - days * 86_400_000),
+        // Used recently enough that the idle expiry alone would let it in.
+        lastUsedAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 20 * 86_400_000),
+      })
+      .where(eq(authTokens.tokenSha256, sha256(token)));
+
+  it('refuses a token created 400 days ago, however recently it was used', async () => {
+    const learner = await registerLearner(app);
+    await age(learner.token, 400);
+    const response = await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a token just past 90 days', async () => {
+    const learner = await registerLearner(app);
+    await age(learner.token, 90.01);
+    const response = await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('slides the idle expiry no further than 90 days after sign-in', async () => {
+    const learner = await registerLearner(app);
+    await age(learner.token, 80);
+    const response = await app.inject({ url: '/api/auth/user', headers: bearer(learner.token) });
+    expect(response.statusCode).toBe(200);
+    const row = await tokenRow(learner.token);
+    expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 90 * 86_400_000);
   });
 });
 
@@ -320,6 +376,7 @@ describe('POST /update-user', () => {
       ...details,
       email: learner.user.email,
       password: 'a brand new secret',
+      current_password: learner.password,
     });
     expect(response.statusCode).toBe(200);
     expect(
@@ -366,7 +423,13 @@ describe('POST /update-user', () => {
   it("refuses another user's e-mail", async () => {
     const first = await registerLearner(app);
     const second = await registerLearner(app);
-    const errors = fieldErrors(await update(second.token, { ...details, email: first.user.email }));
+    const errors = fieldErrors(
+      await update(second.token, {
+        ...details,
+        email: first.user.email,
+        current_password: second.password,
+      }),
+    );
     expect(errors.email).toEqual(['The email has already been taken.']);
   });
 

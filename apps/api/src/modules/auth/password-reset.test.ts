@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema.ts';
+import { outbox, passwordResets } from '../../db/schema.ts';
 import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
 import { linkIn, startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 
@@ -36,6 +36,32 @@ describe('forgot and reset password', () => {
     await resetLinkFor(learner.user.email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.some((mail) => mail.to.includes('no-account@example.com'))).toBe(false);
+  });
+
+  it('makes the link only when the mail is sent, and nothing for an unknown address', async () => {
+    const learner = await registerLearner(app);
+    await forgot(learner.user.email);
+    await forgot('still-no-account@example.com');
+    await resetLinkFor(learner.user.email);
+    // Nobody to send to: the row goes, and no link was ever made.
+    await expect
+      .poll(async () =>
+        database.db.select().from(outbox).where(eq(outbox.to, 'still-no-account@example.com')),
+      )
+      .toEqual([]);
+    await expect
+      .poll(async () =>
+        database.db
+          .select({ status: outbox.status, html: outbox.html, text: outbox.text })
+          .from(outbox)
+          .where(and(eq(outbox.to, learner.user.email), eq(outbox.kind, 'password-reset'))),
+      )
+      .toEqual([{ status: 'sent', html: '', text: '' }]);
+    const links = await database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, learner.user.id));
+    expect(links).toHaveLength(1);
   });
 
   it('sets a new password once, ends every session, and the old password stops working', async () => {
@@ -82,5 +108,48 @@ describe('forgot and reset password', () => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['token']);
     }
+  });
+});
+
+describe('what a reset request writes', async () => {
+  // No SMTP: the worker sleeps, so the rows are as the request left them.
+  const { app: quiet, database: quietDb } = await createTestApp();
+
+  it('one row without a body, alike for an address with an account and one without', async () => {
+    const learner = await registerLearner(quiet);
+    for (const email of [learner.user.email, 'never-registered@example.com']) {
+      const response = await quiet.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(202);
+    }
+    const rows = await quietDb.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, [learner.user.email, 'never-registered@example.com']))
+      .orderBy(outbox.id);
+    const resets = rows.filter((row) => row.kind !== null);
+    expect(resets.map((row) => row.to)).toEqual([
+      learner.user.email,
+      'never-registered@example.com',
+    ]);
+    for (const row of resets) {
+      expect(row).toMatchObject({
+        subject: 'Reset your password',
+        kind: 'password-reset',
+        sensitive: true,
+        html: '',
+        text: '',
+        status: 'pending',
+      });
+    }
+    expect(
+      await quietDb.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, learner.user.id)),
+    ).toEqual([]);
   });
 });

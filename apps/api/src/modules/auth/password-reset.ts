@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { RESET_TOKEN_INVALID } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, passwordResets, users } from '../../db/schema.ts';
@@ -6,60 +7,175 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MailContent, MailTemplates } from '../mail/templates.ts';
+import { assertStrongPassword } from './password-strength.ts';
 
 const RESET_MINUTES = 60;
+// A restore link goes to an address that may be read less often than the new one.
+const RESTORE_DAYS = 7;
 
-/** Mails a one-time reset link when the account exists; does nothing visible otherwise. */
+export const PASSWORD_RESET_MAIL = 'password-reset';
+
+/**
+ * Asks for a reset mail: one outbox row, without a body, whether or not the address has an
+ * account, so the answer takes the same time either way. The mail worker composes it when it
+ * sends it (`passwordResetComposer`), and drops it when there is no account.
+ */
 export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
-  publicUrl: string,
   email: string,
 ): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user) return;
-  const token = newSecret();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
+  await mailer.queueComposed(db, {
+    to: email,
+    kind: PASSWORD_RESET_MAIL,
+    subject: mailer.templates.passwordResetSubject,
+    sensitive: true,
+  });
+}
+
+/** Composes a reset mail as it is sent: a new one-time link for the account, if there is one. */
+export function passwordResetComposer(db: Database, templates: MailTemplates, publicUrl: string) {
+  return async ({ to }: { to: string }): Promise<MailContent | null> => {
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${to.toLowerCase()}`)
+      .limit(1);
+    if (!user) return null;
+    const token = newSecret();
+    await db.insert(passwordResets).values({
       userId: user.id,
       tokenSha256: sha256(token),
       expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
     });
-    await mailer.queue(tx, {
-      to: email,
-      ...mailer.templates.passwordReset(
-        `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-      ),
-    });
-  });
+    return templates.passwordReset(
+      `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    );
+  };
 }
 
-/** Sets a new password with a valid link, once; every session of that user ends. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  const done = await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenSha256, sha256(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResets.userId });
-    if (!reset) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, reset.userId));
-    await tx.delete(authTokens).where(eq(authTokens.userId, reset.userId));
-    return true;
+/** A PostgreSQL unique violation, from the pg driver or through Drizzle's wrapper. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/**
+ * A one-time link for the address an account had before its e-mail was changed: it sets a new
+ * password and puts that address back (`resetPassword`). Mailed to the old address only.
+ */
+export async function newRestoreLink(
+  tx: Pick<Database, 'insert'>,
+  publicUrl: string,
+  userId: number,
+  restoreEmail: string,
+): Promise<string> {
+  const token = newSecret();
+  await tx.insert(passwordResets).values({
+    userId,
+    tokenSha256: sha256(token),
+    expiresAt: DateTime.utc().plus({ days: RESTORE_DAYS }).toJSDate(),
+    restoreEmail,
   });
-  if (!done) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** What a reset did besides the password: for a restore link, whether the address came back. */
+export type ResetOutcome =
+  | { restore: 'none' }
+  | { restore: 'restored'; email: string }
+  | { restore: 'taken'; email: string; accountEmail: string };
+
+/**
+ * Sets a new password with a valid link, once; every session of that user ends. A restore link
+ * also puts its address back on the account, unless another account has it by now.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<ResetOutcome> {
+  const valid = () =>
+    and(
+      eq(passwordResets.tokenSha256, sha256(token)),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, new Date()),
+    );
+  const [link] = await db
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      restoreEmail: passwordResets.restoreEmail,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(valid())
+    .limit(1);
+  if (!link) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
+  // A weak password is refused before the link is used up, so it can be tried again.
+  assertStrongPassword(password, link);
+  const passwordHash = await hashPassword(password);
+
+  const apply = (mayRestore: boolean) =>
+    db.transaction(async (tx): Promise<ResetOutcome | null> => {
+      const now = new Date();
+      const [used] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.id, link.id), valid()))
+        .returning({ id: passwordResets.id });
+      if (!used) return null;
+      const restoreEmail = link.restoreEmail;
+      let restoring: string | null = null;
+      if (restoreEmail !== null && mayRestore) {
+        const [holder] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${restoreEmail}`, ne(users.id, link.userId)))
+          .limit(1);
+        if (!holder) restoring = restoreEmail;
+      }
+      const [account] = await tx
+        .update(users)
+        .set({ passwordHash, ...(restoring ? { email: restoring } : {}), updatedAt: now })
+        .where(eq(users.id, link.userId))
+        .returning({ email: users.email });
+      await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
+      // Other open links end too: ordinary ones always (whoever asked for them), restore links
+      // made after this one (later changes, perhaps by whoever took the account). Earlier
+      // restore links stay, so someone who took the account cannot cancel the owner's.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.userId, link.userId),
+            isNull(passwordResets.usedAt),
+            restoreEmail === null
+              ? isNull(passwordResets.restoreEmail)
+              : or(isNull(passwordResets.restoreEmail), gt(passwordResets.id, link.id)),
+          ),
+        );
+      if (restoreEmail === null) return { restore: 'none' };
+      return restoring
+        ? { restore: 'restored', email: restoreEmail }
+        : { restore: 'taken', email: restoreEmail, accountEmail: account?.email ?? link.email };
+    });
+
+  let outcome: ResetOutcome | null;
+  try {
+    outcome = await apply(true);
+  } catch (error) {
+    // Another account took the address between the check and the write: reset without it.
+    if (!isUniqueViolation(error)) throw error;
+    outcome = await apply(false);
+  }
+  if (!outcome) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
+  return outcome;
 }

@@ -1,41 +1,62 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   forgotPasswordSchema,
   PASSWORD_RESET_DONE,
   RESET_LINK_SENT,
   resetPasswordSchema,
   type MessageResponse,
+  changesSignIn,
   loginSchema,
+  passwordResetNotRestored,
+  passwordResetRestored,
   registerSchema,
-  updateUserSchema,
+  updateUserSchemaFor,
   type AuthResponse,
   type UserResponse,
 } from '@iqra/contracts';
-import { parseInput } from '../../lib/errors.ts';
+import { parseInput, ValidationFailed } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { loginUser, registerUser, revokeToken, toUser, updateUser } from './service.ts';
+import { EmailAttempts, MemoryCounterStore } from './attempts.ts';
+import {
+  PASSWORD_RESET_MAIL,
+  passwordResetComposer,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.ts';
+import {
+  confirmCurrentPassword,
+  loginUser,
+  registerUser,
+  revokeToken,
+  toUser,
+  updateUser,
+} from './service.ts';
 
-function emailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `email:${email}`;
-}
+// Failures at one e-mail from all addresses together may reach this many times the limit for
+// one address before the addresses that failed are made to wait.
+const ALL_ADDRESSES_FACTOR = 10;
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = app.limits;
   const window = '15 minutes';
-  const registerLimit = app.limitAttempts(
-    { max: limits.registerPerIp, timeWindow: window },
-    { max: limits.perEmail, timeWindow: window, key: emailKey },
-  );
-  const loginLimit = app.limitAttempts(
-    { max: limits.loginPerIp, timeWindow: window },
-    { max: limits.perEmail, timeWindow: window, key: emailKey },
-  );
+  // Per e-mail, counted per (e-mail, address) pair and loosely over all addresses, so that
+  // nobody can lock an account's owner out (see EmailAttempts). In memory, per instance.
+  const counters = new MemoryCounterStore();
+  const emailLimits = {
+    perPair: limits.perEmail,
+    allAddresses: limits.perEmail * ALL_ADDRESSES_FACTOR,
+    windowMs: 15 * 60_000,
+  };
+  const signIns = new EmailAttempts(counters, 'login', emailLimits);
+  const resetMails = new EmailAttempts(counters, 'forgot', emailLimits);
+  const signUps = new EmailAttempts(counters, 'register', emailLimits);
+  const registerLimit = app.limitAttempts({ max: limits.registerPerIp, timeWindow: window });
+  const loginLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
 
   app.post('/api/auth/register', { preHandler: registerLimit }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
+    // Every try counts: a refusal tells whether the address has an account.
+    await signUps.take(input.email, request.ip);
     const answer: AuthResponse = await registerUser(app.db, app.mailer, input);
     app.mailer.flushSoon();
     return reply.status(201).send(answer);
@@ -43,7 +64,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/login', { preHandler: loginLimit }, async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
-    const answer: AuthResponse = await loginUser(app.db, email, password);
+    await signIns.begin(email, request.ip);
+    let answer: AuthResponse;
+    try {
+      answer = await loginUser(app.db, email, password);
+    } catch (error) {
+      if (error instanceof ValidationFailed) await signIns.failed(email);
+      throw error;
+    }
+    await signIns.succeeded(email, request.ip);
     return answer;
   });
 
@@ -57,30 +86,51 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  const forgotLimit = app.limitAttempts(
-    { max: limits.loginPerIp, timeWindow: window },
-    { max: limits.perEmail, timeWindow: window, key: emailKey },
+  app.mailer.composeWith(
+    PASSWORD_RESET_MAIL,
+    passwordResetComposer(app.db, app.mailer.templates, app.config.publicUrl),
   );
+  const forgotLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
 
   app.post('/api/auth/forgot-password', { preHandler: forgotLimit }, async (request, reply) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
-    await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, email);
-    app.mailer.flushSoon();
-    // The same answer whether or not the address has an account.
+    // Every request counts: the limit protects the inbox.
+    await resetMails.take(email, request.ip);
+    // The same single write, the same answer and the same time whether or not the address has
+    // an account. The worker is not woken: what it does next for an account (a link, SMTP)
+    // would then follow this request; at its next round it follows no request in particular.
+    await requestPasswordReset(app.db, app.mailer, email);
     const answer: MessageResponse = { message: RESET_LINK_SENT };
     return reply.status(202).send(answer);
   });
 
-  app.post('/api/auth/reset-password', { preHandler: forgotLimit }, async (request) => {
+  // Following a link has its own count, per address only: the body names no e-mail, and a
+  // guess at a 256-bit token gets nowhere, so one visitor's bad links must not block another.
+  const resetLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
+
+  app.post('/api/auth/reset-password', { preHandler: resetLimit }, async (request) => {
     const { token, password } = parseInput(resetPasswordSchema, request.body);
-    await resetPassword(app.db, token, password);
-    const answer: MessageResponse = { message: PASSWORD_RESET_DONE };
+    const outcome = await resetPassword(app.db, token, password);
+    const answer: MessageResponse = {
+      message:
+        outcome.restore === 'restored'
+          ? passwordResetRestored(outcome.email)
+          : outcome.restore === 'taken'
+            ? passwordResetNotRestored(outcome.email, outcome.accountEmail)
+            : PASSWORD_RESET_DONE,
+    };
     return answer;
   });
 
   app.post('/update-user', { preHandler: app.authenticate }, async (request) => {
-    const input = parseInput(updateUserSchema, request.body);
-    const answer: UserResponse = { user: await updateUser(app.db, requireAuth(request), input) };
+    const auth = requireAuth(request);
+    const input = parseInput(updateUserSchemaFor(auth.user.email), request.body);
+    if (changesSignIn(auth.user.email, input)) {
+      await confirmCurrentPassword(auth.user, input.current_password, signIns, request.ip);
+    }
+    const user = await updateUser(app.db, app.mailer, app.config.publicUrl, auth, input);
+    app.mailer.flushSoon();
+    const answer: UserResponse = { user };
     return answer;
   });
 }

@@ -1,6 +1,9 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import {
   CREDENTIALS_MISMATCH,
+  CURRENT_PASSWORD_INCORRECT,
+  CURRENT_PASSWORD_REQUIRED,
   EMAIL_TAKEN,
   type RegisterData,
   type UpdateUserData,
@@ -12,9 +15,14 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { EmailAttempts } from './attempts.ts';
+import { isUniqueViolation, newRestoreLink } from './password-reset.ts';
+import { assertStrongPassword } from './password-strength.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
-const DAY_MS = 86_400_000;
+// However often it is used, a token ends this long after sign-in: a stolen one does not live
+// for ever, and the owner signs in again now and then.
+export const TOKEN_LIFETIME_DAYS = 90;
 // last_used_at is written at most this often per token, so reads stay reads.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -41,26 +49,46 @@ export interface AuthenticatedUser {
   tokenId: number;
 }
 
+/** When a token used at `now` expires: idle days ahead, never past its absolute lifetime. */
+function expiryOf(createdAt: Date, now: Date): Date {
+  const idle = DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: TOKEN_IDLE_DAYS });
+  const end = DateTime.fromJSDate(createdAt, { zone: 'utc' }).plus({ days: TOKEN_LIFETIME_DAYS });
+  return DateTime.min(idle, end).toJSDate();
+}
+
+/** The oldest sign-in time a token may have at `now`. */
+const oldestValidSignIn = (now: Date) =>
+  DateTime.fromJSDate(now, { zone: 'utc' }).minus({ days: TOKEN_LIFETIME_DAYS }).toJSDate();
+
 /** Issues a new bearer token for the user; only its hash is stored. */
 export async function issueToken(db: Database, userId: number): Promise<string> {
   const token = newSecret();
+  const now = new Date();
   await db.insert(authTokens).values({
     userId,
     tokenSha256: sha256(token),
-    expiresAt: new Date(Date.now() + TOKEN_IDLE_DAYS * DAY_MS),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: expiryOf(now, now),
   });
   return token;
 }
 
 function prepareTokenLookup(db: Database) {
   return db
-    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
         eq(authTokens.tokenSha256, sql.placeholder('hash')),
         gt(authTokens.expiresAt, sql.placeholder('now')),
+        gt(authTokens.createdAt, sql.placeholder('oldest')),
       ),
     )
     .limit(1)
@@ -70,7 +98,10 @@ function prepareTokenLookup(db: Database) {
 // Every signed-in request runs this lookup: build its SQL once per database.
 const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
 
-/** Finds the user behind a bearer token, sliding its idle expiry; null when unknown or expired. */
+/**
+ * Finds the user behind a bearer token, sliding its idle expiry up to the absolute lifetime;
+ * null when unknown or expired.
+ */
 export async function getUserByToken(
   db: Database,
   token: string,
@@ -81,12 +112,12 @@ export async function getUserByToken(
     tokenLookups.set(db, lookup);
   }
   const now = new Date();
-  const [row] = await lookup.execute({ hash: sha256(token), now });
+  const [row] = await lookup.execute({ hash: sha256(token), now, oldest: oldestValidSignIn(now) });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + TOKEN_IDLE_DAYS * DAY_MS) })
+      .set({ lastUsedAt: now, expiresAt: expiryOf(row.createdAt, now) })
       .where(eq(authTokens.id, row.tokenId));
   }
   return { user: row.user, tokenId: row.tokenId };
@@ -96,9 +127,12 @@ export async function revokeToken(db: Database, tokenId: number): Promise<void> 
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
 }
 
-/** Forgets tokens that expired long ago; called now and then, never on a request path. */
+/** Forgets tokens that expired; called now and then, never on a request path. */
 export async function deleteExpiredTokens(db: Database): Promise<void> {
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
+  const now = new Date();
+  await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, now), lt(authTokens.createdAt, oldestValidSignIn(now))));
 }
 
 async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -119,17 +153,11 @@ async function assertCountryExists(db: Database, countryId: number): Promise<voi
   if (!country) throw ValidationFailed.field('country_id', 'The selected country is invalid.');
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
 /** Creates a learner account and signs it in. */
 export async function registerUser(db: Database, mailer: Mailer, input: RegisterData) {
   await assertCountryExists(db, input.country_id);
   if (await findUserByEmail(db, input.email)) throw ValidationFailed.field('email', EMAIL_TAKEN);
+  assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -167,16 +195,52 @@ export async function loginUser(db: Database, email: string, password: string) {
   return { token: await issueToken(db, row.id), user: toUser(row) };
 }
 
-/** Updates the signed-in user's details; a new password signs out their other sessions. */
+/** "12 March 2025 at 14:05 UTC": when a change was made, as mails about it say. */
+export function mailTime(instant: Date): string {
+  return DateTime.fromJSDate(instant, { zone: 'utc' }).toFormat("d LLLL yyyy 'at' HH:mm 'UTC'");
+}
+
+/**
+ * Checks the current password before the e-mail or the password changes; a wrong one is a
+ * failed sign-in for this address (so it cannot be guessed through a stolen session).
+ */
+export async function confirmCurrentPassword(
+  user: UserRow,
+  password: string | undefined,
+  attempts: EmailAttempts,
+  ip: string,
+): Promise<void> {
+  if (password === undefined) {
+    throw ValidationFailed.field('current_password', CURRENT_PASSWORD_REQUIRED);
+  }
+  await attempts.begin(user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await attempts.failed(user.email);
+    throw ValidationFailed.field('current_password', CURRENT_PASSWORD_INCORRECT);
+  }
+  await attempts.succeeded(user.email, ip);
+}
+
+/**
+ * Updates the signed-in user's details. A new e-mail mails the old address what changed with
+ * a link that takes the account back; a new password mails the account and signs out its
+ * other sessions. The caller confirms the current password first (`confirmCurrentPassword`).
+ */
 export async function updateUser(
   db: Database,
+  mailer: Mailer,
+  publicUrl: string,
   current: AuthenticatedUser,
   input: UpdateUserData,
 ): Promise<User> {
   const userId = current.user.id;
+  const oldEmail = current.user.email;
+  const emailChanged = input.email !== oldEmail.toLowerCase();
   const other = await findUserByEmail(db, input.email);
   if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
+  if (input.password) assertStrongPassword(input.password, input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -188,7 +252,7 @@ export async function updateUser(
           phone: input.phone,
           email: input.email,
           ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(users.id, userId))
         .returning();
@@ -196,6 +260,23 @@ export async function updateUser(
         await tx
           .delete(authTokens)
           .where(and(eq(authTokens.userId, userId), ne(authTokens.id, current.tokenId)));
+        await mailer.queue(tx, {
+          to: input.email,
+          ...mailer.templates.passwordChanged({ firstName: input.firstName, when: mailTime(now) }),
+        });
+      }
+      if (emailChanged) {
+        const secureUrl = await newRestoreLink(tx, publicUrl, userId, oldEmail);
+        await mailer.queue(tx, {
+          to: oldEmail,
+          ...mailer.templates.signInDetailsChanged({
+            firstName: input.firstName,
+            newEmail: input.email,
+            passwordChanged: passwordHash !== undefined,
+            when: mailTime(now),
+            secureUrl,
+          }),
+        });
       }
       return toUser(row as UserRow);
     });

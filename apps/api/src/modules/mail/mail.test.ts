@@ -82,6 +82,48 @@ describe('mail', () => {
     expect(receipt!.text).toMatch(/Period: \d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}/);
   });
 
+  it('sends mail that carries a secret, then keeps no body for it', async () => {
+    const reader = 'secret.reader@example.com';
+    await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: reader } });
+    const learner = await registerLearner(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: learner.user.email },
+    });
+    const [confirm] = await smtp.waitFor(to(reader));
+    expect(confirm!.text).toContain('https://iqra.example/api/newsletter/confirm?token=');
+    const [reset] = await smtp.waitFor(
+      (mail) => to(learner.user.email)(mail) && mail.subject === 'Reset your password',
+    );
+    expect(reset!.text).toContain('https://iqra.example/reset-password?token=');
+
+    const rowsOf = (address: string) =>
+      database.db
+        .select({
+          subject: outbox.subject,
+          status: outbox.status,
+          html: outbox.html,
+          text: outbox.text,
+        })
+        .from(outbox)
+        .where(eq(outbox.to, address));
+    await expect
+      .poll(async () => [...(await rowsOf(reader)), ...(await rowsOf(learner.user.email))])
+      .toEqual(
+        expect.arrayContaining([
+          { subject: 'Please confirm your subscription', status: 'sent', html: '', text: '' },
+          { subject: 'Reset your password', status: 'sent', html: '', text: '' },
+        ]),
+      );
+    // Mail without a secret keeps its body after sending, for staff to read.
+    await expect
+      .poll(async () =>
+        (await rowsOf(learner.user.email)).find((row) => row.subject === 'Welcome to Iqra Academy'),
+      )
+      .toMatchObject({ status: 'sent', text: expect.stringContaining('Assalamu alaikum') });
+  });
+
   it('keeps mail while SMTP is down and delivers it when it is back', async () => {
     await smtp.stop();
     const response = await app.inject({

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { enqueueMail, type MailMessage, type MailWorker } from './outbox.ts';
+import {
+  enqueueComposedMail,
+  enqueueMail,
+  type ComposedMail,
+  type MailComposer,
+  type MailMessage,
+  type MailWorker,
+} from './outbox.ts';
 import type { MailTemplates } from './templates.ts';
 
 type Writer = Parameters<typeof enqueueMail>[0];
@@ -17,6 +24,17 @@ export class Mailer {
   async queue(writer: Writer, message: MailMessage): Promise<void> {
     await enqueueMail(writer, message);
     this.log.info({ to: message.to, subject: message.subject }, 'mail queued');
+  }
+
+  /** Writes a mail whose body the composer for its kind makes when it is sent. */
+  async queueComposed(writer: Writer, mail: ComposedMail): Promise<void> {
+    await enqueueComposedMail(writer, mail);
+    this.log.info({ to: mail.to, kind: mail.kind }, 'mail queued');
+  }
+
+  /** Registers who composes the mail of `kind` when the worker sends it. */
+  composeWith(kind: string, composer: MailComposer): void {
+    this.worker.registerComposer(kind, composer);
   }
 
   /** Asks the worker to send now rather than at its next round (call after the commit). */

@@ -14,8 +14,33 @@ export interface MailAttachment {
 
 export type MailMessage = MailContent & { to: string; attachments?: MailAttachment[] };
 
+/**
+ * A mail whose body is made when it is sent, by the composer registered for its `kind`: what
+ * it says (a fresh reset link, say) is never stored, and a mail never sent needed no secret.
+ */
+export interface ComposedMail {
+  to: string;
+  kind: string;
+  /** Shown in logs; the composer gives the subject the mail is sent with. */
+  subject: string;
+  sensitive: boolean;
+}
+
+/** Makes a composed mail's content at sending time; null when there is nothing to send. */
+export type MailComposer = (mail: { to: string }) => Promise<MailContent | null>;
+
 /** Anything that can insert: the database, or a transaction the mail must commit with. */
 type Writer = Pick<Database, 'insert'>;
+
+/** Queues a mail composed when it is sent: one row, without a body. */
+export async function enqueueComposedMail(db: Writer, mail: ComposedMail): Promise<void> {
+  await db.insert(outbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    kind: mail.kind,
+    sensitive: mail.sensitive,
+  });
+}
 
 /**
  * Every mail is first a row in the outbox, written with the change it reports, so none is
@@ -27,6 +52,7 @@ export async function enqueueMail(db: Writer, message: MailMessage): Promise<voi
     subject: message.subject,
     html: message.html,
     text: message.text,
+    sensitive: message.sensitive ?? false,
     attachments: message.attachments ?? null,
   });
 }
@@ -61,6 +87,7 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private stopped = false;
   private readonly transport: Transporter | undefined;
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(private readonly options: MailWorkerOptions) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -68,6 +95,19 @@ export class MailWorker {
 
   get enabled(): boolean {
     return this.transport !== undefined;
+  }
+
+  /** Who composes the mail of `kind` (modules register theirs when the app is built). */
+  registerComposer(kind: string, composer: MailComposer): void {
+    this.composers.set(kind, composer);
+  }
+
+  /** The content to send: stored, or composed now; null when there is nobody to send it to. */
+  private async contentOf(message: typeof outbox.$inferSelect): Promise<MailContent | null> {
+    if (message.kind === null) return message;
+    const composer = this.composers.get(message.kind);
+    if (!composer) throw new Error(`no composer for mail of kind ${message.kind}`);
+    return composer({ to: message.to });
   }
 
   start(): void {
@@ -138,17 +178,30 @@ export class MailWorker {
       path: path.join(uploadsDir, path.normalize(file.key).replace(/^(\.\.(\/|\\|$))+/, '')),
     }));
     try {
+      const content = await this.contentOf(message);
+      if (!content) {
+        await db.delete(outbox).where(eq(outbox.id, message.id));
+        log.info({ mailId: message.id, kind: message.kind }, 'mail dropped: nothing to send');
+        return;
+      }
       await this.transport?.sendMail({
         from,
         to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
         attachments,
       });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+          // A secret that has reached its inbox is not kept here as well.
+          ...(message.sensitive ? { html: '', text: '' } : {}),
+        })
         .where(eq(outbox.id, message.id));
       log.info({ mailId: message.id, subject: message.subject }, 'mail sent');
     } catch (error) {

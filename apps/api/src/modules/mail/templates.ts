@@ -7,9 +7,15 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Carries a secret (a reset or confirmation link): staff never see it in the back office,
+   * and its body is cleared once it is sent.
+   */
+  sensitive?: boolean;
 }
 
 const SCHOOL = 'Iqra Academy';
+const RESET_SUBJECT = 'Reset your password';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -65,7 +71,25 @@ ${SCHOOL} — online Quran, Arabic and Islamic studies with native Arabic tutors
   return { subject, html, text };
 }
 
+/**
+ * An address with most of it hidden, as a mail to another inbox shows it: `na***@gm***.com`.
+ * Enough for the owner to recognise their own address, not enough to hand it to a stranger.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const [host, suffix] = dot > 0 ? [domain.slice(0, dot), domain.slice(dot)] : [domain, ''];
+  const keep = (part: string) => part.slice(0, part.length > 4 ? 2 : 1);
+  return `${keep(local)}***@${keep(host)}***${suffix}`;
+}
+
 export const mailTemplates = (publicUrl: string) => ({
+  /** Stored with a reset mail that is composed when it is sent (see password-reset.ts). */
+  passwordResetSubject: RESET_SUBJECT,
+
   demoRequestConfirmation: () =>
     render(publicUrl, 'Your free demo class request', 'Assalamu alaikum,', {
       paragraphs: [
@@ -131,8 +155,8 @@ export const mailTemplates = (publicUrl: string) => ({
       ],
     }),
 
-  newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string) =>
-    render(publicUrl, 'Please confirm your subscription', 'Assalamu alaikum,', {
+  newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string): MailContent => ({
+    ...render(publicUrl, 'Please confirm your subscription', 'Assalamu alaikum,', {
       paragraphs: [
         'Someone (we hope you) asked to receive the Iqra Academy newsletter at this address: one short article a week, no spam.',
       ],
@@ -142,14 +166,66 @@ export const mailTemplates = (publicUrl: string) => ({
         `To stop at any time: ${unsubscribeUrl}`,
       ],
     }),
+    sensitive: true,
+  }),
 
-  passwordReset: (resetUrl: string) =>
-    render(publicUrl, 'Reset your password', 'Assalamu alaikum,', {
+  passwordReset: (resetUrl: string): MailContent => ({
+    ...render(publicUrl, RESET_SUBJECT, 'Assalamu alaikum,', {
       paragraphs: [
         'We received a request to reset the password of your Iqra Academy account. The link works once and for 60 minutes.',
       ],
       action: { label: 'Choose a new password', url: resetUrl },
       after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+    }),
+    sensitive: true,
+  }),
+
+  /**
+   * To the address an account had before its e-mail was changed: what changed, when, and a
+   * one-time link that puts this address back, sets a new password and signs everyone out.
+   */
+  signInDetailsChanged: (input: {
+    firstName: string;
+    newEmail: string;
+    passwordChanged: boolean;
+    when: string;
+    secureUrl: string;
+  }): MailContent => ({
+    ...render(
+      publicUrl,
+      'The e-mail address of your account was changed',
+      `Assalamu alaikum ${input.firstName},`,
+      {
+        paragraphs: [
+          input.passwordChanged
+            ? 'The e-mail address and the password of your Iqra Academy account were changed. From now on, mail about the account goes to the new address.'
+            : 'The e-mail address of your Iqra Academy account was changed. From now on, mail about the account goes to the new address.',
+        ],
+        rows: [
+          ['Changed', input.passwordChanged ? 'E-mail address and password' : 'E-mail address'],
+          ['New address', maskEmail(input.newEmail)],
+          ['When', input.when],
+        ],
+        after: [
+          'If this was you, there is nothing to do.',
+          'If it was not, someone else has your password or a signed-in device. The link above secures the account: it puts this address back on it, lets you choose a new password and signs everyone out. It works once, for 7 days, and only from this e-mail.',
+        ],
+        action: { label: 'Secure my account', url: input.secureUrl },
+      },
+    ),
+    sensitive: true,
+  }),
+
+  /** To the account's address after its password was changed on the account page. */
+  passwordChanged: (input: { firstName: string; when: string }) =>
+    render(publicUrl, 'Your password was changed', `Assalamu alaikum ${input.firstName},`, {
+      paragraphs: ['The password of your Iqra Academy account was changed.'],
+      rows: [['When', input.when]],
+      after: [
+        'If this was you, there is nothing to do.',
+        'If it was not, choose a new password now with the link above: it signs everyone else out.',
+      ],
+      action: { label: 'Reset my password', url: `${publicUrl}/forgot-password` },
     }),
 });
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  updateUserSchema,
+  updateUserSchemaFor,
   type UpdateUserData,
   type UpdateUserInput,
   type User,
 } from '@iqra/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -15,7 +15,15 @@ import { ErrorBanner, FormField, SubmitButton, TextField } from '../../component
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useUpdateUser } from './api.ts';
 
-const FIELDS = ['firstName', 'lastName', 'gender', 'phone', 'email', 'password'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'phone',
+  'email',
+  'password',
+  'current_password',
+] as const;
 
 export const UPDATED_MESSAGE = 'Your details have been updated.';
 
@@ -26,6 +34,7 @@ const formValues = (user: User): UpdateUserInput => ({
   phone: user.phone,
   email: user.email,
   password: '',
+  current_password: '',
 });
 
 export function AccountPage() {
@@ -47,20 +56,27 @@ export function AccountPage() {
 function AccountForm({ user }: { user: User }) {
   const update = useUpdateUser();
   const [saved, setSaved] = useState(false);
+  // The current password is asked for when the e-mail or the password changes.
+  const schema = useMemo(() => updateUserSchemaFor(user.email), [user.email]);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
     reset,
+    watch,
     formState: { errors },
   } = useForm<UpdateUserInput, unknown, UpdateUserData>({
-    resolver: zodResolver(updateUserSchema),
+    resolver: zodResolver(schema),
     defaultValues: formValues(user),
   });
+  const [email, password] = watch(['email', 'password']);
+  const changesSignIn =
+    (typeof email === 'string' && email.trim().toLowerCase() !== user.email.toLowerCase()) ||
+    Boolean(password);
 
   const onSubmit = handleSubmit((details) => {
-    // Errors reset first (spec §5), and a new attempt is not yet a success.
+    // Errors reset first, and a new attempt is not yet a success.
     clearErrors();
     setSaved(false);
     update.mutate(details, {
@@ -132,6 +148,20 @@ function AccountForm({ user }: { user: User }) {
           autoComplete="new-password"
           {...register('password')}
         />
+        {/* Beyond the spec's form: a stolen session alone must not take the account
+            (docs/decisions/003). */}
+        {changesSignIn && (
+          <TextField
+            id="account-current-password"
+            label="Current password"
+            hint="Needed to change your email or password."
+            error={errors.current_password?.message}
+            className="sm:col-span-2"
+            type="password"
+            autoComplete="current-password"
+            {...register('current_password')}
+          />
+        )}
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <SubmitButton busy={update.isPending}>Update</SubmitButton>

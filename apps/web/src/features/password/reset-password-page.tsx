@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@iqra/contracts';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useSignOut } from '../../lib/session.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useResetPassword } from './api.ts';
 
@@ -23,6 +24,7 @@ export function ResetPasswordPage() {
     general?: string;
   }>({});
   const reset = useResetPassword();
+  const signOut = useSignOut();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +40,8 @@ export function ResetPasswordPage() {
     setErrors(next);
     if (!parsed.success || next.confirmation) return;
     reset.mutate(parsed.data, {
+      // The reset ended every session, this browser's too if it had one.
+      onSuccess: () => void signOut(),
       onError: (error) => {
         const fields = firstFieldErrors(error);
         setErrors({

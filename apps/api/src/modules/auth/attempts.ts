@@ -1,0 +1,142 @@
+import { isIPv6 } from 'node:net';
+import { Address6 } from 'ip-address';
+import { LRUCache } from 'lru-cache';
+import { TooManyRequests } from '../../lib/errors.ts';
+
+/** A key's count in its current window, and how long that window still runs. */
+export interface Count {
+  count: number;
+  msLeft: number;
+}
+
+/**
+ * Counters in fixed windows that start at a key's first count. Kept in memory by
+ * `MemoryCounterStore`; a shared store (Redis) can take its place when several instances run.
+ */
+export interface CounterStore {
+  increment(key: string, windowMs: number): Promise<Count>;
+  read(key: string): Promise<Count>;
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Counters in this process. Each entry lives for its window; at most `maxKeys` are kept, the
+ * least recently used going first, so memory stays bounded whatever is thrown at it.
+ */
+export class MemoryCounterStore implements CounterStore {
+  private readonly counts: LRUCache<string, { count: number }>;
+
+  constructor(options: { maxKeys?: number; now?: () => number } = {}) {
+    const now = options.now;
+    this.counts = new LRUCache({
+      max: options.maxKeys ?? 100_000,
+      ttlAutopurge: false,
+      // Read the clock on every call rather than caching it for a millisecond.
+      ttlResolution: 0,
+      ...(now ? { perf: { now } } : {}),
+    });
+  }
+
+  async increment(key: string, windowMs: number): Promise<Count> {
+    const entry = this.counts.get(key);
+    if (entry) {
+      // Counted in place: the window keeps the start it had.
+      entry.count += 1;
+      return { count: entry.count, msLeft: this.counts.getRemainingTTL(key) };
+    }
+    this.counts.set(key, { count: 1 }, { ttl: windowMs });
+    return { count: 1, msLeft: windowMs };
+  }
+
+  async read(key: string): Promise<Count> {
+    const entry = this.counts.get(key);
+    return entry
+      ? { count: entry.count, msLeft: this.counts.getRemainingTTL(key) }
+      : { count: 0, msLeft: 0 };
+  }
+
+  async delete(key: string): Promise<void> {
+    this.counts.delete(key);
+  }
+
+  /** Keys held now (expired ones included until they are met or pushed out). */
+  get size(): number {
+    return this.counts.size;
+  }
+}
+
+/**
+ * The client address as counted: IPv4 as it is (also when written IPv4-mapped), IPv6 by its
+ * /64 network, since one subscriber line holds a whole /64.
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = new Address6(ip);
+  if (address.is4()) return address.to4().correctForm();
+  return new Address6(`${address.correctForm()}/64`).startAddress().correctForm();
+}
+
+export interface EmailAttemptLimits {
+  /** Attempts one address may make at one e-mail in a window. */
+  perPair: number;
+  /** Failures at one e-mail from all addresses, past which addresses that failed already wait. */
+  allAddresses: number;
+  windowMs: number;
+}
+
+/**
+ * Attempts at one e-mail (wrong passwords, reset mails asked for, sign-ups tried), counted per
+ * (e-mail, address) pair tightly and per e-mail loosely. An address that has no attempts at an
+ * e-mail is never refused by these counters, so a stranger cannot lock the owner out; one who
+ * spreads guesses over many addresses still gets one try per address, then waits. The limits
+ * per address alone are `limitAttempts` rules on the routes.
+ */
+export class EmailAttempts {
+  constructor(
+    private readonly store: CounterStore,
+    /** Keeps the counts of different routes apart in one store. */
+    private readonly name: string,
+    private readonly limits: EmailAttemptLimits,
+  ) {}
+
+  private emailKey(email: string): string {
+    return `${this.name}:email:${email.trim().toLowerCase()}`;
+  }
+
+  private pairKey(email: string, ip: string): string {
+    return `${this.name}:pair:${email.trim().toLowerCase()}|${addressKey(ip)}`;
+  }
+
+  /**
+   * Starts an attempt, or throws 429 (with Retry-After) when this address may not try this
+   * e-mail now. The pair is counted first, in one step, so attempts sent all at once cannot
+   * all pass the check before any is counted; `succeeded` takes it back.
+   */
+  async begin(email: string, ip: string): Promise<void> {
+    const pair = await this.store.increment(this.pairKey(email, ip), this.limits.windowMs);
+    if (pair.count > this.limits.perPair) throw tooMany(pair);
+    const earlier = pair.count - 1;
+    if (earlier > 0) {
+      const all = await this.store.read(this.emailKey(email));
+      if (all.count >= this.limits.allAddresses) throw tooMany(all);
+    }
+  }
+
+  /** The attempt failed: it counts towards the e-mail's limit over all addresses too. */
+  async failed(email: string): Promise<void> {
+    await this.store.increment(this.emailKey(email), this.limits.windowMs);
+  }
+
+  /** The address proved it knows the password: its attempts at this e-mail are forgotten. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.store.delete(this.pairKey(email, ip));
+  }
+
+  /** For routes where every request is an attempt (reset mails, sign-ups): begin and count. */
+  async take(email: string, ip: string): Promise<void> {
+    await this.begin(email, ip);
+    await this.failed(email);
+  }
+}
+
+const tooMany = (count: Count) => new TooManyRequests(Math.max(1, Math.ceil(count.msLeft / 1000)));
