@@ -1,18 +1,26 @@
+/** What PostgreSQL says about a failed statement: its SQLSTATE and the constraint it hit. */
+export interface DatabaseErrorFields {
+  code: string;
+  constraint?: string;
+}
+
 /**
- * The SQLSTATE code of a database error as pg or PGlite throws it, or as Drizzle wraps it
+ * The database's own error inside `error` as pg or PGlite throws it, or as Drizzle wraps it
  * (in `cause`); undefined for anything else.
  */
-export function sqlStateOf(error: unknown): string | undefined {
+export function databaseErrorOf(error: unknown): DatabaseErrorFields | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return typeof constraint === 'string' ? { code, constraint } : { code };
+    }
   }
   return undefined;
 }
 
 /** Whether a database error is a unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  return sqlStateOf(error) === '23505';
+  return databaseErrorOf(error)?.code === '23505';
 }
 
 /**
@@ -20,5 +28,5 @@ export function isUniqueViolation(error: unknown): boolean {
  * range, invalid JSON text): input the contracts should have refused first.
  */
 export function isDataException(error: unknown): boolean {
-  return sqlStateOf(error)?.startsWith('22') ?? false;
+  return databaseErrorOf(error)?.code.startsWith('22') ?? false;
 }

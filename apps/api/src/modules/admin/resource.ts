@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { Conflict, NotFound, parseInput, ValidationFailed } from '../../lib/errors.ts';
 import { parseId, toIntId, type Id, type IdKind } from '../../lib/params.ts';
+import { databaseErrorOf } from '../../lib/pg-errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { recordAudit, type Tx } from './audit.ts';
 
@@ -314,17 +315,9 @@ export async function reorderRows(
   );
 }
 
-/** A PostgreSQL error code from a driver error (pg) or Drizzle's wrapper around it. */
-function pgError(error: unknown): { code?: string; constraint?: string } {
-  const direct = error as { code?: string; constraint?: string; cause?: unknown };
-  if (direct.code && /^[0-9A-Z]{5}$/.test(direct.code)) return direct;
-  const cause = direct.cause as { code?: string; constraint?: string } | undefined;
-  return cause ?? {};
-}
-
 /** Unique and foreign-key violations that slip past the services' checks, said per field. */
 function translateDatabaseError(error: unknown): never {
-  const { code, constraint = '' } = pgError(error);
+  const { code, constraint = '' } = databaseErrorOf(error) ?? {};
   if (code === '23505') {
     const field = constraint.includes('email') ? 'email' : 'slug';
     throw ValidationFailed.field(field, `The ${field} has already been taken.`);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { authTokens, passwordResets, users } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailContent, MailTemplates } from '../mail/templates.ts';
@@ -53,14 +54,6 @@ export function passwordResetComposer(db: Database, templates: MailTemplates, pu
       `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
     );
   };
-}
-
-/** A PostgreSQL unique violation, from the pg driver or through Drizzle's wrapper. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /**

@@ -13,10 +13,11 @@ import type { Database } from '../../db/client.ts';
 import { authTokens, countries, users } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { EmailAttempts } from './attempts.ts';
-import { isUniqueViolation, newRestoreLink } from './password-reset.ts';
+import { newRestoreLink } from './password-reset.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
