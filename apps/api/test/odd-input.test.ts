@@ -38,6 +38,10 @@ describe('a NUL byte', () => {
       expect(response.statusCode, url).toBe(404);
     }
     expect((await admin.get('/api/admin/products/1%00')).statusCode).toBe(404);
+    // Nor does a path no provider would ever give as an order id.
+    for (const url of ['/pay/demo/%3Cscript%3E', `/pay/demo/${'A'.repeat(65)}`]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
   });
 
   it('in a query is a 422 naming the parameter', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookPaymentSchema, coursePaymentSchema } from '@iqra/contracts';
-import { HttpError, parseInput } from '../../lib/errors.ts';
+import { HttpError, NotFound, parseInput } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { renderDemoPage } from './demo-page.ts';
 import { createPaymentProvider } from './providers/index.ts';
@@ -24,9 +24,12 @@ declare module 'fastify' {
   }
 }
 
+// Provider order ids (PayPal's and the demo provider's): letters, digits and dashes.
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 const orderToken = (query: unknown) => {
   const token = (query as { token?: unknown }).token;
-  return typeof token === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(token) ? token : null;
+  return typeof token === 'string' && ORDER_ID.test(token) ? token : null;
 };
 
 export async function paymentsRoutes(
@@ -103,14 +106,17 @@ export async function paymentsRoutes(
 
   if (ctx.provider.name === 'demo') {
     app.get<{ Params: { orderId: string } }>('/pay/demo/:orderId', async (request, reply) => {
-      const payment = await findPaymentByOrderId(app.db, request.params.orderId);
-      if (!payment) throw new HttpError(404, 'Not found.');
+      const { orderId } = request.params;
+      const payment = ORDER_ID.test(orderId)
+        ? await findPaymentByOrderId(app.db, orderId)
+        : undefined;
+      if (!payment) throw new NotFound();
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
           renderDemoPage({
-            orderId: request.params.orderId,
+            orderId,
             what: await describePayment(app.db, payment),
             amountCents: payment.amountCents,
             status: payment.status,
