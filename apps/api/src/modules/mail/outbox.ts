@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import type { MailContent } from './templates.ts';
 
 /** A file to attach, kept under the uploads folder (never a path from outside it). */
@@ -83,14 +84,17 @@ export function backoffSeconds(attempts: number): number {
  * lease, so several instances never send one twice; a restart picks up what is unsent.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
   private readonly transport: Transporter | undefined;
   private readonly composers = new Map<string, MailComposer>();
 
   constructor(private readonly options: MailWorkerOptions) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    this.task = new PeriodicTask({
+      run: () => this.drain(),
+      intervalMs: options.intervalMs ?? 2000,
+      onError: (error) => options.log.error({ err: error }, 'mail round failed'),
+    });
   }
 
   get enabled(): boolean {
@@ -115,29 +119,16 @@ export class MailWorker {
       this.options.log.info('SMTP_URL is not set: mail stays in the outbox table');
       return;
     }
-    const tick = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        void this.kick().finally(tick);
-      }, this.options.intervalMs ?? 2000);
-      this.timer.unref();
-    };
-    void this.kick().finally(tick);
+    this.task.start();
   }
 
   /** Sends what is due now; concurrent calls share one run. */
   kick(): Promise<void> {
-    if (!this.transport || this.stopped) return Promise.resolve();
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.transport ? this.task.kick() : Promise.resolve();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.task.stop();
     this.transport?.close();
   }
 

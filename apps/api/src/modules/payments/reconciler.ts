@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Duration } from 'luxon';
 import { payments } from '../../db/schema.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { ProviderUnavailable } from './providers/types.ts';
 import {
   PAYMENT_TIMINGS,
@@ -49,38 +50,27 @@ export function nextCheckDelay(ageSeconds: number): Duration {
  * restart loses nothing, as all there is to know is in the payments table.
  */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: ReconcilerOptions) {}
+  constructor(private readonly options: ReconcilerOptions) {
+    this.task = new PeriodicTask({
+      run: () => this.round(),
+      intervalMs: options.intervalMs ?? 60_000,
+      onError: (error) => options.log.error({ err: error }, 'payment check failed'),
+    });
+  }
 
   start(): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        void this.kick().finally(tick);
-      }, this.options.intervalMs ?? 60_000);
-      this.timer.unref();
-    };
-    void this.kick().finally(tick);
+    this.task.start();
   }
 
   /** Checks what is due now; concurrent calls share one round. */
   kick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.round()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'payment check failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.task.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   private async round(): Promise<void> {
