@@ -7,7 +7,11 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDeps, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { passwordResets } from '../src/db/schema.ts';
 import { DEMO_ADMIN, DEMO_STUDENT } from '../src/db/seed/index.ts';
+import { newSecret, sha256 } from '../src/lib/tokens.ts';
+import { createPaymentProvider } from '../src/modules/payments/providers/index.ts';
+import { PaymentReconciler } from '../src/modules/payments/reconciler.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const testDatabaseKind = (process.env.IQRA_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -171,4 +175,55 @@ export function clientOf(app: App, token: string) {
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   };
+}
+
+type Learner = Awaited<ReturnType<typeof registerLearner>>;
+
+/** POST /update-user as the learner: their details as registered, with `change` applied. */
+export function updateAccount(
+  app: App,
+  learner: Learner,
+  change: Record<string, unknown>,
+  token = learner.token,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/update-user',
+    headers: bearer(token),
+    payload: {
+      firstName: learner.body.firstName,
+      lastName: learner.body.lastName,
+      gender: learner.body.gender,
+      phone: learner.body.phone,
+      email: learner.user.email,
+      ...change,
+    },
+  });
+}
+
+/** A reset link's token for the user, valid for an hour, stored as a mailed one is (hashed). */
+export async function resetTokenFor(database: DatabaseHandle, userId: number): Promise<string> {
+  const token = newSecret();
+  await database.db.insert(passwordResets).values({
+    userId,
+    tokenSha256: sha256(token),
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+  return token;
+}
+
+/** Another instance's payment reconciler over the same database and provider as `context`. */
+export function reconcilerOf({
+  app,
+  database,
+}: Pick<TestContext, 'app' | 'database'>): PaymentReconciler {
+  return new PaymentReconciler({
+    ctx: {
+      db: database.db,
+      mailer: app.mailer,
+      provider: createPaymentProvider(app.config),
+      publicUrl: app.config.publicUrl,
+    },
+    log: app.log,
+  });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userResponseSchema, validationErrorSchema } from '@iqra/contracts';
 import { passwordResets, users } from '../../db/schema.ts';
-import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
+import { bearer, createTestApp, registerLearner, updateAccount } from '../../../test/helpers.ts';
 import { linkIn, startSmtpStandIn, type ReceivedMail } from '../../../test/smtp-stand-in.ts';
 
 const smtp = await startSmtpStandIn();
@@ -16,19 +16,7 @@ await app.ready();
 type Learner = Awaited<ReturnType<typeof registerLearner>>;
 
 const update = (learner: Learner, change: Record<string, unknown>, token = learner.token) =>
-  app.inject({
-    method: 'POST',
-    url: '/update-user',
-    headers: bearer(token),
-    payload: {
-      firstName: learner.body.firstName,
-      lastName: learner.body.lastName,
-      gender: learner.body.gender,
-      phone: learner.body.phone,
-      email: learner.user.email,
-      ...change,
-    },
-  });
+  updateAccount(app, learner, change, token);
 const login = (email: string, password: string, ip = '127.0.0.1') =>
   app.inject({
     method: 'POST',

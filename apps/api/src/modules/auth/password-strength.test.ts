@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { validationErrorSchema } from '@iqra/contracts';
-import { passwordResets, users } from '../../db/schema.ts';
-import { newSecret, sha256 } from '../../lib/tokens.ts';
-import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
+import { users } from '../../db/schema.ts';
+import {
+  createTestApp,
+  registerLearner,
+  resetTokenFor,
+  updateAccount,
+} from '../../../test/helpers.ts';
 
 const { app, database } = await createTestApp();
 
@@ -62,19 +66,9 @@ describe('common and guessable passwords are refused', () => {
 
   it('when changing it on the account page', async () => {
     const learner = await registerLearner(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/update-user',
-      headers: bearer(learner.token),
-      payload: {
-        firstName: learner.body.firstName,
-        lastName: learner.body.lastName,
-        gender: learner.body.gender,
-        phone: learner.body.phone,
-        email: learner.user.email,
-        password: '12345678',
-        current_password: learner.password,
-      },
+    const response = await updateAccount(app, learner, {
+      password: '12345678',
+      current_password: learner.password,
     });
     expect(passwordError(response)).toEqual([
       'The password is too easy to guess. This is a heavily used password.',
@@ -89,12 +83,7 @@ describe('common and guessable passwords are refused', () => {
 
   it('when resetting it, and the link still works for a good one', async () => {
     const learner = await registerLearner(app);
-    const token = newSecret();
-    await database.db.insert(passwordResets).values({
-      userId: learner.user.id,
-      tokenSha256: sha256(token),
-      expiresAt: new Date(Date.now() + 60 * 60_000),
-    });
+    const token = await resetTokenFor(database, learner.user.id);
     const reset = (password: string) =>
       app.inject({
         method: 'POST',

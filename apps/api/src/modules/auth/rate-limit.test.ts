@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema.ts';
-import { newSecret, sha256 } from '../../lib/tokens.ts';
-import { createTestApp, registerLearner } from '../../../test/helpers.ts';
+import { createTestApp, registerLearner, resetTokenFor } from '../../../test/helpers.ts';
 
 const { app, database } = await createTestApp({
   limits: { perEmail: 3, loginPerIp: 5, registerPerIp: 4 },
@@ -77,12 +75,7 @@ describe('rate limits on password resets', () => {
 
     // A learner elsewhere follows a valid link (as mailed: only its hash is stored).
     const learner = await registerLearner(app);
-    const token = newSecret();
-    await database.db.insert(passwordResets).values({
-      userId: learner.user.id,
-      tokenSha256: sha256(token),
-      expiresAt: new Date(Date.now() + 60 * 60_000),
-    });
+    const token = await resetTokenFor(database, learner.user.id);
     const done = await reset(token, '10.4.4.4');
     expect(done.statusCode).toBe(200);
   });

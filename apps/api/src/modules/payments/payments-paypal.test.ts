@@ -2,10 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookSchema, listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
 import { books, payments } from '../../db/schema.ts';
-import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
+import { bearer, createTestApp, reconcilerOf, registerLearner } from '../../../test/helpers.ts';
 import { startPayPalStandIn } from '../../../test/paypal-stand-in.ts';
-import { createPaymentProvider } from './providers/index.ts';
-import { PaymentReconciler } from './reconciler.ts';
 
 const paypal = await startPayPalStandIn();
 afterAll(() => paypal.close());
@@ -265,15 +263,7 @@ describe('two open checkouts for one book', async () => {
       sql`update payments set check_after = now() - interval '1 second'
           where user_id = ${userId} and status in ('created', 'capturing')`,
     );
-    await new PaymentReconciler({
-      ctx: {
-        db: database.db,
-        mailer: app.mailer,
-        provider: createPaymentProvider(app.config),
-        publicUrl: app.config.publicUrl,
-      },
-      log: app.log,
-    }).kick();
+    await reconcilerOf({ app, database }).kick();
   }
 
   it('the second return does not capture: the learner is told the book is already theirs', async () => {

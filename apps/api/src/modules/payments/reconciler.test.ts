@@ -2,10 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
 import { outbox, payments, subscriptionPayments } from '../../db/schema.ts';
-import { bearer, createTestApp, registerLearner, type TestContext } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  reconcilerOf,
+  registerLearner,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { startPayPalStandIn } from '../../../test/paypal-stand-in.ts';
-import { createPaymentProvider } from './providers/index.ts';
-import { PaymentReconciler } from './reconciler.ts';
 
 const paypal = await startPayPalStandIn();
 afterAll(() => paypal.close());
@@ -28,16 +32,6 @@ beforeEach(() => {
 });
 
 /** Another instance's reconciler over the same database and provider. */
-const reconcilerOf = ({ app, database }: TestContext) =>
-  new PaymentReconciler({
-    ctx: {
-      db: database.db,
-      mailer: app.mailer,
-      provider: createPaymentProvider(app.config),
-      publicUrl: app.config.publicUrl,
-    },
-    log: app.log,
-  });
 
 async function startCourse({ app }: TestContext, token: string) {
   const response = await app.inject({
