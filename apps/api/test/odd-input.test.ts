@@ -97,6 +97,18 @@ describe('a NUL byte', () => {
   });
 });
 
+describe('names of what every object inherits', () => {
+  it('are no sort or filter of a back-office list (422 or ignored, never 500)', async () => {
+    for (const query of ['sort=__proto__', 'sort=-constructor', 'constructor=1', 'toString=x']) {
+      const response = await admin.get(`/api/admin/books?${query}`);
+      expect(response.statusCode, query).toBeLessThan(500);
+    }
+    expect((await admin.get('/api/admin/books?sort=constructor')).json().errors).toEqual({
+      sort: ['The selected sort is invalid.'],
+    });
+  });
+});
+
 describe('a whole number past a database integer', () => {
   it('is a 422 on the field, on register and on a book payment', async () => {
     const register = await app.inject({

@@ -4,14 +4,14 @@ import type { FastifyServerOptions } from 'fastify';
 /**
  * What the logs may hold. Requests carry passwords, tokens and personal data, and database
  * errors repeat a query's parameters (Drizzle's "Failed query: … params: …"), so nothing is
- * logged as it comes: errors go through `serializeError`, URLs through `redactUrl`, and pino
- * censors the named secret fields wherever a log call puts them (decision 008).
+ * logged as it comes: errors go through `serializeError`, URLs through `redactUrl`, and
+ * `censorSecrets` censors the named secret fields wherever a log call puts them (decision 008).
  */
 
 const CENSOR = '[redacted]';
 
-/** Fields that are secret under whatever object they appear (one level deep, as pino allows). */
-const SECRET_FIELDS = [
+/** Fields that are secret in a logged object or one level down (headers included). */
+const SECRET_FIELDS = new Set([
   'password',
   'current_password',
   'password_confirmation',
@@ -20,16 +20,36 @@ const SECRET_FIELDS = [
   'token',
   'secret',
   'body',
-];
+  'authorization',
+  'cookie',
+  'set-cookie',
+]);
 
-const REDACT_PATHS = [
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'res.headers["set-cookie"]',
-];
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/**
+ * The object with its secret fields (at the top and one level down) censored; the object
+ * itself when it has none, so the caller's object is never changed and the common case costs
+ * a glance at a few keys. pino's own `redact` did the same with wildcard paths at about a
+ * third of the throughput of a cached read (one log line per request).
+ */
+export function censorSecrets(object: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  let censored: Record<string, unknown> | undefined;
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    let replacement = value;
+    if (SECRET_FIELDS.has(key)) replacement = CENSOR;
+    else if (depth === 0 && isPlainObject(value)) replacement = censorSecrets(value, 1);
+    if (replacement !== value) {
+      censored ??= { ...object };
+      censored[key] = replacement;
+    }
+  }
+  return censored ?? object;
+}
 
 /** Query parameters whose values are credentials (one-time links, API keys). */
 const SECRET_QUERY_KEY = /token|password|secret|signature|^key$|api_?key/i;
@@ -152,7 +172,7 @@ export function loggerOptions(
   const base: LoggerOptions = given === undefined || given === true ? { level } : given;
   return {
     ...base,
-    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    formatters: { ...base.formatters, log: (object) => censorSecrets(object) },
     serializers: {
       ...base.serializers,
       err: (error: unknown) => serializeError(error),

@@ -33,12 +33,23 @@ export function findUnstorableText(value: unknown): string | undefined {
  * would refuse it with a server error. Multipart fields are checked where they are read.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (findUnstorableText(request.params) !== undefined) throw new NotFound();
-    const field = findUnstorableText(request.query) ?? findUnstorableText(request.body);
-    if (field !== undefined) {
-      const name = field || 'body';
-      throw ValidationFailed.field(name, unstorableMessage(name.replaceAll('_', ' ')));
+  // A plain callback hook, and the path and query looked at only when the request line has a
+  // percent escape: HTTP carries no raw NUL, and a request line decoded byte by byte cannot
+  // hold a surrogate, so only an escape can smuggle either in. (This runs on every request;
+  // walking empty objects in an async hook cost a tenth of a cached read's throughput.)
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.raw.url?.includes('%')) {
+      if (findUnstorableText(request.params) !== undefined) return done(new NotFound());
+      const inQuery = findUnstorableText(request.query);
+      if (inQuery !== undefined) return done(refused(inQuery));
     }
+    const { body } = request;
+    const inBody = body === undefined || body === null ? undefined : findUnstorableText(body);
+    return done(inBody === undefined ? undefined : refused(inBody));
   });
 });
+
+function refused(field: string): ValidationFailed {
+  const name = field || 'body';
+  return ValidationFailed.field(name, unstorableMessage(name.replaceAll('_', ' ')));
+}

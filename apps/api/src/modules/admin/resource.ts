@@ -178,7 +178,9 @@ export async function listPage<Q extends PgSelect, T>(
 ): Promise<{ rows: T[]; total: number }> {
   const conditions: SQL[] = [...(spec.where ?? [])];
   for (const [name, value] of Object.entries(params.filters)) {
-    const filter = spec.filters?.[name];
+    // Own keys only, as for sorts: `?constructor=` names no filter.
+    const filter =
+      spec.filters && Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (filter) conditions.push(filter(value, name));
   }
   if (params.q && spec.search?.length) {
@@ -191,7 +193,9 @@ export async function listPage<Q extends PgSelect, T>(
   }
   const sortName = params.sort ?? spec.defaultSort;
   const descending = sortName.startsWith('-');
-  const column = spec.sorts[descending ? sortName.slice(1) : sortName];
+  const field = descending ? sortName.slice(1) : sortName;
+  // Own keys only: `__proto__` or `constructor` must not name a "column".
+  const column = Object.hasOwn(spec.sorts, field) ? spec.sorts[field] : undefined;
   if (!column) throw ValidationFailed.field('sort', 'The selected sort is invalid.');
   // PostgreSQL's own null order (last going up, first going down) lets an index serve the sort.
   const order = [descending ? sql`${column} desc` : sql`${column} asc`];
