@@ -89,7 +89,9 @@ function prepareTokenLookup(db: Database) {
       and(
         eq(authTokens.tokenSha256, sql.placeholder('hash')),
         gt(authTokens.expiresAt, sql.placeholder('now')),
-        gt(authTokens.createdAt, sql.placeholder('oldest')),
+        // The absolute lifetime, on the database's clock: a constant in the SQL rather than a
+        // parameter computed and sent with every signed-in request.
+        gt(authTokens.createdAt, sql`now() - ${sql.raw(`interval '${TOKEN_LIFETIME_DAYS} days'`)}`),
       ),
     )
     .limit(1)
@@ -113,7 +115,7 @@ export async function getUserByToken(
     tokenLookups.set(db, lookup);
   }
   const now = new Date();
-  const [row] = await lookup.execute({ hash: sha256(token), now, oldest: oldestValidSignIn(now) });
+  const [row] = await lookup.execute({ hash: sha256(token), now });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
