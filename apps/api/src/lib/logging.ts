@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
+import { databaseErrorOf, isSqlState } from './pg-errors.ts';
 
 /**
  * What the logs may hold. Requests carry passwords, tokens and personal data, and database
@@ -101,7 +102,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** A PostgreSQL error (pg or PGlite): a SQLSTATE `code` and a `severity`. */
 function isDriverError(error: ErrorLike): boolean {
-  return typeof error.severity === 'string' && /^[0-9A-Z]{5}$/.test(text(error.code) ?? '');
+  return typeof error.severity === 'string' && isSqlState(error.code);
 }
 
 /** The stack's frames only: its first lines repeat the message. */
@@ -135,7 +136,7 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
   if (error instanceof DrizzleQueryError) {
     // Drizzle's wrapper: its message and `params` repeat every value sent with the query.
     out.message = 'Failed query';
-    const code = cause instanceof Error ? text((cause as ErrorLike).code) : undefined;
+    const code = databaseErrorOf(cause)?.code;
     if (code) out.code = code;
   } else if (isDriverError(error)) {
     // pg and PGlite name their class "error" (PGlite's is minified), and keep the query's

@@ -4,6 +4,10 @@ export interface DatabaseErrorFields {
   constraint?: string;
 }
 
+/** Whether `value` looks like a SQLSTATE code (five digits or capitals). */
+export const isSqlState = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9A-Z]{5}$/.test(value);
+
 /**
  * The database's own error inside `error` as pg or PGlite throws it, or as Drizzle wraps it
  * (in `cause`); undefined for anything else.
@@ -11,7 +15,7 @@ export interface DatabaseErrorFields {
 export function databaseErrorOf(error: unknown): DatabaseErrorFields | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    if (isSqlState(code)) {
       return typeof constraint === 'string' ? { code, constraint } : { code };
     }
   }

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { Duration } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import type { MailContent } from './templates.ts';
 
@@ -72,7 +74,7 @@ export interface MailWorkerOptions {
 
 const BATCH = 10;
 // A claimed message is left alone by other instances for this long.
-const LEASE_SECONDS = 120;
+const LEASE = Duration.fromObject({ seconds: 120 });
 
 /** Seconds to wait before attempt `n + 1`: 5 s, 10 s, 20 s … at most an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -146,7 +148,7 @@ export class MailWorker {
     return db
       .update(outbox)
       .set({
-        lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        lockedUntil: fromNow(LEASE),
         attempts: sql`${outbox.attempts} + 1`,
       })
       .where(

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { firstMonthEnd, nextMonthEnd } from './months.ts';
+import { addMonths } from '../../lib/dates.ts';
+import { nextMonthEnd } from './months.ts';
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).toJSDate();
 
 /** The end after `months` paid months, one payment at a time. */
 function endAfter(start: Date, months: number) {
-  let end = firstMonthEnd(start);
+  let end = addMonths(start, 1);
   for (let month = 1; month < months; month += 1) end = nextMonthEnd(start, end);
   return end;
 }

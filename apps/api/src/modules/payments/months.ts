@@ -2,11 +2,6 @@ import { DateTime } from 'luxon';
 
 const utc = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' });
 
-/** The end of a first paid month that starts at `start`. */
-export function firstMonthEnd(start: Date): Date {
-  return utc(start).plus({ months: 1 }).toJSDate();
-}
-
 /**
  * The end of a subscription after one more paid month. A month cut short because it had
  * fewer days (started 31 January, ended 28 February) ends on the start's day again where

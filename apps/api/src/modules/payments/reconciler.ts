@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Duration } from 'luxon';
 import { payments } from '../../db/schema.ts';
+import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { ProviderUnavailable } from './providers/types.ts';
 import {
@@ -9,7 +10,6 @@ import {
   completePayment,
   finishPayment,
   markFailed,
-  secondsFromNow,
   type Payment,
   type PaymentContext,
 } from './service.ts';
@@ -110,7 +110,7 @@ export class PaymentReconciler {
     const { db } = this.options.ctx;
     return db
       .update(payments)
-      .set({ checkAfter: secondsFromNow(PAYMENT_TIMINGS.lease) })
+      .set({ checkAfter: fromNow(PAYMENT_TIMINGS.lease) })
       .where(
         sql`${payments.id} in (
           select id from payments
@@ -182,7 +182,7 @@ export class PaymentReconciler {
   private async later(payment: Claimed): Promise<false> {
     await this.options.ctx.db
       .update(payments)
-      .set({ checkAfter: secondsFromNow(nextCheckDelay(payment.ageSeconds)) })
+      .set({ checkAfter: fromNow(nextCheckDelay(payment.ageSeconds)) })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'capturing'])));
     return false;
   }

@@ -17,10 +17,12 @@ import {
   userBooks,
   users,
 } from '../../db/schema.ts';
+import { addMonths } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/db-time.ts';
 import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { firstMonthEnd, nextMonthEnd } from './months.ts';
+import { nextMonthEnd } from './months.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { ProviderUnavailable, toCents } from './providers/types.ts';
 
@@ -39,10 +41,6 @@ export const PAYMENT_TIMINGS = {
   /** The longest wait between two questions about one payment. */
   maxBackoff: Duration.fromObject({ minutes: 30 }),
 };
-
-/** now() + a duration, on the database's clock (the one check_after is compared with). */
-export const secondsFromNow = (duration: Duration) =>
-  sql`now() + make_interval(secs => ${duration.as('seconds')})`;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -128,7 +126,7 @@ async function startPayment(
       currency: 'USD',
       provider: ctx.provider.name,
       // If the return never comes, the reconciler asks the provider about it from then on.
-      checkAfter: secondsFromNow(PAYMENT_TIMINGS.firstCheck),
+      checkAfter: fromNow(PAYMENT_TIMINGS.firstCheck),
     })
     .returning();
   const paymentId = (payment as Payment).id;
@@ -224,7 +222,7 @@ async function claimForCapture(
   try {
     [claimed] = await db
       .update(payments)
-      .set({ status: 'capturing', checkAfter: secondsFromNow(PAYMENT_TIMINGS.lease) })
+      .set({ status: 'capturing', checkAfter: fromNow(PAYMENT_TIMINGS.lease) })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'capturing'])))
       .returning({ id: payments.id });
   } catch (error) {
@@ -233,7 +231,7 @@ async function claimForCapture(
     // settles it once the other is done (cancelled if it was paid, captured if it was not).
     await db
       .update(payments)
-      .set({ checkAfter: secondsFromNow(PAYMENT_TIMINGS.retry) })
+      .set({ checkAfter: fromNow(PAYMENT_TIMINGS.retry) })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
     return 'pending';
   }
@@ -395,7 +393,7 @@ async function grant(tx: Tx, payment: Payment, now: Date) {
       .where(eq(subscriptions.id, active.id));
     subscriptionId = active.id;
   } else {
-    months = { startedAt: now, endedAt: firstMonthEnd(now) };
+    months = { startedAt: now, endedAt: addMonths(now, 1) };
     const [created] = await tx
       .insert(subscriptions)
       .values({
