@@ -44,16 +44,23 @@ export function passwordResetComposer(db: Database, templates: MailTemplates, pu
       .where(sql`lower(${users.email}) = ${to.toLowerCase()}`)
       .limit(1);
     if (!user) return null;
-    const token = newSecret();
-    await db.insert(passwordResets).values({
+    const link = await newResetLink(db, publicUrl, {
       userId: user.id,
-      tokenSha256: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+      expiresAt: DateTime.utc().plus({ minutes: RESET_MINUTES }).toJSDate(),
     });
-    return templates.passwordReset(
-      `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    );
+    return templates.passwordReset(link);
   };
+}
+
+/** A one-time link to the reset page; only the token's hash is stored. */
+async function newResetLink(
+  writer: Pick<Database, 'insert'>,
+  publicUrl: string,
+  values: { userId: number; expiresAt: Date; restoreEmail?: string },
+): Promise<string> {
+  const token = newSecret();
+  await writer.insert(passwordResets).values({ ...values, tokenSha256: sha256(token) });
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -66,14 +73,11 @@ export async function newRestoreLink(
   userId: number,
   restoreEmail: string,
 ): Promise<string> {
-  const token = newSecret();
-  await tx.insert(passwordResets).values({
+  return newResetLink(tx, publicUrl, {
     userId,
-    tokenSha256: sha256(token),
     expiresAt: DateTime.utc().plus({ days: RESTORE_DAYS }).toJSDate(),
     restoreEmail,
   });
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** What a reset did besides the password: for a restore link, whether the address came back. */
