@@ -29,7 +29,7 @@ export function LoginPage() {
   } = useForm<LoginInput, unknown, LoginData>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
-    // Focusing a field clears its error (spec §4), so focus must not jump there by itself.
+    // Focusing a field clears its error, so focus must not jump there by itself.
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });

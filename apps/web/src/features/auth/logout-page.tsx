@@ -4,7 +4,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
 
-/** Revokes the token on the server, forgets it here, then goes home (spec §4, DEVIATIONS.md). */
+/** Revokes the token on the server, forgets it here, then goes home (docs/decisions/003). */
 export function LogoutPage() {
   usePageMeta('Signing out');
   const signOut = useSignOut();

@@ -53,7 +53,7 @@ export function RegisterPage() {
       email: '',
       password: '',
     },
-    // Focusing a field clears its error (spec §4), so focus must not jump there by itself.
+    // Focusing a field clears its error, so focus must not jump there by itself.
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });

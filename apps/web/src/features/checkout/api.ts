@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { BookPaymentInput, CoursePaymentInput, PaymentStarted } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** POST /api/payments/paypal: a course at one tier, by their slugs (spec §7). */
+/** POST /api/payments/paypal: a course at one tier, by their slugs. */
 export type CoursePaymentRequest = CoursePaymentInput;
 
-/** POST /api/payments/book: one book by its id (spec §7). */
+/** POST /api/payments/book: one book by its id. */
 export type BookPaymentRequest = BookPaymentInput;
 
 /**

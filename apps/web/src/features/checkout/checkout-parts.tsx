@@ -11,7 +11,7 @@ export const CHECKOUT_TITLE = 'Make a payment';
 /**
  * Starts a payment and follows the provider's approval address. Pay now stays busy while
  * the request is out and while the browser is leaving for the provider; any other answer
- * frees it again (spec §4 for courses, DEVIATIONS.md for books).
+ * frees it again (for books too: docs/decisions/003).
  */
 export function usePayNow<T>(mutation: UseMutationResult<PaymentStart, Error, T>) {
   const [leaving, setLeaving] = useState(false);

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * A book's pages in a full-screen, circular gallery with nine thumbnails (spec §2, §9).
+ * A book's pages in a full-screen, circular gallery with nine thumbnails.
  * PrimeReact's full-screen mask neither takes focus nor closes on Escape by itself here,
  * so this keeps keyboard users inside it and closes on Escape; the caller puts focus back.
  */

@@ -4,7 +4,7 @@ import { useSubscribeToNewsletter } from './api.ts';
 
 const UNEXPECTED = 'We could not subscribe you just now. Please try again later.';
 
-/** The footer's field: type email, required (spec §5); double opt-in by mail. */
+/** The footer's field: type email, required; double opt-in by mail. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
