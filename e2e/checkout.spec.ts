@@ -175,6 +175,12 @@ test.describe('course checkout', () => {
     const sent = page.waitForRequest((req) => req.url().endsWith('/api/payments/paypal'));
     await page.keyboard.press('Enter');
     expect((await sent).postDataJSON()).toEqual({ product: 'tajweed', tier: '60-basic' });
+    // The learner arrives at the provider's page. (Waiting for it also keeps the test from
+    // ending mid-navigation, where closing the browser context could hang past the timeout.)
+    await expect(
+      page.getByRole('heading', { name: 'Test payment — no money is taken' }),
+    ).toBeVisible();
+    await expect(page.getByText('Tajweed — Basic (60-minute classes), one month')).toBeVisible();
   });
 
   test('explains a cancelled or failed return from the provider', async ({ page }) => {
