@@ -1,8 +1,61 @@
 // One lint configuration for every workspace.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB_FEATURES = './apps/web/src/features';
+const API_MODULES = './apps/api/src/modules';
+
+// A web feature is used through the router only: its files never import another feature's,
+// and the shared layers (components, lib) never import a feature. What two features share
+// moves to components/ or lib/.
+const webFeatureZones = [
+  ...subfolders(WEB_FEATURES).map((feature) => ({
+    target: `${WEB_FEATURES}/${feature}`,
+    from: WEB_FEATURES,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: WEB_FEATURES,
+    message: 'Shared code does not depend on a feature.',
+  },
+];
+
+// An API module's public face is its index.ts; everything else in its folder is private to
+// it. Source outside the module (app.ts, plugins, cli, other modules) imports index.ts only;
+// tests may look inside. lib/ and db/ sit below the modules and never import one.
+const apiModules = subfolders(API_MODULES);
+const apiModuleZones = [
+  ...apiModules.map((module) => ({
+    target: [
+      './apps/api/src/*.ts',
+      './apps/api/src/{cli,plugins}/**/*.ts',
+      ...apiModules
+        .filter((other) => other !== module)
+        .map((other) => `${API_MODULES}/${other}/**/*.ts`),
+    ],
+    from: `${API_MODULES}/${module}`,
+    except: ['./index.ts'],
+    message: `Import another module through its public file only (modules/${module}/index.ts).`,
+  })),
+  {
+    target: ['./apps/api/src/lib', './apps/api/src/db'],
+    from: API_MODULES,
+    message: 'lib/ and db/ sit below the modules and never import one.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -27,7 +80,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Small files and functions a reader can hold in mind.
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 120 }],
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webFeatureZones, ...apiModuleZones] }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/test/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Seed content is data written as code.
+    files: ['apps/api/src/db/seed/content.ts'],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {
     // A test that finds nothing fails on the next line anyway; `!` keeps tests readable.
