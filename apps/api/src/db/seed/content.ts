@@ -519,6 +519,14 @@ export const faqs: SeedFaq[] = [
 // Books
 // ---------------------------------------------------------------------------
 
+/** A book's gallery: its cover, then its sample pages in order (`page-1.jpg`, …). */
+function coverAndPages(...pageNames: string[]): SeedBook['media'] {
+  return [
+    { file: 'cover.jpg', name: 'Cover' },
+    ...pageNames.map((name, index) => ({ file: `page-${index + 1}.jpg`, name })),
+  ];
+}
+
 export const books: SeedBook[] = [
   {
     slug: 'noorani-qaida-workbook',
@@ -527,13 +535,12 @@ export const books: SeedBook[] = [
       'A practice workbook that follows the Noorani Qaida lesson by lesson. ' +
       'Large, clear letters, tracing pages and short reading drills help beginners of any age learn to read Arabic.',
     priceCents: 1499,
-    media: [
-      { file: 'cover.jpg', name: 'Cover' },
-      { file: 'page-1.jpg', name: 'Lesson 1: The letters alif to tha' },
-      { file: 'page-2.jpg', name: 'Lesson 2: Letters that look alike' },
-      { file: 'page-3.jpg', name: 'Exercise: joining letters' },
-      { file: 'page-4.jpg', name: 'Lesson 5: Fatha, kasra and damma' },
-    ],
+    media: coverAndPages(
+      'Lesson 1: The letters alif to tha',
+      'Lesson 2: Letters that look alike',
+      'Exercise: joining letters',
+      'Lesson 5: Fatha, kasra and damma',
+    ),
   },
   {
     slug: 'tajweed-made-simple',
@@ -542,13 +549,12 @@ export const books: SeedBook[] = [
       'A friendly guide to the main rules of tajweed in plain English. ' +
       'Each rule comes with colour-coded examples from the Quran and short practice exercises to check your understanding.',
     priceCents: 2499,
-    media: [
-      { file: 'cover.jpg', name: 'Cover' },
-      { file: 'page-1.jpg', name: 'Chapter 1: Makharij, where letters come from' },
-      { file: 'page-2.jpg', name: 'Chapter 3: Rules of noon sakinah and tanween' },
-      { file: 'page-3.jpg', name: 'Chapter 5: Qalqalah with examples' },
-      { file: 'page-4.jpg', name: 'Practice: spotting madd in Surah Al-Fatihah' },
-    ],
+    media: coverAndPages(
+      'Chapter 1: Makharij, where letters come from',
+      'Chapter 3: Rules of noon sakinah and tanween',
+      'Chapter 5: Qalqalah with examples',
+      'Practice: spotting madd in Surah Al-Fatihah',
+    ),
   },
   {
     slug: 'arabic-alphabet-activity-book',
@@ -557,13 +563,12 @@ export const books: SeedBook[] = [
       'A colourful activity book for young children learning the Arabic letters. ' +
       'Tracing, colouring, matching and simple puzzles make each letter fun to learn and easy to remember.',
     priceCents: 999,
-    media: [
-      { file: 'cover.jpg', name: 'Cover' },
-      { file: 'page-1.jpg', name: 'Trace and colour: the letter baa' },
-      { file: 'page-2.jpg', name: 'Match the letter to the picture' },
-      { file: 'page-3.jpg', name: 'Puzzle: find the hidden letters' },
-      { file: 'page-4.jpg', name: 'Activity: letters at the start, middle and end' },
-    ],
+    media: coverAndPages(
+      'Trace and colour: the letter baa',
+      'Match the letter to the picture',
+      'Puzzle: find the hidden letters',
+      'Activity: letters at the start, middle and end',
+    ),
   },
   {
     slug: 'stories-of-the-prophets',
@@ -572,13 +577,12 @@ export const books: SeedBook[] = [
       'Illustrated stories of the prophets, peace be upon them, retold for children from the Quran. ' +
       'Each story ends with a short lesson and questions to talk about as a family.',
     priceCents: 1999,
-    media: [
-      { file: 'cover.jpg', name: 'Cover' },
-      { file: 'page-1.jpg', name: 'Story: Prophet Adam and the first home' },
-      { file: 'page-2.jpg', name: 'Story: Prophet Nuh and the Ark' },
-      { file: 'page-3.jpg', name: 'Story: Prophet Yunus and the whale' },
-      { file: 'page-4.jpg', name: 'Talk about it: questions for the family' },
-    ],
+    media: coverAndPages(
+      'Story: Prophet Adam and the first home',
+      'Story: Prophet Nuh and the Ark',
+      'Story: Prophet Yunus and the whale',
+      'Talk about it: questions for the family',
+    ),
   },
   {
     slug: 'quranic-vocabulary-cards',
@@ -587,13 +591,12 @@ export const books: SeedBook[] = [
       'A set of vocabulary cards with words that appear often in the Quran. ' +
       'Each card shows the Arabic word, its root, its English meaning and a short verse where it is used.',
     priceCents: 1799,
-    media: [
-      { file: 'cover.jpg', name: 'Cover' },
-      { file: 'page-1.jpg', name: 'Card set 1: words from Surah Al-Fatihah' },
-      { file: 'page-2.jpg', name: 'Card set 2: names and attributes of Allah' },
-      { file: 'page-3.jpg', name: 'Card set 3: common verbs and their roots' },
-      { file: 'page-4.jpg', name: 'How to use the cards: a daily review plan' },
-    ],
+    media: coverAndPages(
+      'Card set 1: words from Surah Al-Fatihah',
+      'Card set 2: names and attributes of Allah',
+      'Card set 3: common verbs and their roots',
+      'How to use the cards: a daily review plan',
+    ),
   },
 ];
 
