@@ -2,7 +2,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useFeaturedCategories } from '../../features/courses/api.ts';
+import { useFeaturedCategories } from '../../lib/catalog.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';

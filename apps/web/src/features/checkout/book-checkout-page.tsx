@@ -4,7 +4,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useBook } from '../books/api.ts';
+import { useBook } from '../../lib/catalog.ts';
 import { useStartBookPayment } from './api.ts';
 import {
   CHECKOUT_TITLE,

@@ -1,12 +1,11 @@
 import type { Tier, TierGroup } from '@iqra/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productQueryOptions, retryUnlessNotFound, useTierGroups } from '../courses/api.ts';
+import { useProduct, useTierGroups } from '../../lib/catalog.ts';
 import { useStartCoursePayment } from './api.ts';
 import {
   CHECKOUT_TITLE,
@@ -24,7 +23,7 @@ const GROUP_LABELS = ['30 Minute Plans', '60 Minute Plans'] as const;
 export function CourseCheckoutPage() {
   usePageMeta(CHECKOUT_TITLE, 'Choose a plan for your course and pay securely online.');
   const { slug = '' } = useParams();
-  const product = useQuery({ ...productQueryOptions(slug), retry: retryUnlessNotFound });
+  const product = useProduct(slug);
   const tierGroups = useTierGroups();
   const { start, busy } = usePayNow(useStartCoursePayment());
   const [tierSlug, setTierSlug] = useState<string | null>(null);

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productQueryOptions, retryUnlessNotFound } from './api.ts';
+import { useProduct } from '../../lib/catalog.ts';
 import { NO_REVIEWS, Reviews } from './reviews.tsx';
 
 export function CoursePage() {
   const { slug = '' } = useParams();
-  const product = useQuery({ ...productQueryOptions(slug), retry: retryUnlessNotFound });
+  const product = useProduct(slug);
   const course = product.data?.data;
   const notFound = product.error instanceof ApiError && product.error.status === 404;
   usePageMeta(

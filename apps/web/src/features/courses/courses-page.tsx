@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productsQueryOptions, useCategories } from './api.ts';
+import { productsQueryOptions, useCategories } from '../../lib/catalog.ts';
 import {
   SORT_OPTIONS,
   countCourses,
