@@ -118,22 +118,28 @@ function IconLabel({ link }: { link: { icon: string; label: string } }) {
   );
 }
 
+/** Register and Login side by side; `fill` shares the row's width between them. */
+function GuestLinks({ className, fill = false }: { className: string; fill?: boolean }) {
+  const grow = fill ? ' flex-1' : '';
+  return (
+    <div className={className}>
+      <Link to="/register" className={`btn btn-outline${grow}`}>
+        Register
+      </Link>
+      <Link to="/login" className={`btn btn-primary${grow}`}>
+        Login
+      </Link>
+    </div>
+  );
+}
+
 /** The signed-in user's menu, or Register and Login for a guest. */
 function AccountMenu({ user }: { user: User | null | undefined }) {
   // While the session is unknown (loading, or the server out of reach), a signed-in learner
   // is offered neither Login nor their menu.
   if (user === undefined) return null;
   if (!user) {
-    return (
-      <div className="hidden items-center gap-2 sm:flex">
-        <Link to="/register" className="btn btn-outline">
-          Register
-        </Link>
-        <Link to="/login" className="btn btn-primary">
-          Login
-        </Link>
-      </div>
-    );
+    return <GuestLinks className="hidden items-center gap-2 sm:flex" />;
   }
   // Staff get the back office first in their menu; learners never see the entry.
   const accountLinks = user.role === 'admin' ? [BACK_OFFICE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS;
@@ -220,14 +226,7 @@ function MobileMenu({
           </ul>
         )}
         {user === null && (
-          <div className="mt-4 flex gap-2 border-t border-line px-3 pt-4">
-            <Link to="/register" className="btn btn-outline flex-1">
-              Register
-            </Link>
-            <Link to="/login" className="btn btn-primary flex-1">
-              Login
-            </Link>
-          </div>
+          <GuestLinks className="mt-4 flex gap-2 border-t border-line px-3 pt-4" fill />
         )}
       </nav>
     </Sidebar>
