@@ -40,13 +40,25 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden />
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's error text: announced as it appears, with an icon so colour is not the only sign. */
+export function FieldErrorText({
+  id,
+  message,
+}: {
+  id?: string | undefined;
+  message?: string | undefined;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      <i className="pi pi-exclamation-circle" aria-hidden />
+      {message}
+    </p>
   );
 }
 
