@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   BookSummary,
   Category,
@@ -19,7 +20,21 @@ import { ApiError, apiRequest } from './api-client.ts';
  * asking again only delays it; other failures get the app's usual single retry.
  */
 export const retryUnlessNotFound = (failureCount: number, error: Error) =>
-  !(error instanceof ApiError && error.status === 404) && failureCount < 1;
+  !isNotFound(error) && failureCount < 1;
+
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+/**
+ * Whether reading one item (a course, a book) failed because it does not exist, which its
+ * page says; any other failure goes to the console as "The <what> could not be loaded".
+ */
+export function useNotFound(error: Error | null, what: string): boolean {
+  const notFound = isNotFound(error);
+  useEffect(() => {
+    if (error && !notFound) console.error(`The ${what} could not be loaded`, error);
+  }, [error, notFound, what]);
+  return notFound;
+}
 
 export const getCategories = () => apiRequest<List<Category>>('/api/categories');
 export const categoriesQueryOptions = queryOptions({

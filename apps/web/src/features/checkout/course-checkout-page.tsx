@@ -2,10 +2,9 @@ import type { Tier, TierGroup } from '@iqra/contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useProduct, useTierGroups } from '../../lib/catalog.ts';
+import { useNotFound, useProduct, useTierGroups } from '../../lib/catalog.ts';
 import { useStartCoursePayment } from './api.ts';
 import {
   CHECKOUT_TITLE,
@@ -28,10 +27,7 @@ export function CourseCheckoutPage() {
   const { start, busy } = usePayNow(useStartCoursePayment());
   const [tierSlug, setTierSlug] = useState<string | null>(null);
 
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
-  useEffect(() => {
-    if (product.error && !notFound) console.error('The course could not be loaded', product.error);
-  }, [product.error, notFound]);
+  const notFound = useNotFound(product.error, 'course');
   useEffect(() => {
     if (tierGroups.error) console.error('The plans could not be loaded', tierGroups.error);
   }, [tierGroups.error]);
