@@ -86,6 +86,21 @@ export function TextField({
   );
 }
 
+/** The e-mail field of the sign-up, account and contact forms, across their two-column grid. */
+export function EmailField(
+  props: Omit<Parameters<typeof TextField>[0], 'label' | 'className' | 'type' | 'autoComplete'>,
+) {
+  return (
+    <TextField
+      label="Email"
+      className="sm:col-span-2"
+      type="email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
 /** The spec's red banner at the top of a form (login) and the general error of the others. */
 export function ErrorBanner({ id, message }: { id?: string; message: string | undefined }) {
   // Always rendered so assistive technology already knows the live region when a message lands.

@@ -12,7 +12,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
-import { ErrorBanner, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { EmailField, ErrorBanner, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useUpdateUser } from './api.ts';
 
@@ -107,15 +107,7 @@ function AccountForm({ user }: { user: User }) {
           autoComplete="tel"
           {...register('phone')}
         />
-        <TextField
-          id="account-email"
-          label="Email"
-          error={errors.email?.message}
-          className="sm:col-span-2"
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
+        <EmailField id="account-email" error={errors.email?.message} {...register('email')} />
         <TextField
           id="account-password"
           label="New password (leave blank to keep the current one)"

@@ -6,7 +6,13 @@ import { PersonalDetailsFields } from '../../components/personal-details-fields.
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useCountries, useRegister, type RegisterData, type RegisterInput } from './api.ts';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import {
+  EmailField,
+  ErrorBanner,
+  FormField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -116,15 +122,7 @@ function RegisterForm() {
           {...field('whatsapp')}
         />
         <CountryField error={errors.country_id?.message} registration={field('country_id')} />
-        <TextField
-          id="register-email"
-          label="Email"
-          error={errors.email?.message}
-          className="sm:col-span-2"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-        />
+        <EmailField id="register-email" error={errors.email?.message} {...field('email')} />
         <TextField
           id="register-password"
           label="Password"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, contactSchema } from '@iqra/contracts';
 import type { z } from 'zod';
-import { FieldErrorText, FormField, TextField } from '../../components/form-field.tsx';
+import { EmailField, FieldErrorText, FormField, TextField } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
@@ -131,15 +131,7 @@ function ContactForm() {
           autoComplete="family-name"
           {...field('lastName')}
         />
-        <TextField
-          id={fieldId('email')}
-          label="Email"
-          error={errors.email?.message}
-          className="sm:col-span-2"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-        />
+        <EmailField id={fieldId('email')} error={errors.email?.message} {...field('email')} />
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('phone')} className="field-label">
             Phone number
