@@ -1,7 +1,4 @@
 export * from './admin.ts';
-export * from './admin-catalog.ts';
-export * from './admin-learners.ts';
-export * from './admin-records.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './content.ts';
