@@ -109,6 +109,14 @@ export function phone(label: string) {
 }
 
 export const GENDERS = [0, 1, 2] as const;
+type Gender = (typeof GENDERS)[number];
+
+/** What each gender code reads as, in the order the forms offer them. */
+export const GENDER_LABELS: readonly { value: Gender; label: string }[] = [
+  { value: 1, label: 'Male' },
+  { value: 2, label: 'Female' },
+  { value: 0, label: 'Prefer not to say' },
+];
 
 /** Gender codes of the spec: 1 male, 2 female, 0 prefer not to say. */
 export function gender(label = 'gender') {

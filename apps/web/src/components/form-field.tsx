@@ -40,13 +40,25 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden />
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's error text: announced as it appears, with an icon so colour is not the only sign. */
+export function FieldErrorText({
+  id,
+  message,
+}: {
+  id?: string | undefined;
+  message?: string | undefined;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      <i className="pi pi-exclamation-circle" aria-hidden />
+      {message}
+    </p>
   );
 }
 
@@ -71,6 +83,21 @@ export function TextField({
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => <input {...control} className="field-input" {...input} />}
     </FormField>
+  );
+}
+
+/** The e-mail field of the sign-up, account and contact forms, across their two-column grid. */
+export function EmailField(
+  props: Omit<Parameters<typeof TextField>[0], 'label' | 'className' | 'type' | 'autoComplete'>,
+) {
+  return (
+    <TextField
+      label="Email"
+      className="sm:col-span-2"
+      type="email"
+      autoComplete="email"
+      {...props}
+    />
   );
 }
 

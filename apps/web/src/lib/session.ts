@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User, UserResponse } from '@iqra/contracts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { forgetToken, getStoredToken, storeToken } from './token-storage.ts';
@@ -83,10 +83,17 @@ export function useSessionUnreachable(): boolean {
     : false;
 }
 
+/** Drops every query that belonged to the learner (their keys start with 'me'). */
+function forgetLearnerData(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: ['me'] });
+}
+
 /** Stores the token of a login or registration and makes its user current. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return (answer: AuthResponse) => {
+    // Nothing cached for a previous learner (whose token simply expired) may show now.
+    forgetLearnerData(queryClient);
     storeToken(answer.token);
     queryClient.setQueryData(sessionQueryOptions.queryKey, answer.user);
   };
@@ -104,6 +111,6 @@ export function useSignOut() {
     await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
     queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     // Whatever belonged to that user must not show for the next one.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });
+    forgetLearnerData(queryClient);
   };
 }

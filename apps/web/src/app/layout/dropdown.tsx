@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useDismiss } from '../../components/use-dismiss.ts';
+import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 
 /**
  * A disclosure menu: a button that shows a list of links, closed by Escape, a click outside,
@@ -26,12 +26,7 @@ export function Dropdown({
     buttonRef.current?.focus();
   }, []);
   useDismiss(ref, open, close);
-  const location = useLocation();
-  const [seenLocation, setSeenLocation] = useState(location);
-  if (seenLocation !== location) {
-    setSeenLocation(location);
-    setOpen(false);
-  }
+  useCloseOnNavigate(() => setOpen(false));
 
   return (
     <div ref={ref} className="relative">

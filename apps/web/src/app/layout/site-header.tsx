@@ -1,8 +1,10 @@
 import { Sidebar } from 'primereact/sidebar';
+import type { User } from '@iqra/contracts';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useFeaturedCategories } from '../../features/courses/api.ts';
+import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
+import { useFeaturedCategories } from '../../lib/catalog.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
@@ -29,25 +31,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export const DEFAULT_AVATAR = '/images/default-avatar.png';
 
 export function SiteHeader() {
-  const categories = useFeaturedCategories();
-  const session = useSession();
-  const user = session.data;
+  const programs = usePrograms();
+  const user = useSession().data;
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const [seenLocation, setSeenLocation] = useState(location);
-  if (seenLocation !== location) {
-    setSeenLocation(location);
-    setMenuOpen(false);
-  }
-
-  // Staff get the back office first in their menu; learners never see the entry.
-  const accountLinks =
-    user?.role === 'admin' ? [BACK_OFFICE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS;
-
-  const programs = (categories.data?.data ?? []).map((category) => ({
-    to: `/courses?category=${encodeURIComponent(category.slug)}`,
-    label: category.name,
-  }));
+  useCloseOnNavigate(() => setMenuOpen(false));
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
@@ -84,46 +71,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* While the session is unknown (loading, or the server out of reach), a signed-in
-              learner is offered neither Login nor their menu. */}
-          {user === undefined ? null : user ? (
-            <Dropdown
-              align="right"
-              label={
-                <>
-                  <img
-                    src={user.avatar ?? DEFAULT_AVATAR}
-                    alt=""
-                    width={36}
-                    height={36}
-                    className="h-9 w-9 rounded-full border border-line object-cover"
-                  />
-                  <span className="sr-only sm:not-sr-only">{user.firstName}</span>
-                  <span className="sr-only">, account menu</span>
-                </>
-              }
-            >
-              <ul>
-                {accountLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={dropdownItemClass}>
-                      <i className={`pi ${link.icon} mr-2`} aria-hidden />
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Dropdown>
-          ) : (
-            <div className="hidden items-center gap-2 sm:flex">
-              <Link to="/register" className="btn btn-outline">
-                Register
-              </Link>
-              <Link to="/login" className="btn btn-primary">
-                Login
-              </Link>
-            </div>
-          )}
+          <AccountMenu user={user} />
           <button
             type="button"
             className="btn btn-outline px-3 lg:hidden"
@@ -136,59 +84,151 @@ export function SiteHeader() {
         </div>
       </div>
       <SessionNotice />
-
-      <Sidebar
-        visible={menuOpen}
-        onHide={() => setMenuOpen(false)}
-        position="right"
-        className="w-full max-w-sm"
-        header={<Logo />}
-        blockScroll
-      >
-        <nav aria-label="Main (mobile)">
-          <p className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
-            Programs
-          </p>
-          <ul>
-            {programs.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="flex min-h-11 items-center px-3 hover:text-primary">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-2 border-t border-line pt-2">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {user?.role === 'admin' && (
-            <ul className="mt-2 border-t border-line pt-2">
-              <li>
-                <NavLink to={BACK_OFFICE_LINK.to} className={navLinkClass}>
-                  <i className={`pi ${BACK_OFFICE_LINK.icon} mr-2`} aria-hidden />
-                  {BACK_OFFICE_LINK.label}
-                </NavLink>
-              </li>
-            </ul>
-          )}
-          {user === null && (
-            <div className="mt-4 flex gap-2 border-t border-line px-3 pt-4">
-              <Link to="/register" className="btn btn-outline flex-1">
-                Register
-              </Link>
-              <Link to="/login" className="btn btn-primary flex-1">
-                Login
-              </Link>
-            </div>
-          )}
-        </nav>
-      </Sidebar>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        programs={programs}
+        user={user}
+      />
     </header>
+  );
+}
+
+interface Program {
+  to: string;
+  label: string;
+}
+
+/** The featured categories, each a link to the courses it holds. */
+function usePrograms(): Program[] {
+  const categories = useFeaturedCategories();
+  return (categories.data?.data ?? []).map((category) => ({
+    to: `/courses?category=${encodeURIComponent(category.slug)}`,
+    label: category.name,
+  }));
+}
+
+/** A menu entry's icon and words. */
+function IconLabel({ link }: { link: { icon: string; label: string } }) {
+  return (
+    <>
+      <i className={`pi ${link.icon} mr-2`} aria-hidden />
+      {link.label}
+    </>
+  );
+}
+
+/** Register and Login side by side; `fill` shares the row's width between them. */
+function GuestLinks({ className, fill = false }: { className: string; fill?: boolean }) {
+  const grow = fill ? ' flex-1' : '';
+  return (
+    <div className={className}>
+      <Link to="/register" className={`btn btn-outline${grow}`}>
+        Register
+      </Link>
+      <Link to="/login" className={`btn btn-primary${grow}`}>
+        Login
+      </Link>
+    </div>
+  );
+}
+
+/** The signed-in user's menu, or Register and Login for a guest. */
+function AccountMenu({ user }: { user: User | null | undefined }) {
+  // While the session is unknown (loading, or the server out of reach), a signed-in learner
+  // is offered neither Login nor their menu.
+  if (user === undefined) return null;
+  if (!user) {
+    return <GuestLinks className="hidden items-center gap-2 sm:flex" />;
+  }
+  // Staff get the back office first in their menu; learners never see the entry.
+  const accountLinks = user.role === 'admin' ? [BACK_OFFICE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS;
+  return (
+    <Dropdown
+      align="right"
+      label={
+        <>
+          <img
+            src={user.avatar ?? DEFAULT_AVATAR}
+            alt=""
+            width={36}
+            height={36}
+            className="h-9 w-9 rounded-full border border-line object-cover"
+          />
+          <span className="sr-only sm:not-sr-only">{user.firstName}</span>
+          <span className="sr-only">, account menu</span>
+        </>
+      }
+    >
+      <ul>
+        {accountLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={dropdownItemClass}>
+              <IconLabel link={link} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}
+
+/** The narrow screens' menu: the same links in a panel from the right. */
+function MobileMenu({
+  open,
+  onClose,
+  programs,
+  user,
+}: {
+  open: boolean;
+  onClose: () => void;
+  programs: Program[];
+  user: User | null | undefined;
+}) {
+  return (
+    <Sidebar
+      visible={open}
+      onHide={onClose}
+      position="right"
+      className="w-full max-w-sm"
+      header={<Logo />}
+      blockScroll
+    >
+      <nav aria-label="Main (mobile)">
+        <p className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
+          Programs
+        </p>
+        <ul>
+          {programs.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="flex min-h-11 items-center px-3 hover:text-primary">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 border-t border-line pt-2">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navLinkClass} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {user?.role === 'admin' && (
+          <ul className="mt-2 border-t border-line pt-2">
+            <li>
+              <NavLink to={BACK_OFFICE_LINK.to} className={navLinkClass}>
+                <IconLabel link={BACK_OFFICE_LINK} />
+              </NavLink>
+            </li>
+          </ul>
+        )}
+        {user === null && (
+          <GuestLinks className="mt-4 flex gap-2 border-t border-line px-3 pt-4" fill />
+        )}
+      </nav>
+    </Sidebar>
   );
 }

@@ -9,9 +9,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { EmailField, ErrorBanner, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useUpdateUser } from './api.ts';
 
@@ -97,31 +98,7 @@ function AccountForm({ user }: { user: User }) {
         <ErrorBanner message={errors.root?.server?.message} />
       </div>
       <div className="mt-2 grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="account-first-name"
-          label="First name"
-          error={errors.firstName?.message}
-          type="text"
-          autoComplete="given-name"
-          {...register('firstName')}
-        />
-        <TextField
-          id="account-last-name"
-          label="Last name"
-          error={errors.lastName?.message}
-          type="text"
-          autoComplete="family-name"
-          {...register('lastName')}
-        />
-        <FormField id="account-gender" label="Gender" error={errors.gender?.message}>
-          {(control) => (
-            <select {...control} className="field-input" {...register('gender')}>
-              <option value="1">Male</option>
-              <option value="2">Female</option>
-              <option value="0">Prefer not to say</option>
-            </select>
-          )}
-        </FormField>
+        <PersonalDetailsFields idPrefix="account" errors={errors} field={register} />
         <TextField
           id="account-phone"
           label="Phone"
@@ -130,15 +107,7 @@ function AccountForm({ user }: { user: User }) {
           autoComplete="tel"
           {...register('phone')}
         />
-        <TextField
-          id="account-email"
-          label="Email"
-          error={errors.email?.message}
-          className="sm:col-span-2"
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
+        <EmailField id="account-email" error={errors.email?.message} {...register('email')} />
         <TextField
           id="account-password"
           label="New password (leave blank to keep the current one)"

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { loginSchema } from '@iqra/contracts';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useLogin, type LoginData, type LoginInput } from './api.ts';
 import { ErrorBanner, SubmitButton } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = ['email', 'password'] as const;
 const BANNER_ID = 'login-error';
@@ -18,21 +16,13 @@ export function LoginPage() {
     'Sign in to your Iqra account to see your courses, class schedule and books.',
   );
   const signIn = useSignIn();
-  const queryClient = useQueryClient();
   const login = useLogin();
   const {
-    register,
     handleSubmit,
     setError,
-    clearErrors,
+    field,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginData>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    // Focusing a field clears its error, so focus must not jump there by itself.
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm<LoginInput, LoginData>(loginSchema, { email: '', password: '' });
 
   // The spec's banner: the first of the email, password or general messages.
   const banner = errors.email?.message ?? errors.password?.message ?? errors.root?.server?.message;
@@ -40,8 +30,6 @@ export function LoginPage() {
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (answer) => {
-        // Nothing cached for a previous learner (whose token simply expired) may show now.
-        queryClient.removeQueries({ queryKey: ['me'] });
         // The guest-only guard around this page then sends the user where they were going.
         signIn(answer);
       },
@@ -51,10 +39,13 @@ export function LoginPage() {
     }),
   );
 
-  const clearOnFocus = (field: (typeof FIELDS)[number]) => () => {
-    clearErrors(field);
-    clearErrors('root.server');
-  };
+  /** A field's input, its error told by the banner above the form. */
+  const control = (name: (typeof FIELDS)[number]) => ({
+    className: 'field-input',
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? BANNER_ID : undefined,
+    ...field(name),
+  });
 
   return (
     <main className="container-page flex justify-center py-12 sm:py-16">
@@ -68,16 +59,7 @@ export function LoginPage() {
             <label htmlFor="login-email" className="field-label">
               Email
             </label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              className="field-input"
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? BANNER_ID : undefined}
-              {...register('email')}
-              onFocus={clearOnFocus('email')}
-            />
+            <input id="login-email" type="email" autoComplete="email" {...control('email')} />
           </div>
           <div>
             <div className="mb-1.5 flex items-baseline justify-between gap-2">
@@ -95,11 +77,7 @@ export function LoginPage() {
               id="login-password"
               type="password"
               autoComplete="current-password"
-              className="field-input"
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? BANNER_ID : undefined}
-              {...register('password')}
-              onFocus={clearOnFocus('password')}
+              {...control('password')}
             />
           </div>
           <SubmitButton busy={login.isPending} className="w-full">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useBooks } from './api.ts';
+import { useBooks } from '../../lib/catalog.ts';
 
 export function BooksPage() {
   usePageMeta(

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useBook } from '../books/api.ts';
+import { useBook, useNotFound } from '../../lib/catalog.ts';
 import { useStartBookPayment } from './api.ts';
 import {
   CHECKOUT_TITLE,
@@ -23,10 +21,7 @@ export function BookCheckoutPage() {
   const payment = useStartBookPayment();
   const { start, busy } = usePayNow(payment);
 
-  const notFound = book.error instanceof ApiError && book.error.status === 404;
-  useEffect(() => {
-    if (book.error && !notFound) console.error('The book could not be loaded', book.error);
-  }, [book.error, notFound]);
+  const notFound = useNotFound(book.error, 'book');
 
   if (book.isPending) return <PageLoading />;
   if (notFound)

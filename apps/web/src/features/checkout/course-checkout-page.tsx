@@ -1,12 +1,10 @@
 import type { Tier, TierGroup } from '@iqra/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productQueryOptions, retryUnlessNotFound, useTierGroups } from '../courses/api.ts';
+import { useNotFound, useProduct, useTierGroups } from '../../lib/catalog.ts';
 import { useStartCoursePayment } from './api.ts';
 import {
   CHECKOUT_TITLE,
@@ -24,15 +22,12 @@ const GROUP_LABELS = ['30 Minute Plans', '60 Minute Plans'] as const;
 export function CourseCheckoutPage() {
   usePageMeta(CHECKOUT_TITLE, 'Choose a plan for your course and pay securely online.');
   const { slug = '' } = useParams();
-  const product = useQuery({ ...productQueryOptions(slug), retry: retryUnlessNotFound });
+  const product = useProduct(slug);
   const tierGroups = useTierGroups();
   const { start, busy } = usePayNow(useStartCoursePayment());
   const [tierSlug, setTierSlug] = useState<string | null>(null);
 
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
-  useEffect(() => {
-    if (product.error && !notFound) console.error('The course could not be loaded', product.error);
-  }, [product.error, notFound]);
+  const notFound = useNotFound(product.error, 'course');
   useEffect(() => {
     if (tierGroups.error) console.error('The plans could not be loaded', tierGroups.error);
   }, [tierGroups.error]);

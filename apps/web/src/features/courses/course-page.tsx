@@ -1,25 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productQueryOptions, retryUnlessNotFound } from './api.ts';
+import { useNotFound, useProduct } from '../../lib/catalog.ts';
 import { NO_REVIEWS, Reviews } from './reviews.tsx';
 
 export function CoursePage() {
   const { slug = '' } = useParams();
-  const product = useQuery({ ...productQueryOptions(slug), retry: retryUnlessNotFound });
+  const product = useProduct(slug);
   const course = product.data?.data;
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  const notFound = useNotFound(product.error, 'course');
   usePageMeta(
     course?.name ?? (notFound ? 'Course not found' : 'Course'),
     course?.description ?? 'A one-to-one online course with a native Arabic tutor.',
   );
-  useEffect(() => {
-    if (product.error && !notFound) console.error('The course could not be loaded', product.error);
-  }, [product.error, notFound]);
 
   if (product.isPending) return <PageLoading />;
   if (!course) {

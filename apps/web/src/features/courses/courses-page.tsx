@@ -3,10 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productsQueryOptions, useCategories } from './api.ts';
+import { productsQueryOptions, useCategories } from '../../lib/catalog.ts';
 import {
   SORT_OPTIONS,
   countCourses,
@@ -37,12 +38,7 @@ export function CoursesPage() {
 
   const [filterOpen, setFilterOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  const [seenLocation, setSeenLocation] = useState(location);
-  if (seenLocation !== location) {
-    setSeenLocation(location);
-    setFilterOpen(false);
-  }
+  useCloseOnNavigate(() => setFilterOpen(false));
   const closeFilter = () => {
     setFilterOpen(false);
     filterButton.current?.focus();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { preview } from '../../lib/format.ts';
-import { useFeaturedProducts } from '../courses/api.ts';
+import { useFeaturedProducts } from '../../lib/catalog.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useFeaturedProducts } from '../courses/api.ts';
+import { useFeaturedProducts } from '../../lib/catalog.ts';
 import { useTestimonials } from './api.ts';
 import { FaqSection } from './faq-section.tsx';
 import { FeaturedCourses } from './featured-courses.tsx';

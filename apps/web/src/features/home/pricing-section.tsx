@@ -2,7 +2,7 @@ import type { Tier } from '@iqra/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
-import { useTierGroups } from '../courses/api.ts';
+import { useTierGroups } from '../../lib/catalog.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { Tabs } from './tabs.tsx';
 import { useLogFailure } from './use-log-failure.ts';

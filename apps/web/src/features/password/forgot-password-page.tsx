@@ -4,9 +4,9 @@ import { forgotPasswordSchema } from '@iqra/contracts';
 import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
+import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
+import { PasswordCard, PasswordDone, PasswordSubmit } from './password-parts.tsx';
 import { useRequestPasswordReset } from './api.ts';
-
-const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -33,55 +33,45 @@ export function ForgotPasswordPage() {
     request.error && !firstFieldErrors(request.error).email
       ? request.error instanceof ApiError && request.error.message
         ? request.error.message
-        : UNEXPECTED
+        : UNEXPECTED_ERROR
       : undefined;
 
   return (
-    <main className="container-page flex justify-center py-12">
-      <div className="card w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl sm:text-3xl">Forgot your password?</h1>
-        {request.isSuccess ? (
-          <div role="status" className="mt-6 space-y-4">
-            <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">
-              <i className="pi pi-check-circle mr-2" aria-hidden />
-              {request.data.message}
-            </p>
-            <p className="text-muted">
-              The link works once, for 60 minutes. Check your spam folder if it does not arrive.
-            </p>
-            <Link to="/login" className="btn btn-outline">
+    <PasswordCard title="Forgot your password?">
+      {request.isSuccess ? (
+        <PasswordDone message={request.data.message}>
+          <p className="text-muted">
+            The link works once, for 60 minutes. Check your spam folder if it does not arrive.
+          </p>
+          <Link to="/login" className="btn btn-outline">
+            Back to sign in
+          </Link>
+        </PasswordDone>
+      ) : (
+        <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
+          <p className="text-muted">
+            Enter the e-mail address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <ErrorBanner message={generalError} />
+          <TextField
+            id="forgot-email"
+            label="Email"
+            error={fieldError}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => setFieldError(undefined)}
+          />
+          <PasswordSubmit busy={request.isPending}>Send reset link</PasswordSubmit>
+          <p className="text-center text-sm">
+            <Link to="/login" className="text-primary underline">
               Back to sign in
             </Link>
-          </div>
-        ) : (
-          <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
-            <p className="text-muted">
-              Enter the e-mail address of your account and we will send you a link to choose a new
-              password.
-            </p>
-            <ErrorBanner message={generalError} />
-            <TextField
-              id="forgot-email"
-              label="Email"
-              error={fieldError}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              onFocus={() => setFieldError(undefined)}
-            />
-            <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
-              {request.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-              Send reset link
-            </button>
-            <p className="text-center text-sm">
-              <Link to="/login" className="text-primary underline">
-                Back to sign in
-              </Link>
-            </p>
-          </form>
-        )}
-      </div>
-    </main>
+          </p>
+        </form>
+      )}
+    </PasswordCard>
   );
 }

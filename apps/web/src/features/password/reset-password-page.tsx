@@ -5,10 +5,11 @@ import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
+import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
+import { PasswordCard, PasswordDone, PasswordSubmit } from './password-parts.tsx';
 import { useResetPassword } from './api.ts';
 
 const MISMATCH = 'The two passwords do not match.';
-const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 
 /** Sets a new password with the mailed one-time link (`?token=`). */
 export function ResetPasswordPage() {
@@ -47,64 +48,54 @@ export function ResetPasswordPage() {
         setErrors({
           token: fields.token,
           password: fields.password,
-          general: fields.token || fields.password ? undefined : UNEXPECTED,
+          general: fields.token || fields.password ? undefined : UNEXPECTED_ERROR,
         });
       },
     });
   };
 
   return (
-    <main className="container-page flex justify-center py-12">
-      <div className="card w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl sm:text-3xl">Choose a new password</h1>
-        {reset.isSuccess ? (
-          <div role="status" className="mt-6 space-y-4">
-            <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">
-              <i className="pi pi-check-circle mr-2" aria-hidden />
-              {reset.data.message}
+    <PasswordCard title="Choose a new password">
+      {reset.isSuccess ? (
+        <PasswordDone message={reset.data.message}>
+          <Link to="/login" className="btn btn-primary">
+            Sign in
+          </Link>
+        </PasswordDone>
+      ) : (
+        <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
+          <ErrorBanner message={errors.token ?? errors.general} />
+          {errors.token && (
+            <p className="text-sm">
+              <Link to="/forgot-password" className="text-primary underline">
+                Ask for a new link
+              </Link>
             </p>
-            <Link to="/login" className="btn btn-primary">
-              Sign in
-            </Link>
-          </div>
-        ) : (
-          <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
-            <ErrorBanner message={errors.token ?? errors.general} />
-            {errors.token && (
-              <p className="text-sm">
-                <Link to="/forgot-password" className="text-primary underline">
-                  Ask for a new link
-                </Link>
-              </p>
-            )}
-            <TextField
-              id="new-password"
-              label="New password"
-              error={errors.password}
-              hint="At least 8 characters."
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              onFocus={() => setErrors((current) => ({ ...current, password: undefined }))}
-            />
-            <TextField
-              id="confirm-password"
-              label="Confirm new password"
-              error={errors.confirmation}
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
-            />
-            <button type="submit" className="btn btn-primary w-full" disabled={reset.isPending}>
-              {reset.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-              Reset password
-            </button>
-          </form>
-        )}
-      </div>
-    </main>
+          )}
+          <TextField
+            id="new-password"
+            label="New password"
+            error={errors.password}
+            hint="At least 8 characters."
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            onFocus={() => setErrors((current) => ({ ...current, password: undefined }))}
+          />
+          <TextField
+            id="confirm-password"
+            label="Confirm new password"
+            error={errors.confirmation}
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
+          />
+          <PasswordSubmit busy={reset.isPending}>Reset password</PasswordSubmit>
+        </form>
+      )}
+    </PasswordCard>
   );
 }

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
+  BookSummary,
   Category,
   FeaturedCategory,
   List,
@@ -8,7 +10,31 @@ import type {
   ProductSort,
   TierGroup,
 } from '@iqra/contracts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+
+// What the school offers (categories, courses, plans, books): public reads that the header,
+// the home page, the course and book pages and checkout all show, cached under one key each.
+
+/**
+ * Retry policy for reading one item: a 404 is an answer (the page says "not found"), so
+ * asking again only delays it; other failures get the app's usual single retry.
+ */
+export const retryUnlessNotFound = (failureCount: number, error: Error) =>
+  !isNotFound(error) && failureCount < 1;
+
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+/**
+ * Whether reading one item (a course, a book) failed because it does not exist, which its
+ * page says; any other failure goes to the console as "The <what> could not be loaded".
+ */
+export function useNotFound(error: Error | null, what: string): boolean {
+  const notFound = isNotFound(error);
+  useEffect(() => {
+    if (error && !notFound) console.error(`The ${what} could not be loaded`, error);
+  }, [error, notFound, what]);
+  return notFound;
+}
 
 export const getCategories = () => apiRequest<List<Category>>('/api/categories');
 export const categoriesQueryOptions = queryOptions({
@@ -41,16 +67,27 @@ export const useFeaturedProducts = () => useQuery(featuredProductsQueryOptions);
 export const getProduct = (slug: string) =>
   apiRequest<One<Product>>(`/api/products/${encodeURIComponent(slug)}`);
 export const productQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['products', 'one', slug], queryFn: () => getProduct(slug) });
+  queryOptions({
+    queryKey: ['products', 'one', slug],
+    queryFn: () => getProduct(slug),
+    retry: retryUnlessNotFound,
+  });
 export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
 
 export const getTierGroups = () => apiRequest<List<TierGroup>>('/api/tiers');
 export const tierGroupsQueryOptions = queryOptions({ queryKey: ['tiers'], queryFn: getTierGroups });
 export const useTierGroups = () => useQuery(tierGroupsQueryOptions);
 
-/**
- * Retry policy for reading one item: a 404 is an answer (the page says "not found"), so
- * asking again only delays it; other failures get the app's usual single retry.
- */
-export const retryUnlessNotFound = (failureCount: number, error: Error) =>
-  !(error instanceof ApiError && error.status === 404) && failureCount < 1;
+export const getBooks = () => apiRequest<List<BookSummary>>('/api/books');
+export const booksQueryOptions = queryOptions({ queryKey: ['books'], queryFn: getBooks });
+export const useBooks = () => useQuery(booksQueryOptions);
+
+export const getBook = (id: string) =>
+  apiRequest<One<BookSummary>>(`/api/books/${encodeURIComponent(id)}`);
+export const bookQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['books', 'one', id],
+    queryFn: () => getBook(id),
+    retry: retryUnlessNotFound,
+  });
+export const useBook = (id: string) => useQuery(bookQueryOptions(id));
