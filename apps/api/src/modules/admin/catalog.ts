@@ -24,7 +24,7 @@ import {
   tiers,
 } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
-import { CATALOG_CACHE } from '../catalog/routes.ts';
+import { CATALOG_CACHE } from '../../lib/cache-keys.ts';
 import {
   idFilter,
   countOf,

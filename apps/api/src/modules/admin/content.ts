@@ -33,8 +33,7 @@ import {
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
 import { centsToDollars } from '../../lib/money.ts';
-import { BOOKS_CACHE } from '../books/routes.ts';
-import { CONTENT_CACHE } from '../content/routes.ts';
+import { BOOKS_CACHE, CONTENT_CACHE } from '../../lib/cache-keys.ts';
 import {
   idFilter,
   countOf,

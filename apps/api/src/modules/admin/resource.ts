@@ -13,7 +13,7 @@ import { Conflict, NotFound, parseInput, ValidationFailed } from '../../lib/erro
 import { parseId, toIntId, type Id, type IdKind } from '../../lib/params.ts';
 import { databaseErrorOf } from '../../lib/pg-errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { recordAudit, type Tx } from './audit.ts';
+import { recordAudit, type Tx } from '../../lib/audit.ts';
 
 export type { Id, Tx };
 
