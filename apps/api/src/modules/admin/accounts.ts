@@ -6,7 +6,7 @@ import { authTokens, users } from '../../db/schema.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { insertedId } from './resource.ts';
+import { insertedId } from './resource/writes.ts';
 
 const staffAccountSchema = z.object({
   email: emailField(),

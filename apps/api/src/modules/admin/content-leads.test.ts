@@ -134,7 +134,7 @@ describe('books and their media', () => {
   });
 });
 
-describe('leads', () => {
+describe('leads: resumes', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
   it('downloads a resume as an attachment, and deletes it with its application', async () => {
@@ -200,7 +200,9 @@ describe('leads', () => {
       expect(file.rawPayload.equals(content)).toBe(true);
     },
   );
+});
 
+describe('leads: follow-up and export', () => {
   it('follows up a demo request and exports the list as CSV, formulas defused', async () => {
     for (const email of ['first@example.com', 'second@example.com']) {
       await app.inject({ method: 'POST', url: '/api/request-demo', payload: { email } });

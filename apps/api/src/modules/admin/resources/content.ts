@@ -20,7 +20,6 @@ import {
   type AdminTestimonial,
   type PageSlug,
 } from '@iqra/contracts';
-import type { z } from 'zod';
 import {
   bookMedia,
   books,
@@ -29,28 +28,23 @@ import {
   payments,
   testimonials,
   userBooks,
-} from '../../db/schema.ts';
-import { Conflict, ValidationFailed } from '../../lib/errors.ts';
-import { sanitizePageHtml } from '../../lib/html.ts';
-import { centsToDollars } from '../../lib/money.ts';
-import { BOOKS_CACHE, CONTENT_CACHE } from '../../lib/cache-keys.ts';
+} from '../../../db/schema.ts';
+import { Conflict, ValidationFailed } from '../../../lib/errors.ts';
+import { sanitizePageHtml } from '../../../lib/html.ts';
+import { centsToDollars } from '../../../lib/money.ts';
+import { BOOKS_CACHE, CONTENT_CACHE } from '../../../lib/cache-keys.ts';
+import { assertExists, assertUnused } from '../resource/checks.ts';
+import { defineResource, type Tx } from '../resource/definition.ts';
+import { idFilter } from '../resource/filters.ts';
+import { asIs, countOf, getOne, listPage } from '../resource/list-page.ts';
 import {
-  idFilter,
-  countOf,
   deleteRow,
-  getOne,
-  asIs,
-  listPage,
+  insertedId,
   nextPosition,
   orderedTableWrites,
-  updateRow,
   reorderRows,
-  type ResourceDefinition,
-  type Tx,
-  insertedId,
-  assertExists,
-  assertUnused,
-} from './resource.ts';
+  updateRow,
+} from '../resource/writes.ts';
 
 // ---------- testimonials ----------
 
@@ -66,7 +60,7 @@ function testimonialQuery(db: Tx) {
     .$dynamic();
 }
 
-export const testimonialsResource: ResourceDefinition<AdminTestimonial> = {
+export const testimonialsResource = defineResource({
   name: 'testimonials',
   entity: 'testimonials',
   invalidates: [CONTENT_CACHE],
@@ -81,14 +75,14 @@ export const testimonialsResource: ResourceDefinition<AdminTestimonial> = {
         sorts: { name: testimonials.name, position: testimonials.position },
         defaultSort: 'position',
       },
-      asIs,
+      asIs<AdminTestimonial>,
     ),
-  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, asIs),
+  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, asIs<AdminTestimonial>),
   ...orderedTableWrites(testimonials, {
     create: adminTestimonialCreateSchema,
     update: adminTestimonialUpdateSchema,
   }),
-};
+});
 
 // ---------- FAQs ----------
 
@@ -104,7 +98,7 @@ function faqQuery(db: Tx) {
     .$dynamic();
 }
 
-export const faqsResource: ResourceDefinition<AdminFaq> = {
+export const faqsResource = defineResource({
   name: 'faqs',
   entity: 'faqs',
   invalidates: [CONTENT_CACHE],
@@ -119,11 +113,11 @@ export const faqsResource: ResourceDefinition<AdminFaq> = {
         sorts: { question: faqs.question, position: faqs.position },
         defaultSort: 'position',
       },
-      asIs,
+      asIs<AdminFaq>,
     ),
-  get: (db, id) => getOne(faqQuery(db), faqs.id, id, asIs),
+  get: (db, id) => getOne(faqQuery(db), faqs.id, id, asIs<AdminFaq>),
   ...orderedTableWrites(faqs, { create: adminFaqCreateSchema, update: adminFaqUpdateSchema }),
-};
+});
 
 // ---------- pages ----------
 
@@ -155,7 +149,7 @@ function cleanContent(html: string): string {
   return clean;
 }
 
-export const pagesResource: ResourceDefinition<AdminPage> = {
+export const pagesResource = defineResource({
   name: 'pages',
   entity: 'pages',
   idKind: 'slug',
@@ -175,7 +169,7 @@ export const pagesResource: ResourceDefinition<AdminPage> = {
   get: (db, id) => getOne(pageQuery(db), pages.slug, id, toAdminPage),
   create: {
     schema: adminPageCreateSchema,
-    async run(tx, input: z.output<typeof adminPageCreateSchema>) {
+    async run(tx, input) {
       const [existing] = await tx
         .select({ slug: pages.slug })
         .from(pages)
@@ -187,7 +181,7 @@ export const pagesResource: ResourceDefinition<AdminPage> = {
   },
   update: {
     schema: adminPageUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminPageUpdateSchema>) {
+    async run(tx, id, input) {
       await tx
         .update(pages)
         .set({ contentHtml: cleanContent(input.content), updatedAt: new Date() })
@@ -197,7 +191,7 @@ export const pagesResource: ResourceDefinition<AdminPage> = {
   async remove(_tx, id) {
     if ((PAGE_SLUGS as readonly string[]).includes(String(id))) throw new Conflict(IN_USE.page);
   },
-};
+});
 
 // ---------- books and their media ----------
 
@@ -230,7 +224,7 @@ const toAdminBook = (row: Awaited<ReturnType<typeof bookQuery>>[number]): AdminB
   created_at: row.createdAt.toISOString(),
 });
 
-export const booksResource: ResourceDefinition<AdminBook> = {
+export const booksResource = defineResource({
   name: 'books',
   entity: 'books',
   invalidates: [BOOKS_CACHE],
@@ -250,7 +244,7 @@ export const booksResource: ResourceDefinition<AdminBook> = {
   get: (db, id) => getOne(bookQuery(db), books.id, id, toAdminBook),
   create: {
     schema: adminBookCreateSchema,
-    async run(tx, input: z.output<typeof adminBookCreateSchema>) {
+    async run(tx, input) {
       const { price, ...rest } = input;
       const [row] = await tx
         .insert(books)
@@ -261,7 +255,7 @@ export const booksResource: ResourceDefinition<AdminBook> = {
   },
   update: {
     schema: adminBookUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminBookUpdateSchema>) {
+    async run(tx, id, input) {
       const { price, ...rest } = input;
       const values = {
         ...rest,
@@ -275,7 +269,7 @@ export const booksResource: ResourceDefinition<AdminBook> = {
     await assertUnused(tx, payments.bookId, Number(id), IN_USE.book);
     await deleteRow(tx, books, id);
   },
-};
+});
 
 function mediaQuery(db: Tx) {
   return db
@@ -290,7 +284,7 @@ function mediaQuery(db: Tx) {
     .$dynamic();
 }
 
-export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
+export const bookMediaResource = defineResource({
   name: 'book-media',
   entity: 'book_media',
   invalidates: [BOOKS_CACHE],
@@ -306,12 +300,12 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
         defaultSort: 'position',
         filters: { book_id: idFilter('book', bookMedia.bookId) },
       },
-      asIs,
+      asIs<AdminBookMedia>,
     ),
-  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, asIs),
+  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, asIs<AdminBookMedia>),
   create: {
     schema: adminBookMediaCreateSchema,
-    async run(tx, input: z.output<typeof adminBookMediaCreateSchema>) {
+    async run(tx, input) {
       await assertExists(tx, books.id, input.book_id, 'book_id', 'book');
       const { book_id, ...rest } = input;
       const [row] = await tx
@@ -329,7 +323,7 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
   },
   update: {
     schema: adminBookMediaUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminBookMediaUpdateSchema>) {
+    async run(tx, id, input) {
       await updateRow(tx, bookMedia, id, input);
     },
   },
@@ -356,4 +350,4 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
     }
     await reorderRows(tx, bookMedia, ids, known);
   },
-};
+});
