@@ -48,13 +48,17 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to, and goes with when the account is deleted. */
+export const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenSha256: text('token_sha256').notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: tz('last_used_at').notNull().defaultNow(),
@@ -65,9 +69,7 @@ export const authTokens = pgTable(
 
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   tokenSha256: text('token_sha256').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: tz('expires_at').notNull(),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tz } from './columns.ts';
-import { users } from './accounts.ts';
+import { ownerId, users } from './accounts.ts';
 import { products, tiers, books } from './catalog.ts';
 
 // What learners bought and have: payments, subscriptions with their classes, books owned.
@@ -71,9 +71,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -132,9 +130,7 @@ export const schedules = pgTable(
 export const userBooks = pgTable(
   'user_books',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     bookId: integer('book_id')
       .notNull()
       .references(() => books.id),
