@@ -98,3 +98,21 @@ export async function getOne<Q extends PgSelect, T>(
   const rows = (await query.where(eq(column, id)).limit(1)) as Awaited<Q>[number][];
   return rows.map(toRow)[0];
 }
+
+/**
+ * `list` and `get` of a resource that reads through one query: a page of it, or its row
+ * whose `key` (its `idColumn` unless said) is the id asked for.
+ */
+export function listAndGet<Q extends PgSelect, Row>(
+  query: (db: Tx) => Q,
+  { key, ...spec }: Omit<ListSpec<Q>, 'query'> & { key?: AnyColumn },
+  toRow: (row: Awaited<Q>[number]) => Row,
+) {
+  const column = key ?? spec.idColumn;
+  if (!column) throw new Error('A resource needs a key or an idColumn to be read by id');
+  return {
+    list: (db: Tx, params: ListParams) =>
+      listPage(db, params, { ...spec, query: () => query(db) }, toRow),
+    get: (db: Tx, id: Id) => getOne(query(db), column, id, toRow),
+  };
+}

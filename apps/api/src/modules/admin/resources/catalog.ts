@@ -27,7 +27,7 @@ import { CATALOG_CACHE } from '../../../lib/cache-keys.ts';
 import { assertExists, assertUnused } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { idFilter } from '../resource/filters.ts';
-import { asIs, countOf, getOne, listPage } from '../resource/list-page.ts';
+import { asIs, countOf, listAndGet } from '../resource/list-page.ts';
 import {
   deleteRow,
   insertedId,
@@ -59,25 +59,21 @@ export const categoriesResource = defineResource({
   name: 'categories',
   entity: 'categories',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => categoryQuery(db),
-        search: [categories.name, categories.slug],
-        idColumn: categories.id,
-        sorts: {
-          name: categories.name,
-          slug: categories.slug,
-          position: categories.position,
-          featured: categories.featured,
-        },
-        defaultSort: 'position',
+  ...listAndGet(
+    categoryQuery,
+    {
+      search: [categories.name, categories.slug],
+      idColumn: categories.id,
+      sorts: {
+        name: categories.name,
+        slug: categories.slug,
+        position: categories.position,
+        featured: categories.featured,
       },
-      asIs<AdminCategory>,
-    ),
-  get: (db, id) => getOne(categoryQuery(db), categories.id, id, asIs<AdminCategory>),
+      defaultSort: 'position',
+    },
+    asIs<AdminCategory>,
+  ),
   ...orderedTableWrites(
     categories,
     { create: adminCategoryCreateSchema, update: adminCategoryUpdateSchema },
@@ -126,30 +122,26 @@ export const productsResource = defineResource({
   name: 'products',
   entity: 'products',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => productQuery(db),
-        search: [products.name, products.slug, products.description],
-        idColumn: products.id,
-        sorts: {
-          name: products.name,
-          slug: products.slug,
-          position: products.position,
-          featured: products.featured,
-          created_at: products.createdAt,
-          category: categories.name,
-        },
-        defaultSort: 'position',
-        filters: {
-          category_id: idFilter('category', products.categoryId),
-        },
+  ...listAndGet(
+    productQuery,
+    {
+      search: [products.name, products.slug, products.description],
+      idColumn: products.id,
+      sorts: {
+        name: products.name,
+        slug: products.slug,
+        position: products.position,
+        featured: products.featured,
+        created_at: products.createdAt,
+        category: categories.name,
       },
-      toAdminProduct,
-    ),
-  get: (db, id) => getOne(productQuery(db), products.id, id, toAdminProduct),
+      defaultSort: 'position',
+      filters: {
+        category_id: idFilter('category', products.categoryId),
+      },
+    },
+    toAdminProduct,
+  ),
   create: {
     schema: adminProductCreateSchema,
     async run(tx, input) {
@@ -207,24 +199,20 @@ export const tierGroupsResource = defineResource({
   name: 'tier-groups',
   entity: 'tier_groups',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => tierGroupQuery(db),
-        search: [tierGroups.name],
-        idColumn: tierGroups.id,
-        sorts: {
-          name: tierGroups.name,
-          minutes: tierGroups.minutes,
-          position: tierGroups.position,
-        },
-        defaultSort: 'position',
+  ...listAndGet(
+    tierGroupQuery,
+    {
+      search: [tierGroups.name],
+      idColumn: tierGroups.id,
+      sorts: {
+        name: tierGroups.name,
+        minutes: tierGroups.minutes,
+        position: tierGroups.position,
       },
-      asIs<AdminTierGroup>,
-    ),
-  get: (db, id) => getOne(tierGroupQuery(db), tierGroups.id, id, asIs<AdminTierGroup>),
+      defaultSort: 'position',
+    },
+    asIs<AdminTierGroup>,
+  ),
   ...orderedTableWrites(
     tierGroups,
     { create: adminTierGroupCreateSchema, update: adminTierGroupUpdateSchema },
@@ -271,28 +259,24 @@ export const tiersResource = defineResource({
   name: 'tiers',
   entity: 'tiers',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => tierQuery(db),
-        search: [tiers.name, tiers.slug, tiers.description],
-        idColumn: tiers.id,
-        sorts: {
-          name: tiers.name,
-          slug: tiers.slug,
-          price: tiers.priceCents,
-          position: sql`${tierGroups.position}, ${tiers.position}`,
-          featured: tiers.featured,
-          group: tierGroups.minutes,
-        },
-        defaultSort: 'position',
-        filters: { group_id: idFilter('tier group', tiers.groupId) },
+  ...listAndGet(
+    tierQuery,
+    {
+      search: [tiers.name, tiers.slug, tiers.description],
+      idColumn: tiers.id,
+      sorts: {
+        name: tiers.name,
+        slug: tiers.slug,
+        price: tiers.priceCents,
+        position: sql`${tierGroups.position}, ${tiers.position}`,
+        featured: tiers.featured,
+        group: tierGroups.minutes,
       },
-      toAdminTier,
-    ),
-  get: (db, id) => getOne(tierQuery(db), tiers.id, id, toAdminTier),
+      defaultSort: 'position',
+      filters: { group_id: idFilter('tier group', tiers.groupId) },
+    },
+    toAdminTier,
+  ),
   create: {
     schema: adminTierCreateSchema,
     async run(tx, input) {

@@ -36,7 +36,7 @@ import { BOOKS_CACHE, CONTENT_CACHE } from '../../../lib/cache-keys.ts';
 import { assertExists, assertUnused } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { idFilter } from '../resource/filters.ts';
-import { asIs, countOf, getOne, listPage } from '../resource/list-page.ts';
+import { asIs, countOf, listAndGet } from '../resource/list-page.ts';
 import {
   deleteRow,
   insertedId,
@@ -64,20 +64,16 @@ export const testimonialsResource = defineResource({
   name: 'testimonials',
   entity: 'testimonials',
   invalidates: [CONTENT_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => testimonialQuery(db),
-        search: [testimonials.name, testimonials.testimonial],
-        idColumn: testimonials.id,
-        sorts: { name: testimonials.name, position: testimonials.position },
-        defaultSort: 'position',
-      },
-      asIs<AdminTestimonial>,
-    ),
-  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, asIs<AdminTestimonial>),
+  ...listAndGet(
+    testimonialQuery,
+    {
+      search: [testimonials.name, testimonials.testimonial],
+      idColumn: testimonials.id,
+      sorts: { name: testimonials.name, position: testimonials.position },
+      defaultSort: 'position',
+    },
+    asIs<AdminTestimonial>,
+  ),
   ...orderedTableWrites(testimonials, {
     create: adminTestimonialCreateSchema,
     update: adminTestimonialUpdateSchema,
@@ -102,20 +98,16 @@ export const faqsResource = defineResource({
   name: 'faqs',
   entity: 'faqs',
   invalidates: [CONTENT_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => faqQuery(db),
-        search: [faqs.question, faqs.answer],
-        idColumn: faqs.id,
-        sorts: { question: faqs.question, position: faqs.position },
-        defaultSort: 'position',
-      },
-      asIs<AdminFaq>,
-    ),
-  get: (db, id) => getOne(faqQuery(db), faqs.id, id, asIs<AdminFaq>),
+  ...listAndGet(
+    faqQuery,
+    {
+      search: [faqs.question, faqs.answer],
+      idColumn: faqs.id,
+      sorts: { question: faqs.question, position: faqs.position },
+      defaultSort: 'position',
+    },
+    asIs<AdminFaq>,
+  ),
   ...orderedTableWrites(faqs, { create: adminFaqCreateSchema, update: adminFaqUpdateSchema }),
 });
 
@@ -154,19 +146,16 @@ export const pagesResource = defineResource({
   entity: 'pages',
   idKind: 'slug',
   invalidates: [CONTENT_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => pageQuery(db),
-        search: [pages.slug, pages.contentHtml],
-        sorts: { slug: pages.slug, updated_at: pages.updatedAt },
-        defaultSort: 'slug',
-      },
-      toAdminPage,
-    ),
-  get: (db, id) => getOne(pageQuery(db), pages.slug, id, toAdminPage),
+  ...listAndGet(
+    pageQuery,
+    {
+      key: pages.slug,
+      search: [pages.slug, pages.contentHtml],
+      sorts: { slug: pages.slug, updated_at: pages.updatedAt },
+      defaultSort: 'slug',
+    },
+    toAdminPage,
+  ),
   create: {
     schema: adminPageCreateSchema,
     async run(tx, input) {
@@ -228,20 +217,16 @@ export const booksResource = defineResource({
   name: 'books',
   entity: 'books',
   invalidates: [BOOKS_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => bookQuery(db),
-        search: [books.title, books.description],
-        idColumn: books.id,
-        sorts: { title: books.title, price: books.priceCents, created_at: books.createdAt },
-        defaultSort: 'title',
-      },
-      toAdminBook,
-    ),
-  get: (db, id) => getOne(bookQuery(db), books.id, id, toAdminBook),
+  ...listAndGet(
+    bookQuery,
+    {
+      search: [books.title, books.description],
+      idColumn: books.id,
+      sorts: { title: books.title, price: books.priceCents, created_at: books.createdAt },
+      defaultSort: 'title',
+    },
+    toAdminBook,
+  ),
   create: {
     schema: adminBookCreateSchema,
     async run(tx, input) {
@@ -288,21 +273,17 @@ export const bookMediaResource = defineResource({
   name: 'book-media',
   entity: 'book_media',
   invalidates: [BOOKS_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => mediaQuery(db),
-        search: [bookMedia.name, bookMedia.url],
-        idColumn: bookMedia.id,
-        sorts: { position: sql`${bookMedia.bookId}, ${bookMedia.position}`, name: bookMedia.name },
-        defaultSort: 'position',
-        filters: { book_id: idFilter('book', bookMedia.bookId) },
-      },
-      asIs<AdminBookMedia>,
-    ),
-  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, asIs<AdminBookMedia>),
+  ...listAndGet(
+    mediaQuery,
+    {
+      search: [bookMedia.name, bookMedia.url],
+      idColumn: bookMedia.id,
+      sorts: { position: sql`${bookMedia.bookId}, ${bookMedia.position}`, name: bookMedia.name },
+      defaultSort: 'position',
+      filters: { book_id: idFilter('book', bookMedia.bookId) },
+    },
+    asIs<AdminBookMedia>,
+  ),
   create: {
     schema: adminBookMediaCreateSchema,
     async run(tx, input) {

@@ -23,14 +23,12 @@ import {
 import {
   defineResource,
   type Id,
-  type ListParams,
   type ResourceDefinition,
   type Tx,
 } from '../resource/definition.ts';
 import { enumFilter } from '../resource/filters.ts';
-import { getOne, listPage } from '../resource/list-page.ts';
+import { listAndGet } from '../resource/list-page.ts';
 import { deleteRow, updateRow } from '../resource/writes.ts';
-import type { Database } from '../../../db/client.ts';
 
 export type LeadResourceName = (typeof LEAD_RESOURCES)[number];
 
@@ -69,21 +67,17 @@ function leadResource<Q extends PgSelect, Row>(lead: {
   return defineResource({
     name: lead.name,
     entity: lead.entity,
-    list: (db: Database, params: ListParams) =>
-      listPage(
-        db,
-        params,
-        {
-          query: () => lead.query(db),
-          search: lead.search,
-          idColumn: table.id,
-          sorts: { created_at: table.createdAt, email: table.email, status: table.status },
-          defaultSort: '-created_at',
-          filters: { status: enumFilter(lead.statuses, table.status) },
-        },
-        lead.toRow,
-      ),
-    get: (db: Tx, id: Id) => getOne(lead.query(db), table.id, id, lead.toRow),
+    ...listAndGet(
+      lead.query,
+      {
+        search: lead.search,
+        idColumn: table.id,
+        sorts: { created_at: table.createdAt, email: table.email, status: table.status },
+        defaultSort: '-created_at',
+        filters: { status: enumFilter(lead.statuses, table.status) },
+      },
+      lead.toRow,
+    ),
     update: {
       schema: adminLeadUpdateSchema,
       run: (tx, id, input) => updateRow(tx, table, id, input),

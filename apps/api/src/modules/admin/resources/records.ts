@@ -10,7 +10,7 @@ import { auditLog, books, outbox, payments, products, tiers, users } from '../..
 import { centsToDollars } from '../../../lib/money.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, idFilter } from '../resource/filters.ts';
-import { getOne, listPage } from '../resource/list-page.ts';
+import { listAndGet, listPage } from '../resource/list-page.ts';
 
 // ---------- payments (read-only: money records are never edited by hand) ----------
 
@@ -63,35 +63,32 @@ const toAdminPayment = (row: PaymentRow): AdminPayment => ({
 export const paymentsResource = defineResource({
   name: 'payments',
   idKind: 'uuid',
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => paymentQuery(db),
-        search: [
-          users.email,
-          users.firstName,
-          users.lastName,
-          products.name,
-          books.title,
-          payments.providerOrderId,
-        ],
-        sorts: {
-          created_at: payments.createdAt,
-          completed_at: payments.completedAt,
-          amount: payments.amountCents,
-          status: payments.status,
-        },
-        defaultSort: '-created_at',
-        filters: {
-          status: enumFilter(PAYMENT_STATUSES, payments.status),
-          user_id: idFilter('learner', payments.userId),
-        },
+  ...listAndGet(
+    paymentQuery,
+    {
+      key: payments.id,
+      search: [
+        users.email,
+        users.firstName,
+        users.lastName,
+        products.name,
+        books.title,
+        payments.providerOrderId,
+      ],
+      sorts: {
+        created_at: payments.createdAt,
+        completed_at: payments.completedAt,
+        amount: payments.amountCents,
+        status: payments.status,
       },
-      toAdminPayment,
-    ),
-  get: (db, id) => getOne(paymentQuery(db), payments.id, id, toAdminPayment),
+      defaultSort: '-created_at',
+      filters: {
+        status: enumFilter(PAYMENT_STATUSES, payments.status),
+        user_id: idFilter('learner', payments.userId),
+      },
+    },
+    toAdminPayment,
+  ),
 });
 
 // ---------- the mail outbox (read-only; services/retry-mail.ts puts failed mail back) ----------
@@ -192,23 +189,19 @@ const toAdminAudit = (row: Awaited<ReturnType<typeof auditQuery>>[number]): Admi
 
 export const auditLogResource = defineResource({
   name: 'audit-log',
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => auditQuery(db),
-        search: [auditLog.entity, auditLog.action, auditLog.entityId, users.email],
-        idColumn: auditLog.id,
-        sorts: { created_at: auditLog.createdAt, entity: auditLog.entity },
-        defaultSort: '-created_at',
-        filters: {
-          entity: (value) => sql`${auditLog.entity} = ${value}`,
-          entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
-          actor_id: idFilter('staff member', auditLog.actorUserId),
-        },
+  ...listAndGet(
+    auditQuery,
+    {
+      search: [auditLog.entity, auditLog.action, auditLog.entityId, users.email],
+      idColumn: auditLog.id,
+      sorts: { created_at: auditLog.createdAt, entity: auditLog.entity },
+      defaultSort: '-created_at',
+      filters: {
+        entity: (value) => sql`${auditLog.entity} = ${value}`,
+        entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
+        actor_id: idFilter('staff member', auditLog.actorUserId),
       },
-      toAdminAudit,
-    ),
-  get: (db, id) => getOne(auditQuery(db), auditLog.id, id, toAdminAudit),
+    },
+    toAdminAudit,
+  ),
 });

@@ -9,7 +9,7 @@ import { schedules, subscriptions } from '../../../db/schema.ts';
 import { assertExists } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, idFilter } from '../resource/filters.ts';
-import { getOne, listPage } from '../resource/list-page.ts';
+import { listAndGet } from '../resource/list-page.ts';
 import { deleteRow, insertedId } from '../resource/writes.ts';
 import { assertDatesInOrder, changedDates } from './subscriptions.ts';
 
@@ -42,28 +42,24 @@ export const toAdminSchedule = ({
 export const schedulesResource = defineResource({
   name: 'schedules',
   entity: 'schedules',
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => scheduleQuery(db),
-        search: [schedules.title, schedules.link],
-        idColumn: schedules.id,
-        sorts: {
-          started_at: schedules.startedAt,
-          title: schedules.title,
-          status: schedules.status,
-        },
-        defaultSort: 'started_at',
-        filters: {
-          subscription_id: idFilter('subscription', schedules.subscriptionId),
-          status: enumFilter(SCHEDULE_STATUSES, schedules.status),
-        },
+  ...listAndGet(
+    scheduleQuery,
+    {
+      search: [schedules.title, schedules.link],
+      idColumn: schedules.id,
+      sorts: {
+        started_at: schedules.startedAt,
+        title: schedules.title,
+        status: schedules.status,
       },
-      toAdminSchedule,
-    ),
-  get: (db, id) => getOne(scheduleQuery(db), schedules.id, id, toAdminSchedule),
+      defaultSort: 'started_at',
+      filters: {
+        subscription_id: idFilter('subscription', schedules.subscriptionId),
+        status: enumFilter(SCHEDULE_STATUSES, schedules.status),
+      },
+    },
+    toAdminSchedule,
+  ),
   create: {
     schema: adminScheduleCreateSchema,
     async run(tx, input) {

@@ -13,7 +13,7 @@ import { subscriptionStatus } from '../../learning/index.ts';
 import { assertExists, assertUnused } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { assertOneOf, idFilter } from '../resource/filters.ts';
-import { countOf, getOne, listPage } from '../resource/list-page.ts';
+import { countOf, listAndGet } from '../resource/list-page.ts';
 import { deleteRow, insertedId } from '../resource/writes.ts';
 
 // ---------- subscriptions ----------
@@ -97,30 +97,26 @@ export function changedDates(
 export const subscriptionsResource = defineResource({
   name: 'subscriptions',
   entity: 'subscriptions',
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => subscriptionQuery(db),
-        search: [users.email, users.firstName, users.lastName, products.name, tiers.name],
-        idColumn: subscriptions.id,
-        sorts: {
-          started_at: subscriptions.startedAt,
-          ended_at: subscriptions.endedAt,
-          product: products.name,
-          user: users.email,
-        },
-        defaultSort: '-started_at',
-        filters: {
-          user_id: idFilter('learner', subscriptions.userId),
-          product_id: idFilter('course', subscriptions.productId),
-          status: statusCondition,
-        },
+  ...listAndGet(
+    subscriptionQuery,
+    {
+      search: [users.email, users.firstName, users.lastName, products.name, tiers.name],
+      idColumn: subscriptions.id,
+      sorts: {
+        started_at: subscriptions.startedAt,
+        ended_at: subscriptions.endedAt,
+        product: products.name,
+        user: users.email,
       },
-      toAdminSubscription,
-    ),
-  get: (db, id) => getOne(subscriptionQuery(db), subscriptions.id, id, toAdminSubscription),
+      defaultSort: '-started_at',
+      filters: {
+        user_id: idFilter('learner', subscriptions.userId),
+        product_id: idFilter('course', subscriptions.productId),
+        status: statusCondition,
+      },
+    },
+    toAdminSubscription,
+  ),
   /** A subscription granted by hand (a learner who paid another way), a month by default. */
   create: {
     schema: adminSubscriptionCreateSchema,
