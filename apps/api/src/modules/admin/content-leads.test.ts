@@ -19,6 +19,14 @@ import { multipart } from '../../../test/multipart.ts';
 
 const { app, dataDir, database } = await createTestApp();
 const { get, send } = clientOf(app, await loginDemoAdmin(app));
+/** Sends the public job application form, as a visitor does. */
+const applyForJob = (form: ReturnType<typeof multipart>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/request-job',
+    payload: form.payload,
+    headers: form.headers,
+  });
 
 describe('pages', () => {
   it('saves the About Us page sanitized, and the public page shows it at once', async () => {
@@ -141,12 +149,7 @@ describe('leads: resumes', () => {
     const form = multipart({ email: 'tutor@example.com' }, [
       { field: 'file', filename: 'Fatima CV.pdf', type: 'application/pdf', content: pdf },
     ]);
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/api/request-job',
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const applied = await applyForJob(form);
     expect(applied.statusCode).toBe(201);
     const { data } = (await get('/api/admin/job-applications?q=tutor@example.com')).json();
     expect(data[0].resume).toMatchObject({ name: 'Fatima CV.pdf', type: 'application/pdf' });
@@ -183,12 +186,7 @@ describe('leads: resumes', () => {
       const form = multipart({ email }, [
         { field: 'file', filename, type: 'application/octet-stream', content },
       ]);
-      const applied = await app.inject({
-        method: 'POST',
-        url: '/api/request-job',
-        payload: form.payload,
-        headers: form.headers,
-      });
+      const applied = await applyForJob(form);
       expect(applied.statusCode).toBe(201);
       const { data } = (await get(`/api/admin/job-applications?q=${email}`)).json();
       const file = await get(data[0].resume.url);
