@@ -1,4 +1,4 @@
-export * from './admin.ts';
+export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './content.ts';

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { recordAudit } from './audit.ts';
-import { insertedId } from './resource.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { insertedId } from './resource/writes.ts';
 
 const staffAccountSchema = z.object({
   email: emailField(),

@@ -19,6 +19,14 @@ import { multipart } from '../../../test/multipart.ts';
 
 const { app, dataDir, database } = await createTestApp();
 const { get, send } = clientOf(app, await loginDemoAdmin(app));
+/** Sends the public job application form, as a visitor does. */
+const applyForJob = (form: ReturnType<typeof multipart>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/request-job',
+    payload: form.payload,
+    headers: form.headers,
+  });
 
 describe('pages', () => {
   it('saves the About Us page sanitized, and the public page shows it at once', async () => {
@@ -134,19 +142,14 @@ describe('books and their media', () => {
   });
 });
 
-describe('leads', () => {
+describe('leads: resumes', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
   it('downloads a resume as an attachment, and deletes it with its application', async () => {
     const form = multipart({ email: 'tutor@example.com' }, [
       { field: 'file', filename: 'Fatima CV.pdf', type: 'application/pdf', content: pdf },
     ]);
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/api/request-job',
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const applied = await applyForJob(form);
     expect(applied.statusCode).toBe(201);
     const { data } = (await get('/api/admin/job-applications?q=tutor@example.com')).json();
     expect(data[0].resume).toMatchObject({ name: 'Fatima CV.pdf', type: 'application/pdf' });
@@ -183,12 +186,7 @@ describe('leads', () => {
       const form = multipart({ email }, [
         { field: 'file', filename, type: 'application/octet-stream', content },
       ]);
-      const applied = await app.inject({
-        method: 'POST',
-        url: '/api/request-job',
-        payload: form.payload,
-        headers: form.headers,
-      });
+      const applied = await applyForJob(form);
       expect(applied.statusCode).toBe(201);
       const { data } = (await get(`/api/admin/job-applications?q=${email}`)).json();
       const file = await get(data[0].resume.url);
@@ -200,7 +198,9 @@ describe('leads', () => {
       expect(file.rawPayload.equals(content)).toBe(true);
     },
   );
+});
 
+describe('leads: follow-up and export', () => {
   it('follows up a demo request and exports the list as CSV, formulas defused', async () => {
     for (const email of ['first@example.com', 'second@example.com']) {
       await app.inject({ method: 'POST', url: '/api/request-demo', payload: { email } });

@@ -17,7 +17,7 @@ import {
   registerLearner,
   someCountryId,
 } from '../../../test/helpers.ts';
-import { seriesTimes } from './learners.ts';
+import { seriesTimes } from './services/create-schedule-series.ts';
 
 const { app } = await createTestApp();
 const adminToken = await loginDemoAdmin(app);
@@ -276,7 +276,9 @@ describe('schedules', () => {
       expect.arrayContaining(['create_series', 'update', 'delete']),
     );
   });
+});
 
+describe('schedules: refusals', () => {
   it('answers 422 per field for a bad series, creating nothing', async () => {
     const { data } = (await get('/api/admin/subscriptions?per_page=1')).json();
     const before = (await get(`/api/admin/schedules?subscription_id=${data[0].id}`)).json().meta

@@ -1,43 +1,35 @@
 import contentDisposition from 'content-disposition';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { adminScheduleSeriesSchema, type LEAD_RESOURCES } from '@iqra/contracts';
+import { adminScheduleSeriesSchema } from '@iqra/contracts';
 import { NotFound, parseInput } from '../../lib/errors.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { parseId } from '../../lib/params.ts';
+import type { AnyResource } from './resource/definition.ts';
+import { parseListParams } from './resource/list-params.ts';
+import { actorOf, registerResourceRoutes } from './resource-routes.ts';
 import {
   categoriesResource,
   productsResource,
   tierGroupsResource,
   tiersResource,
-} from './catalog.ts';
+} from './resources/catalog.ts';
 import {
   bookMediaResource,
   booksResource,
   faqsResource,
   pagesResource,
   testimonialsResource,
-} from './content.ts';
-import {
-  contactMessagesResource,
-  demoRequestsResource,
-  EXPORT_COLUMNS,
-  exportCsv,
-  getResumeFile,
-  jobApplicationsResource,
-  newsletterResource,
-} from './leads.ts';
-import {
-  createScheduleSeries,
-  schedulesResource,
-  subscriptionsResource,
-  usersResource,
-} from './learners.ts';
-import { auditLogResource, outboxResource, paymentsResource, retryMail } from './records.ts';
-import { parseId } from '../../lib/params.ts';
-import { parseListParams, registerResource, type ResourceDefinition } from './resource.ts';
-
-const actorOf = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
+} from './resources/content.ts';
+import { leadLists } from './resources/leads.ts';
+import { auditLogResource, outboxResource, paymentsResource } from './resources/records.ts';
+import { schedulesResource } from './resources/schedules.ts';
+import { subscriptionsResource } from './resources/subscriptions.ts';
+import { usersResource } from './resources/users.ts';
+import { createScheduleSeries } from './services/create-schedule-series.ts';
+import { exportLeadsCsv } from './services/export-leads-csv.ts';
+import { getResumeFile } from './services/get-resume-file.ts';
+import { retryMail } from './services/retry-mail.ts';
 
 /**
  * The staff back office: every route here answers only an admin (401 without a token,
@@ -50,20 +42,13 @@ export async function adminRoutes(app: FastifyInstance) {
     await app.requireAdmin(request);
   });
 
-  const jobApplications = jobApplicationsResource(app.uploadsDir);
-  const leads: Record<(typeof LEAD_RESOURCES)[number], ResourceDefinition<never>> = {
-    'demo-requests': demoRequestsResource as ResourceDefinition<never>,
-    'job-applications': jobApplications as ResourceDefinition<never>,
-    'contact-messages': contactMessagesResource as ResourceDefinition<never>,
-    'newsletter-subscribers': newsletterResource as ResourceDefinition<never>,
-  };
+  const leads = leadLists(app.uploadsDir);
 
   // Static paths before `/:id` ones is not needed (the router prefers static segments),
   // but keeping the extra routes next to their resource reads better.
-  for (const [name, resource] of Object.entries(leads)) {
+  for (const [name, lead] of Object.entries(leads)) {
     app.get(`/api/admin/${name}/export`, async (request, reply) => {
-      const columns = EXPORT_COLUMNS[name as keyof typeof EXPORT_COLUMNS] as never;
-      const csv = await exportCsv(app.db, resource, parseListParams(request.query), columns);
+      const csv = await exportLeadsCsv(app.db, lead, parseListParams(request.query));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -98,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  const resources: ResourceDefinition<never>[] = [
+  const resources: AnyResource[] = [
     categoriesResource,
     productsResource,
     tierGroupsResource,
@@ -112,9 +97,9 @@ export async function adminRoutes(app: FastifyInstance) {
     subscriptionsResource,
     schedulesResource,
     paymentsResource,
-    ...Object.values(leads),
+    ...Object.values(leads).map((lead) => lead.resource),
     outboxResource,
     auditLogResource,
-  ] as ResourceDefinition<never>[];
-  for (const resource of resources) registerResource(app, resource);
+  ];
+  for (const resource of resources) registerResourceRoutes(app, resource);
 }

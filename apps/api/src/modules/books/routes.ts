@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { BOOKS_CACHE } from '../../lib/cache-keys.ts';
 import { sendCachedData } from '../../lib/cached-reply.ts';
 import { parseId } from '../../lib/params.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getBookById, listBooks, listUserBooks } from './service.ts';
-
-export const BOOKS_CACHE = 'books:';
 
 export async function booksRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -10,7 +10,7 @@ import {
 } from '@iqra/contracts';
 import { products, tiers } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/helpers.ts';
-import { CATALOG_CACHE } from './routes.ts';
+import { CATALOG_CACHE } from '../../lib/cache-keys.ts';
 
 const { app, database } = await createTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { productsQuerySchema } from '@iqra/contracts';
+import { CATALOG_CACHE } from '../../lib/cache-keys.ts';
 import { sendCachedData } from '../../lib/cached-reply.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
@@ -11,9 +12,6 @@ import {
   listProducts,
   listTierGroups,
 } from './service.ts';
-
-/** Cache keys of this module start with `catalog:`; catalog writes invalidate that prefix. */
-export const CATALOG_CACHE = 'catalog:';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { db } = app;

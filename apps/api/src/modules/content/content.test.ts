@@ -10,7 +10,7 @@ import {
 } from '@iqra/contracts';
 import { countries, pages } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/helpers.ts';
-import { CONTENT_CACHE } from './routes.ts';
+import { CONTENT_CACHE } from '../../lib/cache-keys.ts';
 
 const { app, database } = await createTestApp();
 const get = (url: string) => app.inject({ url });

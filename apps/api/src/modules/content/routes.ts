@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SLUGS } from '@iqra/contracts';
+import { CONTENT_CACHE } from '../../lib/cache-keys.ts';
 import { sendCachedData } from '../../lib/cached-reply.ts';
 import { getPageContent, listCountries, listFaqs, listTestimonials } from './service.ts';
-
-export const CONTENT_CACHE = 'content:';
 
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { IMAGE_UPLOAD_MAX_BYTES, type UploadedImage } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 export const IMAGE_REQUIRED_MESSAGE = 'The file field is required.';
 export const IMAGE_TYPE_MESSAGE = 'The file must be an image of type: jpeg, png, webp.';

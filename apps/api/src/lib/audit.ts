@@ -1,6 +1,6 @@
 import type { AuditEntity } from '@iqra/contracts';
-import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 /** A transaction of `db.transaction`, or the database itself: both write the same way. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;

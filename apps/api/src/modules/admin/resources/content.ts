@@ -20,7 +20,6 @@ import {
   type AdminTestimonial,
   type PageSlug,
 } from '@iqra/contracts';
-import type { z } from 'zod';
 import {
   bookMedia,
   books,
@@ -29,29 +28,23 @@ import {
   payments,
   testimonials,
   userBooks,
-} from '../../db/schema.ts';
-import { Conflict, ValidationFailed } from '../../lib/errors.ts';
-import { sanitizePageHtml } from '../../lib/html.ts';
-import { centsToDollars } from '../../lib/money.ts';
-import { BOOKS_CACHE } from '../books/routes.ts';
-import { CONTENT_CACHE } from '../content/routes.ts';
+} from '../../../db/schema.ts';
+import { Conflict, ValidationFailed } from '../../../lib/errors.ts';
+import { sanitizePageHtml } from '../../../lib/html.ts';
+import { centsToDollars } from '../../../lib/money.ts';
+import { BOOKS_CACHE, CONTENT_CACHE } from '../../../lib/cache-keys.ts';
+import { assertExists, assertUnused } from '../resource/checks.ts';
+import { defineResource, type Tx } from '../resource/definition.ts';
+import { idFilter } from '../resource/filters.ts';
+import { asIs, countOf, listAndGet } from '../resource/list-page.ts';
 import {
-  idFilter,
-  countOf,
   deleteRow,
-  getOne,
-  asIs,
-  listPage,
+  insertedId,
   nextPosition,
   orderedTableWrites,
-  updateRow,
   reorderRows,
-  type ResourceDefinition,
-  type Tx,
-  insertedId,
-  assertExists,
-  assertUnused,
-} from './resource.ts';
+  updateRow,
+} from '../resource/writes.ts';
 
 // ---------- testimonials ----------
 
@@ -67,29 +60,25 @@ function testimonialQuery(db: Tx) {
     .$dynamic();
 }
 
-export const testimonialsResource: ResourceDefinition<AdminTestimonial> = {
+export const testimonialsResource = defineResource({
   name: 'testimonials',
   entity: 'testimonials',
   invalidates: [CONTENT_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => testimonialQuery(db),
-        search: [testimonials.name, testimonials.testimonial],
-        idColumn: testimonials.id,
-        sorts: { name: testimonials.name, position: testimonials.position },
-        defaultSort: 'position',
-      },
-      asIs,
-    ),
-  get: (db, id) => getOne(testimonialQuery(db), testimonials.id, id, asIs),
+  ...listAndGet(
+    testimonialQuery,
+    {
+      search: [testimonials.name, testimonials.testimonial],
+      idColumn: testimonials.id,
+      sorts: { name: testimonials.name, position: testimonials.position },
+      defaultSort: 'position',
+    },
+    asIs<AdminTestimonial>,
+  ),
   ...orderedTableWrites(testimonials, {
     create: adminTestimonialCreateSchema,
     update: adminTestimonialUpdateSchema,
   }),
-};
+});
 
 // ---------- FAQs ----------
 
@@ -105,26 +94,22 @@ function faqQuery(db: Tx) {
     .$dynamic();
 }
 
-export const faqsResource: ResourceDefinition<AdminFaq> = {
+export const faqsResource = defineResource({
   name: 'faqs',
   entity: 'faqs',
   invalidates: [CONTENT_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => faqQuery(db),
-        search: [faqs.question, faqs.answer],
-        idColumn: faqs.id,
-        sorts: { question: faqs.question, position: faqs.position },
-        defaultSort: 'position',
-      },
-      asIs,
-    ),
-  get: (db, id) => getOne(faqQuery(db), faqs.id, id, asIs),
+  ...listAndGet(
+    faqQuery,
+    {
+      search: [faqs.question, faqs.answer],
+      idColumn: faqs.id,
+      sorts: { question: faqs.question, position: faqs.position },
+      defaultSort: 'position',
+    },
+    asIs<AdminFaq>,
+  ),
   ...orderedTableWrites(faqs, { create: adminFaqCreateSchema, update: adminFaqUpdateSchema }),
-};
+});
 
 // ---------- pages ----------
 
@@ -156,27 +141,24 @@ function cleanContent(html: string): string {
   return clean;
 }
 
-export const pagesResource: ResourceDefinition<AdminPage> = {
+export const pagesResource = defineResource({
   name: 'pages',
   entity: 'pages',
   idKind: 'slug',
   invalidates: [CONTENT_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => pageQuery(db),
-        search: [pages.slug, pages.contentHtml],
-        sorts: { slug: pages.slug, updated_at: pages.updatedAt },
-        defaultSort: 'slug',
-      },
-      toAdminPage,
-    ),
-  get: (db, id) => getOne(pageQuery(db), pages.slug, id, toAdminPage),
+  ...listAndGet(
+    pageQuery,
+    {
+      key: pages.slug,
+      search: [pages.slug, pages.contentHtml],
+      sorts: { slug: pages.slug, updated_at: pages.updatedAt },
+      defaultSort: 'slug',
+    },
+    toAdminPage,
+  ),
   create: {
     schema: adminPageCreateSchema,
-    async run(tx, input: z.output<typeof adminPageCreateSchema>) {
+    async run(tx, input) {
       const [existing] = await tx
         .select({ slug: pages.slug })
         .from(pages)
@@ -188,7 +170,7 @@ export const pagesResource: ResourceDefinition<AdminPage> = {
   },
   update: {
     schema: adminPageUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminPageUpdateSchema>) {
+    async run(tx, id, input) {
       await tx
         .update(pages)
         .set({ contentHtml: cleanContent(input.content), updatedAt: new Date() })
@@ -198,7 +180,7 @@ export const pagesResource: ResourceDefinition<AdminPage> = {
   async remove(_tx, id) {
     if ((PAGE_SLUGS as readonly string[]).includes(String(id))) throw new Conflict(IN_USE.page);
   },
-};
+});
 
 // ---------- books and their media ----------
 
@@ -231,27 +213,23 @@ const toAdminBook = (row: Awaited<ReturnType<typeof bookQuery>>[number]): AdminB
   created_at: row.createdAt.toISOString(),
 });
 
-export const booksResource: ResourceDefinition<AdminBook> = {
+export const booksResource = defineResource({
   name: 'books',
   entity: 'books',
   invalidates: [BOOKS_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => bookQuery(db),
-        search: [books.title, books.description],
-        idColumn: books.id,
-        sorts: { title: books.title, price: books.priceCents, created_at: books.createdAt },
-        defaultSort: 'title',
-      },
-      toAdminBook,
-    ),
-  get: (db, id) => getOne(bookQuery(db), books.id, id, toAdminBook),
+  ...listAndGet(
+    bookQuery,
+    {
+      search: [books.title, books.description],
+      idColumn: books.id,
+      sorts: { title: books.title, price: books.priceCents, created_at: books.createdAt },
+      defaultSort: 'title',
+    },
+    toAdminBook,
+  ),
   create: {
     schema: adminBookCreateSchema,
-    async run(tx, input: z.output<typeof adminBookCreateSchema>) {
+    async run(tx, input) {
       const { price, ...rest } = input;
       const [row] = await tx
         .insert(books)
@@ -262,7 +240,7 @@ export const booksResource: ResourceDefinition<AdminBook> = {
   },
   update: {
     schema: adminBookUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminBookUpdateSchema>) {
+    async run(tx, id, input) {
       const { price, ...rest } = input;
       const values = {
         ...rest,
@@ -276,7 +254,7 @@ export const booksResource: ResourceDefinition<AdminBook> = {
     await assertUnused(tx, payments.bookId, Number(id), IN_USE.book);
     await deleteRow(tx, books, id);
   },
-};
+});
 
 function mediaQuery(db: Tx) {
   return db
@@ -291,28 +269,24 @@ function mediaQuery(db: Tx) {
     .$dynamic();
 }
 
-export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
+export const bookMediaResource = defineResource({
   name: 'book-media',
   entity: 'book_media',
   invalidates: [BOOKS_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => mediaQuery(db),
-        search: [bookMedia.name, bookMedia.url],
-        idColumn: bookMedia.id,
-        sorts: { position: sql`${bookMedia.bookId}, ${bookMedia.position}`, name: bookMedia.name },
-        defaultSort: 'position',
-        filters: { book_id: idFilter('book', bookMedia.bookId) },
-      },
-      asIs,
-    ),
-  get: (db, id) => getOne(mediaQuery(db), bookMedia.id, id, asIs),
+  ...listAndGet(
+    mediaQuery,
+    {
+      search: [bookMedia.name, bookMedia.url],
+      idColumn: bookMedia.id,
+      sorts: { position: sql`${bookMedia.bookId}, ${bookMedia.position}`, name: bookMedia.name },
+      defaultSort: 'position',
+      filters: { book_id: idFilter('book', bookMedia.bookId) },
+    },
+    asIs<AdminBookMedia>,
+  ),
   create: {
     schema: adminBookMediaCreateSchema,
-    async run(tx, input: z.output<typeof adminBookMediaCreateSchema>) {
+    async run(tx, input) {
       await assertExists(tx, books.id, input.book_id, 'book_id', 'book');
       const { book_id, ...rest } = input;
       const [row] = await tx
@@ -330,7 +304,7 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
   },
   update: {
     schema: adminBookMediaUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminBookMediaUpdateSchema>) {
+    async run(tx, id, input) {
       await updateRow(tx, bookMedia, id, input);
     },
   },
@@ -357,4 +331,4 @@ export const bookMediaResource: ResourceDefinition<AdminBookMedia> = {
     }
     await reorderRows(tx, bookMedia, ids, known);
   },
-};
+});

@@ -6,20 +6,11 @@ import {
   type AdminOutbox,
   type AdminPayment,
 } from '@iqra/contracts';
-import type { Database } from '../../db/client.ts';
-import { auditLog, books, outbox, payments, products, tiers, users } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
-import { centsToDollars } from '../../lib/money.ts';
-import {
-  auditedChange,
-  enumFilter,
-  idFilter,
-  getOne,
-  listPage,
-  type Actor,
-  type ResourceDefinition,
-  type Tx,
-} from './resource.ts';
+import { auditLog, books, outbox, payments, products, tiers, users } from '../../../db/schema.ts';
+import { centsToDollars } from '../../../lib/money.ts';
+import { defineResource, type Tx } from '../resource/definition.ts';
+import { enumFilter, idFilter } from '../resource/filters.ts';
+import { listAndGet, listPage } from '../resource/list-page.ts';
 
 // ---------- payments (read-only: money records are never edited by hand) ----------
 
@@ -69,41 +60,38 @@ const toAdminPayment = (row: PaymentRow): AdminPayment => ({
   completed_at: row.completedAt?.toISOString() ?? null,
 });
 
-export const paymentsResource: ResourceDefinition<AdminPayment> = {
+export const paymentsResource = defineResource({
   name: 'payments',
   idKind: 'uuid',
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => paymentQuery(db),
-        search: [
-          users.email,
-          users.firstName,
-          users.lastName,
-          products.name,
-          books.title,
-          payments.providerOrderId,
-        ],
-        sorts: {
-          created_at: payments.createdAt,
-          completed_at: payments.completedAt,
-          amount: payments.amountCents,
-          status: payments.status,
-        },
-        defaultSort: '-created_at',
-        filters: {
-          status: enumFilter(PAYMENT_STATUSES, payments.status),
-          user_id: idFilter('learner', payments.userId),
-        },
+  ...listAndGet(
+    paymentQuery,
+    {
+      key: payments.id,
+      search: [
+        users.email,
+        users.firstName,
+        users.lastName,
+        products.name,
+        books.title,
+        payments.providerOrderId,
+      ],
+      sorts: {
+        created_at: payments.createdAt,
+        completed_at: payments.completedAt,
+        amount: payments.amountCents,
+        status: payments.status,
       },
-      toAdminPayment,
-    ),
-  get: (db, id) => getOne(paymentQuery(db), payments.id, id, toAdminPayment),
-};
+      defaultSort: '-created_at',
+      filters: {
+        status: enumFilter(PAYMENT_STATUSES, payments.status),
+        user_id: idFilter('learner', payments.userId),
+      },
+    },
+    toAdminPayment,
+  ),
+});
 
-// ---------- the mail outbox (read-only, with a retry for failed mail) ----------
+// ---------- the mail outbox (read-only; services/retry-mail.ts puts failed mail back) ----------
 
 // Mail that carries a secret (reset and confirmation links) is never shown: with it any staff
 // member could take over any account, another staff member's included. Its id answers 404.
@@ -138,7 +126,7 @@ const toAdminOutbox = ({
   next_attempt_at: nextAttemptAt.toISOString(),
 });
 
-export const outboxResource: ResourceDefinition<AdminOutbox> = {
+export const outboxResource = defineResource({
   name: 'outbox',
   entity: 'outbox',
   list: (db, params) =>
@@ -164,26 +152,7 @@ export const outboxResource: ResourceDefinition<AdminOutbox> = {
       .limit(1);
     return rows.map(toAdminOutbox)[0];
   },
-};
-
-/** Puts a mail that gave up back in the queue, with its attempts counted afresh. */
-export async function retryMail(db: Database, actor: Actor, id: number): Promise<AdminOutbox> {
-  return auditedChange(
-    db,
-    { actor, action: 'retry', entity: 'outbox', entityId: id },
-    async (tx) => {
-      const before = await outboxResource.get(tx, id);
-      if (!before) throw new NotFound();
-      if (before.status === 'sent') throw new Conflict('This mail has already been sent.');
-      await tx
-        .update(outbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-        .where(eq(outbox.id, id));
-      const after = { ...before, status: 'pending' as const, attempts: 0 };
-      return { result: after, before: { status: before.status }, after: { status: after.status } };
-    },
-  );
-}
+});
 
 // ---------- the audit log (read-only) ----------
 
@@ -218,25 +187,21 @@ const toAdminAudit = (row: Awaited<ReturnType<typeof auditQuery>>[number]): Admi
   created_at: row.createdAt.toISOString(),
 });
 
-export const auditLogResource: ResourceDefinition<AdminAudit> = {
+export const auditLogResource = defineResource({
   name: 'audit-log',
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => auditQuery(db),
-        search: [auditLog.entity, auditLog.action, auditLog.entityId, users.email],
-        idColumn: auditLog.id,
-        sorts: { created_at: auditLog.createdAt, entity: auditLog.entity },
-        defaultSort: '-created_at',
-        filters: {
-          entity: (value) => sql`${auditLog.entity} = ${value}`,
-          entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
-          actor_id: idFilter('staff member', auditLog.actorUserId),
-        },
+  ...listAndGet(
+    auditQuery,
+    {
+      search: [auditLog.entity, auditLog.action, auditLog.entityId, users.email],
+      idColumn: auditLog.id,
+      sorts: { created_at: auditLog.createdAt, entity: auditLog.entity },
+      defaultSort: '-created_at',
+      filters: {
+        entity: (value) => sql`${auditLog.entity} = ${value}`,
+        entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
+        actor_id: idFilter('staff member', auditLog.actorUserId),
       },
-      toAdminAudit,
-    ),
-  get: (db, id) => getOne(auditQuery(db), auditLog.id, id, toAdminAudit),
-};
+    },
+    toAdminAudit,
+  ),
+});

@@ -14,7 +14,6 @@ import {
   type AdminTier,
   type AdminTierGroup,
 } from '@iqra/contracts';
-import type { z } from 'zod';
 import {
   categories,
   payments,
@@ -22,27 +21,21 @@ import {
   subscriptions,
   tierGroups,
   tiers,
-} from '../../db/schema.ts';
-import { centsToDollars } from '../../lib/money.ts';
-import { CATALOG_CACHE } from '../catalog/routes.ts';
+} from '../../../db/schema.ts';
+import { centsToDollars } from '../../../lib/money.ts';
+import { CATALOG_CACHE } from '../../../lib/cache-keys.ts';
+import { assertExists, assertUnused } from '../resource/checks.ts';
+import { defineResource, type Tx } from '../resource/definition.ts';
+import { idFilter } from '../resource/filters.ts';
+import { asIs, countOf, listAndGet } from '../resource/list-page.ts';
 import {
-  idFilter,
-  countOf,
   deleteRow,
-  getOne,
-  asIs,
-  listPage,
+  insertedId,
   nextPosition,
   orderedTableWrites,
-  updateRow,
   reorderRows,
-  type ListParams,
-  type ResourceDefinition,
-  type Tx,
-  insertedId,
-  assertExists,
-  assertUnused,
-} from './resource.ts';
+  updateRow,
+} from '../resource/writes.ts';
 
 // ---------- categories ----------
 
@@ -62,35 +55,31 @@ function categoryQuery(db: Tx) {
     .$dynamic();
 }
 
-export const categoriesResource: ResourceDefinition<AdminCategory> = {
+export const categoriesResource = defineResource({
   name: 'categories',
   entity: 'categories',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => categoryQuery(db),
-        search: [categories.name, categories.slug],
-        idColumn: categories.id,
-        sorts: {
-          name: categories.name,
-          slug: categories.slug,
-          position: categories.position,
-          featured: categories.featured,
-        },
-        defaultSort: 'position',
+  ...listAndGet(
+    categoryQuery,
+    {
+      search: [categories.name, categories.slug],
+      idColumn: categories.id,
+      sorts: {
+        name: categories.name,
+        slug: categories.slug,
+        position: categories.position,
+        featured: categories.featured,
       },
-      asIs,
-    ),
-  get: (db, id) => getOne(categoryQuery(db), categories.id, id, asIs),
+      defaultSort: 'position',
+    },
+    asIs<AdminCategory>,
+  ),
   ...orderedTableWrites(
     categories,
     { create: adminCategoryCreateSchema, update: adminCategoryUpdateSchema },
     (tx, id) => assertUnused(tx, products.categoryId, Number(id), IN_USE.category),
   ),
-};
+});
 
 // ---------- products (courses) ----------
 
@@ -129,37 +118,33 @@ const toAdminProduct = (row: ProductRow): AdminProduct => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export const productsResource: ResourceDefinition<AdminProduct> = {
+export const productsResource = defineResource({
   name: 'products',
   entity: 'products',
   invalidates: [CATALOG_CACHE],
-  list: (db, params: ListParams) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => productQuery(db),
-        search: [products.name, products.slug, products.description],
-        idColumn: products.id,
-        sorts: {
-          name: products.name,
-          slug: products.slug,
-          position: products.position,
-          featured: products.featured,
-          created_at: products.createdAt,
-          category: categories.name,
-        },
-        defaultSort: 'position',
-        filters: {
-          category_id: idFilter('category', products.categoryId),
-        },
+  ...listAndGet(
+    productQuery,
+    {
+      search: [products.name, products.slug, products.description],
+      idColumn: products.id,
+      sorts: {
+        name: products.name,
+        slug: products.slug,
+        position: products.position,
+        featured: products.featured,
+        created_at: products.createdAt,
+        category: categories.name,
       },
-      toAdminProduct,
-    ),
-  get: (db, id) => getOne(productQuery(db), products.id, id, toAdminProduct),
+      defaultSort: 'position',
+      filters: {
+        category_id: idFilter('category', products.categoryId),
+      },
+    },
+    toAdminProduct,
+  ),
   create: {
     schema: adminProductCreateSchema,
-    async run(tx, input: z.output<typeof adminProductCreateSchema>) {
+    async run(tx, input) {
       await assertExists(tx, categories.id, input.category_id, 'category_id', 'category');
       const { category_id, ...rest } = input;
       const [row] = await tx
@@ -175,7 +160,7 @@ export const productsResource: ResourceDefinition<AdminProduct> = {
   },
   update: {
     schema: adminProductUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminProductUpdateSchema>) {
+    async run(tx, id, input) {
       await assertExists(tx, categories.id, input.category_id, 'category_id', 'category');
       const { category_id, ...rest } = input;
       const values = { ...rest, ...(category_id === undefined ? {} : { categoryId: category_id }) };
@@ -191,7 +176,7 @@ export const productsResource: ResourceDefinition<AdminProduct> = {
     const known = (await tx.select({ id: products.id }).from(products)).map((row) => row.id);
     await reorderRows(tx, products, ids, known);
   },
-};
+});
 
 // ---------- tier groups and tiers ----------
 
@@ -210,34 +195,30 @@ function tierGroupQuery(db: Tx) {
     .$dynamic();
 }
 
-export const tierGroupsResource: ResourceDefinition<AdminTierGroup> = {
+export const tierGroupsResource = defineResource({
   name: 'tier-groups',
   entity: 'tier_groups',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => tierGroupQuery(db),
-        search: [tierGroups.name],
-        idColumn: tierGroups.id,
-        sorts: {
-          name: tierGroups.name,
-          minutes: tierGroups.minutes,
-          position: tierGroups.position,
-        },
-        defaultSort: 'position',
+  ...listAndGet(
+    tierGroupQuery,
+    {
+      search: [tierGroups.name],
+      idColumn: tierGroups.id,
+      sorts: {
+        name: tierGroups.name,
+        minutes: tierGroups.minutes,
+        position: tierGroups.position,
       },
-      asIs,
-    ),
-  get: (db, id) => getOne(tierGroupQuery(db), tierGroups.id, id, asIs),
+      defaultSort: 'position',
+    },
+    asIs<AdminTierGroup>,
+  ),
   ...orderedTableWrites(
     tierGroups,
     { create: adminTierGroupCreateSchema, update: adminTierGroupUpdateSchema },
     (tx, id) => assertUnused(tx, tiers.groupId, Number(id), IN_USE.tierGroup),
   ),
-};
+});
 
 function tierQuery(db: Tx) {
   return db
@@ -274,35 +255,31 @@ const toAdminTier = (row: TierRow): AdminTier => ({
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-export const tiersResource: ResourceDefinition<AdminTier> = {
+export const tiersResource = defineResource({
   name: 'tiers',
   entity: 'tiers',
   invalidates: [CATALOG_CACHE],
-  list: (db, params) =>
-    listPage(
-      db,
-      params,
-      {
-        query: () => tierQuery(db),
-        search: [tiers.name, tiers.slug, tiers.description],
-        idColumn: tiers.id,
-        sorts: {
-          name: tiers.name,
-          slug: tiers.slug,
-          price: tiers.priceCents,
-          position: sql`${tierGroups.position}, ${tiers.position}`,
-          featured: tiers.featured,
-          group: tierGroups.minutes,
-        },
-        defaultSort: 'position',
-        filters: { group_id: idFilter('tier group', tiers.groupId) },
+  ...listAndGet(
+    tierQuery,
+    {
+      search: [tiers.name, tiers.slug, tiers.description],
+      idColumn: tiers.id,
+      sorts: {
+        name: tiers.name,
+        slug: tiers.slug,
+        price: tiers.priceCents,
+        position: sql`${tierGroups.position}, ${tiers.position}`,
+        featured: tiers.featured,
+        group: tierGroups.minutes,
       },
-      toAdminTier,
-    ),
-  get: (db, id) => getOne(tierQuery(db), tiers.id, id, toAdminTier),
+      defaultSort: 'position',
+      filters: { group_id: idFilter('tier group', tiers.groupId) },
+    },
+    toAdminTier,
+  ),
   create: {
     schema: adminTierCreateSchema,
-    async run(tx, input: z.output<typeof adminTierCreateSchema>) {
+    async run(tx, input) {
       await assertExists(tx, tierGroups.id, input.group_id, 'group_id', 'tier group');
       const { group_id, price, ...rest } = input;
       const [row] = await tx
@@ -320,7 +297,7 @@ export const tiersResource: ResourceDefinition<AdminTier> = {
   },
   update: {
     schema: adminTierUpdateSchema,
-    async run(tx, id, input: z.output<typeof adminTierUpdateSchema>) {
+    async run(tx, id, input) {
       await assertExists(tx, tierGroups.id, input.group_id, 'group_id', 'tier group');
       const { group_id, price, ...rest } = input;
       const values = {
@@ -342,4 +319,4 @@ export const tiersResource: ResourceDefinition<AdminTier> = {
     );
     await reorderRows(tx, tiers, ids, known);
   },
-};
+});

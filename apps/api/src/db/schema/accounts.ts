@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.ts';
+
+// Accounts: people, their sign-in tokens and password resets.
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso2: text('iso2').notNull().unique(),
+  name: text('name').notNull(),
+  phoneCode: text('phone_code').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: smallint('gender').notNull().default(0),
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp').notNull().default(''),
+    countryId: integer('country_id').references(() => countries.id),
+    age: smallint('age'),
+    // Stored lower-cased; the unique index on lower() guards writers that forget.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: text('role', { enum: ['student', 'admin'] })
+      .notNull()
+      .default('student'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
+    check('users_role_check', sql`${t.role} in ('student', 'admin')`),
+  ],
+);
+
+/** The account a row belongs to, and goes with when the account is deleted. */
+export const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    tokenSha256: text('token_sha256').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: tz('last_used_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: ownerId(),
+  tokenSha256: text('token_sha256').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  // Set on the link mailed to the old address after an e-mail change: using it puts this
+  // address back on the account as well as setting a new password.
+  restoreEmail: text('restore_email'),
+});

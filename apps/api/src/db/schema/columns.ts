@@ -1,0 +1,14 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+// Columns several tables have alike.
+
+// How staff follow up a lead (demo request, job application, contact message).
+export const leadStatus = () =>
+  text('status', { enum: ['new', 'contacted', 'closed'] })
+    .notNull()
+    .default('new');
+export const leadNotes = () => text('notes').notNull().default('');
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const tz = (name: string) => timestamp(name, { withTimezone: true });

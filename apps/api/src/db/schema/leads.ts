@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leadStatus, leadNotes, createdAt, tz } from './columns.ts';
+
+// Leads: what visitors send, followed up by staff.
+
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    status: leadStatus(),
+    notes: leadNotes(),
+    createdAt: createdAt(),
+  },
+  // The back office lists leads newest first.
+  (t) => [index('demo_requests_created_idx').on(t.createdAt)],
+);
+
+export const jobApplications = pgTable('job_applications', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  fileKey: text('file_key'),
+  originalName: text('original_name'),
+  mimeType: text('mime_type'),
+  sizeBytes: integer('size_bytes'),
+  status: leadStatus(),
+  notes: leadNotes(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phonePrefix: text('phone_prefix').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  status: leadStatus(),
+  notes: leadNotes(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    tokenSha256: text('token_sha256').unique(),
+    createdAt: createdAt(),
+    confirmedAt: tz('confirmed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.ts';
+import { ownerId, users } from './accounts.ts';
+import { products, tiers, books } from './catalog.ts';
+
+// What learners bought and have: payments, subscriptions with their classes, books owned.
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['course', 'book'] }).notNull(),
+    productId: integer('product_id').references(() => products.id),
+    tierId: integer('tier_id').references(() => tiers.id),
+    bookId: integer('book_id').references(() => books.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    providerCaptureId: text('provider_capture_id').unique(),
+    // 'capturing': claimed for capture, the provider may be taking the money right now.
+    status: text('status', {
+      enum: ['created', 'capturing', 'completed', 'cancelled', 'failed', 'expired'],
+    })
+      .notNull()
+      .default('created'),
+    createdAt: createdAt(),
+    completedAt: tz('completed_at'),
+    // When the reconciler may next ask the provider about a payment still open; while it
+    // or a return works on one, the lease that keeps other instances away.
+    checkAfter: tz('check_after'),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_created_idx').on(t.createdAt),
+    // The reconciler's work list: payments still waiting for their provider.
+    index('payments_open_idx')
+      .on(t.checkAfter)
+      .where(sql`${t.status} in ('created', 'capturing')`),
+    // One capture at a time per learner and book: a payment must hold this claim before its
+    // capture (and checks ownership again once it does), so a second open checkout for a
+    // book is never charged. Completed payments are not in it: a book staff took back can
+    // be bought again, and past double purchases do not stop the index being built.
+    uniqueIndex('payments_book_claim_unique')
+      .on(t.userId, t.bookId)
+      .where(sql`${t.kind} = 'book' and ${t.status} = 'capturing'`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('created', 'capturing', 'completed', 'cancelled', 'failed', 'expired')`,
+    ),
+    check('payments_kind_check', sql`${t.kind} in ('course', 'book')`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => tiers.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    startedAt: tz('started_at').notNull(),
+    endedAt: tz('ended_at').notNull(),
+    // 'cancelled' is stored; 'active' and 'expired' follow from the dates when read.
+    status: text('status', { enum: ['active', 'expired', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    progress: smallint('progress'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    check('subscriptions_progress_check', sql`${t.progress} between 0 and 100`),
+    check('subscriptions_dates_check', sql`${t.endedAt} > ${t.startedAt}`),
+  ],
+);
+
+/**
+ * Each completed course payment's month, recorded once: the primary key on payment_id makes
+ * a second grant of one payment impossible, whatever arrives twice or at once.
+ */
+export const subscriptionPayments = pgTable('subscription_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  grantedAt: tz('granted_at').notNull().defaultNow(),
+});
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    startedAt: tz('started_at').notNull(),
+    endedAt: tz('ended_at').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+  },
+  (t) => [index('schedules_subscription_idx').on(t.subscriptionId, t.startedAt)],
+);
+
+export const userBooks = pgTable(
+  'user_books',
+  {
+    userId: ownerId(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    paymentId: uuid('payment_id')
+      .references(() => payments.id)
+      .unique(),
+    acquiredAt: tz('acquired_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);

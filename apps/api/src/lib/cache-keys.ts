@@ -1,0 +1,13 @@
+/**
+ * Prefixes of the response-cache keys (see cache.ts). The public routes cache their answers
+ * under them and the back office invalidates them on a write, so both read them from here.
+ */
+
+/** Categories, courses and tiers: `catalog:categories`, `catalog:product:<slug>`, … */
+export const CATALOG_CACHE = 'catalog:';
+
+/** Testimonials, FAQs, countries and the fixed pages, by their path. */
+export const CONTENT_CACHE = 'content:';
+
+/** The book list and each book. */
+export const BOOKS_CACHE = 'books:';

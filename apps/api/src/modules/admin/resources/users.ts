@@ -1,0 +1,158 @@
+import { eq, asc, sql } from 'drizzle-orm';
+import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  EMAIL_TAKEN,
+  IN_USE,
+  ROLES,
+  type AdminUser,
+} from '@iqra/contracts';
+import { authTokens, books, countries, payments, userBooks, users } from '../../../db/schema.ts';
+import { Conflict, ValidationFailed } from '../../../lib/errors.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { assertExists, assertUnused } from '../resource/checks.ts';
+import { defineResource, type Tx } from '../resource/definition.ts';
+import { enumFilter } from '../resource/filters.ts';
+import { countOf, listPage } from '../resource/list-page.ts';
+import { insertedId } from '../resource/writes.ts';
+
+// ---------- learners (users) ----------
+
+const subscriptionsCount = countOf('subscriptions', 'user_id', 'users');
+
+function userQuery(db: Tx) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      gender: users.gender,
+      phone: users.phone,
+      whatsapp: users.whatsapp,
+      country_id: users.countryId,
+      country: countries.name,
+      age: users.age,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      subscriptions_count: subscriptionsCount,
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .$dynamic();
+}
+type UserRow = Awaited<ReturnType<typeof userQuery>>[number];
+const toAdminUser =
+  (ownedBooks: AdminUser['books'] = []) =>
+  ({ createdAt, ...row }: UserRow): AdminUser => ({
+    ...row,
+    created_at: createdAt.toISOString(),
+    books: ownedBooks,
+  });
+
+async function ownedBooks(db: Tx, userId: number): Promise<AdminUser['books']> {
+  const rows = await db
+    .select({ id: books.id, title: books.title, acquiredAt: userBooks.acquiredAt })
+    .from(userBooks)
+    .innerJoin(books, eq(books.id, userBooks.bookId))
+    .where(eq(userBooks.userId, userId))
+    .orderBy(asc(userBooks.acquiredAt));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    acquired_at: row.acquiredAt.toISOString(),
+  }));
+}
+
+async function assertEmailFree(tx: Tx, email: string | undefined, userId?: number) {
+  if (email === undefined) return;
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
+}
+
+export const usersResource = defineResource({
+  name: 'users',
+  entity: 'users',
+  list: (db, params) =>
+    listPage(
+      db,
+      params,
+      {
+        query: () => userQuery(db),
+        search: [
+          users.firstName,
+          users.lastName,
+          users.email,
+          users.phone,
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+        ],
+        idColumn: users.id,
+        sorts: {
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          role: users.role,
+          created_at: users.createdAt,
+        },
+        defaultSort: '-created_at',
+        filters: { role: enumFilter(ROLES, users.role) },
+      },
+      toAdminUser(),
+    ),
+  async get(db, id) {
+    const [row] = await userQuery(db)
+      .where(eq(users.id, Number(id)))
+      .limit(1);
+    return row && toAdminUser(await ownedBooks(db, row.id))(row);
+  },
+  create: {
+    schema: adminUserCreateSchema,
+    async run(tx, input) {
+      await assertExists(tx, countries.id, input.country_id, 'country_id', 'country');
+      await assertEmailFree(tx, input.email);
+      const { country_id, password, ...rest } = input;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...rest,
+          countryId: country_id,
+          passwordHash: await hashPassword(password),
+        })
+        .returning({ id: users.id });
+      return insertedId(row);
+    },
+  },
+  update: {
+    schema: adminUserUpdateSchema,
+    async run(tx, id, input, actor) {
+      const userId = Number(id);
+      if (userId === actor.userId && input.role !== undefined && input.role !== 'admin') {
+        throw ValidationFailed.field('role', IN_USE.self);
+      }
+      await assertExists(tx, countries.id, input.country_id, 'country_id', 'country');
+      await assertEmailFree(tx, input.email, userId);
+      const { country_id, password, ...rest } = input;
+      const values = {
+        ...rest,
+        ...(country_id === undefined ? {} : { countryId: country_id }),
+        ...(password ? { passwordHash: await hashPassword(password) } : {}),
+        updatedAt: new Date(),
+      };
+      await tx.update(users).set(values).where(eq(users.id, userId));
+      // A password set by staff, or a role taken away, ends the account's sessions.
+      if (password || input.role === 'student') {
+        await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+      }
+    },
+  },
+  async remove(tx, id, actor) {
+    const userId = Number(id);
+    if (userId === actor.userId) throw new Conflict(IN_USE.self);
+    await assertUnused(tx, payments.userId, userId, IN_USE.user);
+    await tx.delete(users).where(eq(users.id, userId));
+  },
+});

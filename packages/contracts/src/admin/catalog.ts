@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { categorySchema, productSchema, tierSchema } from '../catalog.ts';
+import { integer, text } from '../fields.ts';
+import { boolean, id, imagePath, patchOf, position, price, slug } from './field-builders.ts';
+
+// The catalogue: categories, courses (products), tier groups and tiers.
+
+const categoryShape = {
+  name: text('name', { max: 100 }),
+  slug: slug(),
+  featured: boolean('featured').optional(),
+  position: position().optional(),
+};
+export const adminCategoryCreateSchema = z.strictObject(categoryShape);
+export const adminCategoryUpdateSchema = patchOf(categoryShape);
+export const adminCategorySchema = categorySchema.extend({
+  position: z.number(),
+  products_count: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+const productShape = {
+  name: text('name', { max: 200 }),
+  slug: slug(),
+  description: text('description', { max: 5000 }),
+  image: imagePath('image'),
+  imageAlt: text('image description', { max: 300 }),
+  category_id: id('category'),
+  featured: boolean('featured').optional(),
+  position: position().optional(),
+};
+export const adminProductCreateSchema = z.strictObject(productShape);
+export const adminProductUpdateSchema = patchOf(productShape);
+// The public course without its link, with what staff order and file it by.
+export const adminProductSchema = productSchema.omit({ href: true }).extend({
+  category_id: z.number(),
+  featured: z.boolean(),
+  position: z.number(),
+  created_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+const tierGroupShape = {
+  name: text('name', { max: 100 }),
+  minutes: integer('minutes', { min: 5, max: 600 }),
+  position: position().optional(),
+};
+export const adminTierGroupCreateSchema = z.strictObject(tierGroupShape);
+export const adminTierGroupUpdateSchema = patchOf(tierGroupShape);
+export const adminTierGroupSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  minutes: z.number(),
+  position: z.number(),
+  tiers_count: z.number(),
+});
+export type AdminTierGroup = z.infer<typeof adminTierGroupSchema>;
+
+const features = () =>
+  z
+    .array(text('feature', { max: 200 }), { error: 'The features field must be a list.' })
+    .max(20, { error: 'The features field must not have more than 20 items.' });
+
+const tierShape = {
+  group_id: id('tier group'),
+  name: text('name', { max: 100 }),
+  slug: slug(),
+  price: price(),
+  description: z.string().trim().max(1000, {
+    error: 'The description field must not be greater than 1000 characters.',
+  }),
+  features: features(),
+  featured: boolean('featured').optional(),
+  position: position().optional(),
+};
+export const adminTierCreateSchema = z.strictObject({
+  ...tierShape,
+  description: tierShape.description.optional(),
+  features: tierShape.features.optional(),
+});
+export const adminTierUpdateSchema = patchOf(tierShape);
+export const adminTierSchema = tierSchema.extend({
+  group_id: z.number(),
+  group: z.strictObject({ name: z.string(), minutes: z.number() }),
+  position: z.number(),
+});
+export type AdminTier = z.infer<typeof adminTierSchema>;

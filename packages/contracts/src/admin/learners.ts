@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { userSchema } from '../auth.ts';
+import { email, gender, integer, password, phone, text } from '../fields.ts';
+import { SCHEDULE_STATUSES, SUBSCRIPTION_STATUSES } from '../learning.ts';
+import { boolean, id, isoDateTime, patchOf, webLink } from './field-builders.ts';
+import { adminNamedSchema, adminPersonSchema, ROLES } from './resources.ts';
+
+// Learners (users), their subscriptions and their classes (schedules).
+
+const progress = () => integer('progress', { min: 0, max: 100 }).nullable();
+
+const userShape = {
+  firstName: text('first name', { max: 100 }),
+  lastName: text('last name', { max: 100 }),
+  gender: gender(),
+  phone: phone('phone'),
+  whatsapp: phone('whatsapp'),
+  country_id: id('country'),
+  age: integer('age', { min: 3, max: 100 }),
+  email: email(),
+  role: z.enum(ROLES, { error: 'The selected role is invalid.' }),
+};
+export const adminUserCreateSchema = z.strictObject({
+  ...userShape,
+  role: userShape.role.optional(),
+  password: password(),
+});
+export const adminUserUpdateSchema = patchOf({
+  ...userShape,
+  password: z.union([z.literal('').transform(() => undefined), password()]),
+});
+// The account as its owner sees it (no avatar), with what staff look up.
+export const adminUserSchema = userSchema.omit({ avatar: true }).extend({
+  country: z.string().nullable(),
+  created_at: z.string(),
+  subscriptions_count: z.number(),
+  books: z.array(z.strictObject({ id: z.number(), title: z.string(), acquired_at: z.string() })),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminSubscriptionCreateSchema = z.strictObject({
+  user_id: id('learner'),
+  product_id: id('course'),
+  tier_id: id('tier'),
+  started_at: isoDateTime('start').optional(),
+  ended_at: isoDateTime('end').optional(),
+  progress: progress().optional(),
+});
+export const adminSubscriptionUpdateSchema = patchOf({
+  tier_id: id('tier'),
+  started_at: isoDateTime('start'),
+  ended_at: isoDateTime('end'),
+  // Staff cancel a subscription, or restore a cancelled one; the dates decide the rest.
+  cancelled: boolean('cancelled'),
+  progress: progress(),
+});
+export const adminSubscriptionSchema = z.strictObject({
+  id: z.number(),
+  user_id: z.number(),
+  user: adminPersonSchema,
+  product_id: z.number(),
+  product: adminNamedSchema,
+  tier_id: z.number(),
+  tier: adminNamedSchema,
+  payment_id: z.string().nullable(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  progress: z.number().nullable(),
+  schedules_count: z.number(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+const scheduleShape = {
+  subscription_id: id('subscription'),
+  title: text('title', { max: 200 }),
+  link: webLink(),
+  started_at: isoDateTime('start'),
+  ended_at: isoDateTime('end'),
+  status: z.enum(SCHEDULE_STATUSES, { error: 'The selected status is invalid.' }),
+};
+export const adminScheduleCreateSchema = z.strictObject({
+  ...scheduleShape,
+  status: scheduleShape.status.optional(),
+});
+export const adminScheduleUpdateSchema = patchOf({
+  title: scheduleShape.title,
+  link: scheduleShape.link,
+  started_at: scheduleShape.started_at,
+  ended_at: scheduleShape.ended_at,
+  status: scheduleShape.status,
+});
+export const adminScheduleSchema = z.strictObject({
+  id: z.number(),
+  subscription_id: z.number(),
+  title: z.string(),
+  link: z.string(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  status: z.enum(SCHEDULE_STATUSES),
+});
+export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
+
+/** Days of the week as ISO numbers: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [
+  { value: 1, label: 'Monday' },
+  { value: 2, label: 'Tuesday' },
+  { value: 3, label: 'Wednesday' },
+  { value: 4, label: 'Thursday' },
+  { value: 5, label: 'Friday' },
+  { value: 6, label: 'Saturday' },
+  { value: 7, label: 'Sunday' },
+] as const;
+
+/**
+ * `POST /api/admin/schedules/series`: a weekly series of classes, each at `time` on the
+ * chosen days in `time_zone` (daylight saving included), for `weeks` weeks from `starts_on`.
+ */
+export const adminScheduleSeriesSchema = z.strictObject({
+  subscription_id: id('subscription'),
+  title: text('title', { max: 200 }),
+  link: webLink(),
+  days: z
+    .array(integer('day', { min: 1, max: 7 }), { error: 'Choose at least one day.' })
+    .min(1, { error: 'Choose at least one day.' })
+    .max(7, { error: 'Choose at most seven days.' })
+    .refine((days) => new Set(days).size === days.length, {
+      error: 'Each day may be chosen once.',
+    }),
+  time: z
+    .string({ error: 'The time field is required.' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'The time must look like 18:30.' }),
+  duration_minutes: integer('duration', { min: 5, max: 600 }),
+  time_zone: text('time zone', { max: 100 }).refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'The selected time zone is invalid.' },
+  ),
+  starts_on: z.iso.date({ error: 'The first day must be a date like 2026-12-01.' }),
+  weeks: integer('number of weeks', { min: 1, max: 52 }),
+});
+export type AdminScheduleSeriesInput = z.input<typeof adminScheduleSeriesSchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { integer } from '../fields.ts';
+import { id } from './field-builders.ts';
+
+/**
+ * The staff back office (API.md, "Staff back office"): every resource under /api/admin/
+ * follows one pattern — list with paging, search and sort; get; create; update; delete.
+ */
+export const ADMIN_RESOURCES = [
+  'categories',
+  'products',
+  'tier-groups',
+  'tiers',
+  'books',
+  'book-media',
+  'testimonials',
+  'faqs',
+  'pages',
+  'users',
+  'subscriptions',
+  'schedules',
+  'payments',
+  'demo-requests',
+  'job-applications',
+  'contact-messages',
+  'newsletter-subscribers',
+  'outbox',
+  'audit-log',
+] as const;
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+/** The kinds of record the audit log names (its `entity`: the tables staff change). */
+export const AUDIT_ENTITIES = [
+  'categories',
+  'products',
+  'tier_groups',
+  'tiers',
+  'books',
+  'book_media',
+  'testimonials',
+  'faqs',
+  'pages',
+  'users',
+  'subscriptions',
+  'schedules',
+  'demo_requests',
+  'job_applications',
+  'contact_messages',
+  'newsletter_subscribers',
+  'outbox',
+  'uploads',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Lists whose rows staff can put in order by hand (`POST …/reorder`). */
+export const ORDERED_RESOURCES = [
+  'categories',
+  'products',
+  'tier-groups',
+  'tiers',
+  'book-media',
+  'testimonials',
+  'faqs',
+] as const;
+
+/** Leads lists: exported as CSV (`GET …/export`), followed up with a status and notes. */
+export const LEAD_RESOURCES = [
+  'demo-requests',
+  'job-applications',
+  'contact-messages',
+  'newsletter-subscribers',
+] as const;
+
+export const ROLES = ['student', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_PER_PAGE_MAX = 100;
+
+/**
+ * `?page=&per_page=&q=&sort=` plus the resource's own filters (`status`, `user_id`, …);
+ * `sort` is a field name, `-` first for descending (`-created_at`).
+ */
+export const adminListQuerySchema = z.object({
+  page: integer('page', { min: 1, max: 100_000 }).optional(),
+  per_page: integer('per page', { min: 1, max: ADMIN_PER_PAGE_MAX }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'The search must not be greater than 200 characters.' })
+    .optional(),
+  sort: z
+    .string()
+    .regex(/^-?[a-z_]{1,40}$/, { error: 'The selected sort is invalid.' })
+    .optional(),
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+export interface AdminListMeta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+export interface AdminList<T> {
+  data: T[];
+  meta: AdminListMeta;
+}
+export const adminListOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    data: z.array(item),
+    meta: z.strictObject({ total: z.number(), page: z.number(), per_page: z.number() }),
+  });
+
+/** `POST /api/admin/<ordered resource>/reorder`: the ids in their new order (positions 0, 1, …). */
+export const adminReorderSchema = z.strictObject({
+  ids: z
+    .array(id('id'), { error: 'The ids field must be a list.' })
+    .min(1, { error: 'The ids field is required.' })
+    .max(1000, { error: 'The ids field must not have more than 1000 items.' })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'The ids field must not repeat an id.',
+    }),
+});
+
+/** Who a payment or subscription belongs to, as the back office's lists show them. */
+export const adminPersonSchema = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+/** A course, tier or category as a row that refers to it shows it. */
+export const adminNamedSchema = z.strictObject({ name: z.string(), slug: z.string() });
+
+/** 409 answers when a record is still needed elsewhere. */
+export const IN_USE = {
+  category: 'This category still has courses. Move or delete them first.',
+  product: 'Learners have subscriptions or payments for this course, so it cannot be deleted.',
+  tierGroup: 'This group still has tiers. Move or delete them first.',
+  tier: 'Learners have subscriptions or payments for this tier, so it cannot be deleted.',
+  book: 'Learners own or have paid for this book, so it cannot be deleted.',
+  page: 'The site needs this page; edit it instead.',
+  user: 'This account has payments on record, so it cannot be deleted.',
+  self: 'You cannot delete or demote your own account.',
+  paidSubscription: 'This subscription was paid for; cancel it instead of deleting it.',
+  pageExists: 'This page already exists; edit it instead.',
+} as const;
