@@ -2,13 +2,13 @@ import { Route, Routes, useParams } from 'react-router';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { BookMediaPage } from './book-media-page.tsx';
-import { DashboardPage } from './dashboard-page.tsx';
-import { LearnerPage } from './learner-page.tsx';
-import { PageEditorPage } from './page-editor-page.tsx';
-import { ResourceList } from './resource-list.tsx';
-import { resourceByPath } from './resources.tsx';
-import { SubscriptionPage } from './subscription-page.tsx';
+import { BookMediaPage } from './pages/book-media-page.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
+import { LearnerPage } from './pages/learner-page.tsx';
+import { PageEditorPage } from './pages/page-editor-page.tsx';
+import { ResourceList } from './components/list/resource-list.tsx';
+import { resourceByPath } from './resources/index.tsx';
+import { SubscriptionPage } from './pages/subscription-page.tsx';
 import './admin.css';
 
 export function AdminNotFound() {

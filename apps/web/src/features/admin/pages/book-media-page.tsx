@@ -1,15 +1,20 @@
 import type { AdminBook, AdminBookMedia } from '@iqra/contracts';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ErrorBanner } from '../../components/form-field.tsx';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { actionErrorMessage, uploadImage, useAdminRecord, useSaveRecord } from './api.ts';
-import { imageFileProblem, IMAGE_TYPES, uploadErrorMessage } from './field-input.tsx';
-import { ResourceList } from './resource-list.tsx';
-import { bookMedia } from './resources.tsx';
-import { nameFromFile } from './slug.ts';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { ErrorBanner } from '../../../components/form-field.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { uploadImage, useSaveRecord } from '../api/mutations.ts';
+import {
+  imageFileProblem,
+  IMAGE_TYPES,
+  uploadErrorMessage,
+} from '../components/fields/field-input.tsx';
+import { ResourceList } from '../components/list/resource-list.tsx';
+import { bookMedia } from '../resources/index.tsx';
+import { nameFromFile } from '../utils/slug.ts';
 
 /**
  * Several images at once: each is uploaded, then becomes a page of the book named after its

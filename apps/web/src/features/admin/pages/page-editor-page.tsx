@@ -4,14 +4,15 @@ import { Editor } from 'primereact/editor';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ErrorBanner, SubmitButton } from '../../components/form-field.tsx';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { SafeHtml } from '../../components/safe-html.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { showServerErrors } from '../../lib/server-errors.ts';
-import { actionErrorMessage, useAdminRecord, useSaveRecord } from './api.ts';
-import { formatWhen } from './datetime.ts';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { showServerErrors } from '../../../lib/server-errors.ts';
+import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { useSaveRecord } from '../api/mutations.ts';
+import { formatWhen } from '../utils/datetime.ts';
 
 interface PageForm {
   content: string;

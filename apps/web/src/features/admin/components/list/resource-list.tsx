@@ -2,17 +2,11 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorBanner } from '../../components/form-field.tsx';
-import {
-  actionErrorMessage,
-  adminKeys,
-  adminPath,
-  useAdminList,
-  useDeleteRecord,
-  useReorder,
-} from './api.ts';
-import { downloadFile } from './download.ts';
-import { useOptions } from './field-input.tsx';
+import { ErrorBanner } from '../../../../components/form-field.tsx';
+import { actionErrorMessage, adminKeys, adminPath, useAdminList } from '../../api/queries.ts';
+import { useDeleteRecord, useReorder } from '../../api/mutations.ts';
+import { downloadFile } from '../../api/download.ts';
+import { useOptions } from '../fields/field-input.tsx';
 import {
   buildListQuery,
   changeListParams,
@@ -22,11 +16,11 @@ import {
   readListParams,
   toSortParam,
   type ListParams,
-} from './list-query.ts';
-import { moveItem } from './reorder.ts';
-import type { AdminRow, FilterConfig, Notify, ResourceConfig } from './resource-config.ts';
-import { ConfirmDialog, ResourceFormDialog } from './resource-form.tsx';
-import { iconButton, smallButton, smallDangerButton } from './ui.ts';
+} from '../../api/list-query.ts';
+import { moveItem } from '../../utils/reorder.ts';
+import type { AdminRow, FilterConfig, Notify, ResourceConfig } from '../resource-config.ts';
+import { ConfirmDialog, ResourceFormDialog } from '../form/resource-form.tsx';
+import { iconButton, smallButton, smallDangerButton } from '../ui.ts';
 
 const ORDERED_PAGE_SIZE = 100;
 

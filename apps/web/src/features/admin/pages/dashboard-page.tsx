@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { ADMIN_SECTIONS } from './nav.ts';
-import { resourceByPath } from './resources.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ADMIN_SECTIONS } from '../nav.ts';
+import { resourceByPath } from '../resources/index.tsx';
 
 /** The back office's front page: every screen, grouped, with a line on what it is for. */
 export function DashboardPage() {

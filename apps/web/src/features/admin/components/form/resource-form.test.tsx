@@ -1,8 +1,8 @@
 import { adminCategoryCreateSchema, adminUserUpdateSchema } from '@iqra/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
-import type { FieldConfig } from './resource-config.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import type { FieldConfig } from '../resource-config.ts';
 import { ResourceForm } from './resource-form.tsx';
 
 afterEach(cleanup);

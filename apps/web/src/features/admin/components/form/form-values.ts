@@ -1,5 +1,5 @@
-import { isoToLocalInput, localInputToIso } from './datetime.ts';
-import type { FieldConfig } from './resource-config.ts';
+import { isoToLocalInput, localInputToIso } from '../../utils/datetime.ts';
+import type { FieldConfig } from '../resource-config.ts';
 
 export type FormValues = Record<string, unknown>;
 export type FormMode = 'create' | 'edit';

@@ -3,10 +3,10 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorBanner, SubmitButton } from '../../components/form-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
-import { useSaveRecord } from './api.ts';
-import { FieldInput } from './field-input.tsx';
+import { ErrorBanner, SubmitButton } from '../../../../components/form-field.tsx';
+import { showServerErrors } from '../../../../lib/server-errors.ts';
+import { useSaveRecord } from '../../api/mutations.ts';
+import { FieldInput } from '../fields/field-input.tsx';
 import {
   initialFormValues,
   prepareValues,
@@ -14,8 +14,8 @@ import {
   type FormMode,
   type FormValues,
 } from './form-values.ts';
-import type { AdminRow, FieldConfig, ResourceConfig } from './resource-config.ts';
-import { slugify } from './slug.ts';
+import type { AdminRow, FieldConfig, ResourceConfig } from '../resource-config.ts';
+import { slugify } from '../../utils/slug.ts';
 
 /**
  * A back-office form drawn from field configs, checked by the contract's schema, with the

@@ -1,15 +1,15 @@
 import type { AdminSubscription } from '@iqra/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ErrorBanner } from '../../components/form-field.tsx';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { actionErrorMessage, useAdminRecord } from './api.ts';
-import { formatWhen } from './datetime.ts';
-import { StatusTag } from './parts.tsx';
-import { ResourceList } from './resource-list.tsx';
-import { schedules } from './resources.tsx';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { ErrorBanner } from '../../../components/form-field.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { formatWhen } from '../utils/datetime.ts';
+import { StatusTag } from '../components/parts.tsx';
+import { ResourceList } from '../components/list/resource-list.tsx';
+import { schedules } from '../resources/index.tsx';
 import { SeriesDialog } from './series-form.tsx';
 
 function Facts({ subscription }: { subscription: AdminSubscription }) {

@@ -8,12 +8,13 @@ import type {
 } from '@iqra/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { actionErrorMessage, adminPath, useRetryMail, useSaveRecord } from './api.ts';
-import { formatWhen } from './datetime.ts';
-import { downloadFile } from './download.ts';
+import { actionErrorMessage, adminPath } from '../api/queries.ts';
+import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
+import { formatWhen } from '../utils/datetime.ts';
+import { downloadFile } from '../api/download.ts';
 import { DetailsButton, JsonBlock } from './parts.tsx';
 import type { Notify } from './resource-config.ts';
-import { ConfirmDialog } from './resource-form.tsx';
+import { ConfirmDialog } from './form/resource-form.tsx';
 import { smallButton, smallDangerButton } from './ui.ts';
 
 type Props<Row> = { row: Row; notify: Notify };

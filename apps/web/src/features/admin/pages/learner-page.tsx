@@ -1,17 +1,18 @@
 import type { AdminUser } from '@iqra/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ErrorBanner } from '../../components/form-field.tsx';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { actionErrorMessage, useAdminRecord, useSaveRecord } from './api.ts';
-import { addMonths, formatWhen } from './datetime.ts';
-import { StatusTag } from './parts.tsx';
-import type { FieldConfig } from './resource-config.ts';
-import { ResourceForm } from './resource-form.tsx';
-import { ResourceList } from './resource-list.tsx';
-import { SUBSCRIPTION_FORM, subscriptions, USER_FORM } from './resources.tsx';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { ErrorBanner } from '../../../components/form-field.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { useSaveRecord } from '../api/mutations.ts';
+import { addMonths, formatWhen } from '../utils/datetime.ts';
+import { StatusTag } from '../components/parts.tsx';
+import type { FieldConfig } from '../components/resource-config.ts';
+import { ResourceForm } from '../components/form/resource-form.tsx';
+import { ResourceList } from '../components/list/resource-list.tsx';
+import { SUBSCRIPTION_FORM, subscriptions, USER_FORM } from '../resources/index.tsx';
 
 function Saved({ message }: { message: string | undefined }) {
   return (

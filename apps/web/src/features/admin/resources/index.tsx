@@ -51,8 +51,8 @@ import {
   type AdminUser,
 } from '@iqra/contracts';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format.ts';
-import { formatWhen } from './datetime.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { formatWhen } from '../utils/datetime.ts';
 import {
   AuditDetails,
   CancelClassButton,
@@ -60,8 +60,8 @@ import {
   ResumeButton,
   SubscriptionExtras,
   UnsubscribeButton,
-} from './row-actions.tsx';
-import { Clipped, StatusTag, Thumbnail, YesNo } from './parts.tsx';
+} from '../components/row-actions.tsx';
+import { Clipped, StatusTag, Thumbnail, YesNo } from '../components/parts.tsx';
 import {
   defineResource,
   type FieldConfig,
@@ -69,8 +69,8 @@ import {
   type Option,
   type OptionSource,
   type ResourceConfig,
-} from './resource-config.ts';
-import { smallButton } from './ui.ts';
+} from '../components/resource-config.ts';
+import { smallButton } from '../components/ui.ts';
 
 const statusOptions = (statuses: readonly string[]): OptionSource => ({
   options: statuses.map((status) => ({

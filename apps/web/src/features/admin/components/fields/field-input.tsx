@@ -1,14 +1,15 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@iqra/contracts';
 import { useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { FormField, TextField } from '../../components/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
-import { uploadImage, useOptionRows } from './api.ts';
-import { browserTimeZone } from './datetime.ts';
-import type { FormValues } from './form-values.ts';
-import type { FieldConfig, Option, OptionSource } from './resource-config.ts';
-import { iconButton, smallButton } from './ui.ts';
+import { FormField, TextField } from '../../../../components/form-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { UNEXPECTED_ERROR } from '../../../../lib/server-errors.ts';
+import { useOptionRows } from '../../api/queries.ts';
+import { uploadImage } from '../../api/mutations.ts';
+import { browserTimeZone } from '../../utils/datetime.ts';
+import type { FormValues } from '../form/form-values.ts';
+import type { FieldConfig, Option, OptionSource } from '../resource-config.ts';
+import { iconButton, smallButton } from '../ui.ts';
 
 /** The message of a field's error, or of the first line in error for a list of lines. */
 export function fieldError(errors: FieldErrors<FormValues>, name: string): string | undefined {

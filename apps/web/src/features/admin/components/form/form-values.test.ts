@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialFormValues, prepareValues, visibleFields } from './form-values.ts';
-import type { FieldConfig } from './resource-config.ts';
+import type { FieldConfig } from '../resource-config.ts';
 
 const originalZone = process.env.TZ;
 beforeAll(() => {

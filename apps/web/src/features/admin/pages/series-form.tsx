@@ -7,10 +7,15 @@ import {
 import { Dialog } from 'primereact/dialog';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
-import { useCreateScheduleSeries } from './api.ts';
-import { browserTimeZone, timeZoneOptions, toLocalDateInput } from './datetime.ts';
+import {
+  ErrorBanner,
+  FormField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form-field.tsx';
+import { showServerErrors } from '../../../lib/server-errors.ts';
+import { useCreateScheduleSeries } from '../api/mutations.ts';
+import { browserTimeZone, timeZoneOptions, toLocalDateInput } from '../utils/datetime.ts';
 
 interface SeriesValues {
   title: string;

@@ -1,7 +1,7 @@
 import type { AdminResource } from '@iqra/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { RecordId } from './api.ts';
+import type { RecordId } from '../api/queries.ts';
 
 /** A row of any back-office list: every one has an id (a page's is its slug). */
 export interface AdminRow {
