@@ -7,7 +7,7 @@ import { DashboardPage } from './pages/dashboard-page.tsx';
 import { LearnerPage } from './pages/learner-page.tsx';
 import { PageEditorPage } from './pages/page-editor-page.tsx';
 import { ResourceList } from './components/list/resource-list.tsx';
-import { resourceByPath } from './resources/index.tsx';
+import { resourceByPath } from './resources/index.ts';
 import { SubscriptionPage } from './pages/subscription-page.tsx';
 import './admin.css';
 

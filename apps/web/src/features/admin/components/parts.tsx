@@ -1,5 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { useState, type ReactNode } from 'react';
+import { capitalize } from '../utils/names.ts';
 import { smallButton } from './ui.ts';
 
 const TONES: Record<string, string> = {
@@ -36,7 +37,7 @@ export function StatusTag({ status }: { status: string }) {
     <span
       className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
     >
-      {status.charAt(0).toUpperCase() + status.slice(1)}
+      {capitalize(status)}
     </span>
   );
 }

@@ -94,6 +94,8 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   /** The screen's address under /admin/. */
   path: string;
   title: string;
+  /** Its PrimeIcons icon in the menu and on the dashboard (screens reached from the menu). */
+  icon?: string;
   /** "course": used in "New course", "Edit course", "Delete this course?". */
   singular: string;
   description?: string;

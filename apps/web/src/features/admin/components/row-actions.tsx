@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { actionErrorMessage, adminPath } from '../api/queries.ts';
 import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
 import { formatWhen } from '../utils/datetime.ts';
+import { entityName, scheduleName, subscriptionName } from '../utils/names.ts';
 import { downloadFile } from '../api/download.ts';
 import { DetailsButton, JsonBlock } from './parts.tsx';
 import type { Notify } from './resource-config.ts';
@@ -23,7 +24,7 @@ type Props<Row> = { row: Row; notify: Notify };
 export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
   const save = useSaveRecord<AdminSubscription>('subscriptions');
   const cancelled = row.status === 'cancelled';
-  const name = `${row.user.firstName} ${row.user.lastName}, ${row.product.name}`;
+  const name = subscriptionName(row);
   return (
     <>
       <Link
@@ -62,7 +63,7 @@ export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
 export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
   const save = useSaveRecord<AdminSchedule>('schedules');
   if (row.status !== 'active') return null;
-  const name = `${row.title}, ${formatWhen(row.started_at)}`;
+  const name = scheduleName(row);
   return (
     <button
       type="button"
@@ -212,7 +213,7 @@ export function MailExtras({ row, notify }: Props<AdminOutbox>) {
 
 /** An audit entry's record before and after the change. */
 export function AuditDetails({ row }: Props<AdminAudit>) {
-  const name = `${row.action} ${row.entity.replace(/_/g, ' ')} ${row.entity_id ?? ''}`.trim();
+  const name = `${row.action} ${entityName(row.entity)} ${row.entity_id ?? ''}`.trim();
   return (
     <DetailsButton label={`of ${name}, ${formatWhen(row.created_at)}`} title={`Change: ${name}`}>
       <p className="mb-4 text-sm text-muted">

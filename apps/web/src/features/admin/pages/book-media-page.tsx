@@ -13,7 +13,7 @@ import {
   uploadErrorMessage,
 } from '../components/fields/field-input.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
-import { bookMedia } from '../resources/index.tsx';
+import { bookMedia } from '../resources/books.tsx';
 import { nameFromFile } from '../utils/slug.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ADMIN_SECTIONS } from '../nav.ts';
-import { resourceByPath } from '../resources/index.tsx';
+import { ADMIN_SECTIONS } from '../resources/index.ts';
 
 /** The back office's front page: every screen, grouped, with a line on what it is for. */
 export function DashboardPage() {
@@ -24,16 +23,16 @@ export function DashboardPage() {
               {section.title}
             </h2>
             <ul className="mt-3 space-y-3">
-              {section.links.map((link) => (
-                <li key={link.path}>
+              {section.screens.map((screen) => (
+                <li key={screen.path}>
                   <Link
-                    to={`/admin/${link.path}`}
+                    to={`/admin/${screen.path}`}
                     className="flex items-center gap-2 font-semibold text-primary hover:underline"
                   >
-                    <i className={`pi ${link.icon} text-sm`} aria-hidden />
-                    {link.label}
+                    <i className={`pi ${screen.icon} text-sm`} aria-hidden />
+                    {screen.title}
                   </Link>
-                  <p className="text-sm text-muted">{resourceByPath(link.path)?.description}</p>
+                  <p className="text-sm text-muted">{screen.description}</p>
                 </li>
               ))}
             </ul>

@@ -8,11 +8,13 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
 import { addMonths, formatWhen } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
 import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { ResourceForm } from '../components/form/resource-form.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
-import { SUBSCRIPTION_FORM, subscriptions, USER_FORM } from '../resources/index.tsx';
+import { USER_FORM } from '../resources/learners.ts';
+import { SUBSCRIPTION_FORM, subscriptions } from '../resources/subscriptions.ts';
 
 function Saved({ message }: { message: string | undefined }) {
   return (
@@ -147,7 +149,7 @@ function LearnerDetails({ user }: { user: AdminUser }) {
 export function LearnerPage() {
   const { id = '' } = useParams();
   const user = useAdminRecord<AdminUser>('users', id);
-  const name = user.data ? `${user.data.data.firstName} ${user.data.data.lastName}` : 'Learner';
+  const name = user.data ? personName(user.data.data) : 'Learner';
   usePageMeta(`${name} · Back office`);
 
   return (

@@ -7,9 +7,10 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
 import { formatWhen } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
 import { StatusTag } from '../components/parts.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
-import { schedules } from '../resources/index.tsx';
+import { schedules } from '../resources/schedules.tsx';
 import { SeriesDialog } from './series-form.tsx';
 
 function Facts({ subscription }: { subscription: AdminSubscription }) {
@@ -18,7 +19,7 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
       term: 'Learner',
       value: (
         <Link to={`/admin/learners/${subscription.user_id}`} className="text-primary underline">
-          {subscription.user.firstName} {subscription.user.lastName}
+          {personName(subscription.user)}
         </Link>
       ),
     },
@@ -47,9 +48,7 @@ export function SubscriptionPage() {
   const [seriesOpen, setSeriesOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
   const data = subscription.data?.data;
-  const title = data
-    ? `${data.product.name} for ${data.user.firstName} ${data.user.lastName}`
-    : 'Subscription';
+  const title = data ? `${data.product.name} for ${personName(data.user)}` : 'Subscription';
   usePageMeta(`Classes: ${title} · Back office`);
 
   return (

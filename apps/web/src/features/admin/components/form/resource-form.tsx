@@ -15,6 +15,7 @@ import {
   type FormValues,
 } from './form-values.ts';
 import type { AdminRow, FieldConfig, ResourceConfig } from '../resource-config.ts';
+import { capitalize } from '../../utils/names.ts';
 import { slugify } from '../../utils/slug.ts';
 
 /**
@@ -102,8 +103,6 @@ export function ResourceForm({
     </form>
   );
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * "New …" and "Edit …" of a resource in a dialog. PrimeReact's Dialog gives focus back to

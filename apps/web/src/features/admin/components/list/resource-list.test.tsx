@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from './resource-list.tsx';
-import { resourceByPath } from '../../resources/index.tsx';
+import { resourceByPath } from '../../resources/index.ts';
 
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
 
