@@ -1,6 +1,6 @@
-import { Dialog } from 'primereact/dialog';
 import { useState, type ReactNode } from 'react';
 import { capitalize } from '../utils/names.ts';
+import { AdminDialog } from './dialogs.tsx';
 import { smallButton } from './ui.ts';
 
 const TONES: Record<string, string> = {
@@ -96,16 +96,13 @@ export function DetailsButton({
       >
         Details
       </button>
-      <Dialog
+      <AdminDialog
         header={title}
         visible={open}
         onHide={() => setOpen(false)}
-        style={{ width: '48rem' }}
-        breakpoints={{ '640px': 'calc(100vw - 1rem)' }}
-        draggable={false}
-        resizable={false}
+        width="48rem"
         dismissableMask
-        ariaCloseIconLabel="Close details"
+        closeLabel="Close details"
         footer={
           <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
             Close
@@ -113,7 +110,7 @@ export function DetailsButton({
         }
       >
         {open && children}
-      </Dialog>
+      </AdminDialog>
     </>
   );
 }

@@ -77,8 +77,14 @@ export interface FilterConfig {
 /** Buttons a resource adds to each row (retry a mail, download a résumé, …). */
 export type RowExtras<Row> = ComponentType<{ row: Row; notify: Notify }>;
 
-/** How a row action tells the list what happened: one message, announced. */
-export type Notify = (message: { success?: string; error?: string }) => void;
+/** What the list says after an action: one message, announced. */
+export interface Notice {
+  success?: string;
+  error?: string;
+}
+
+/** How a row action tells the list what happened. */
+export type Notify = (message: Notice) => void;
 
 export interface FormConfig<Row extends AdminRow = AdminRow> {
   fields: FieldConfig[];

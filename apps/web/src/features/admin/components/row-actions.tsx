@@ -9,13 +9,14 @@ import type {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { actionErrorMessage, adminPath } from '../api/queries.ts';
+import { useDownload } from '../api/use-download.ts';
 import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { entityName, scheduleName, subscriptionName } from '../utils/names.ts';
-import { downloadFile } from '../api/download.ts';
 import { DetailsButton, JsonBlock } from './parts.tsx';
 import type { Notify } from './resource-config.ts';
-import { ConfirmDialog } from './form/resource-form.tsx';
+import { ConfirmDialog } from './dialogs.tsx';
+import { reportTo } from './notice.tsx';
 import { smallButton, smallDangerButton } from './ui.ts';
 
 type Props<Row> = { row: Row; notify: Notify };
@@ -43,13 +44,7 @@ export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
         onClick={() =>
           save.mutate(
             { id: row.id, values: { cancelled: !cancelled } },
-            {
-              onSuccess: () =>
-                notify({
-                  success: cancelled ? `Restored ${name}.` : `Cancelled ${name}.`,
-                }),
-              onError: (error) => notify({ error: actionErrorMessage(error) }),
-            },
+            reportTo(notify, cancelled ? `Restored ${name}.` : `Cancelled ${name}.`),
           )
         }
       >
@@ -74,10 +69,7 @@ export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
       onClick={() =>
         save.mutate(
           { id: row.id, values: { status: 'inactive' } },
-          {
-            onSuccess: () => notify({ success: `Cancelled ${name}. It now shows as Inactive.` }),
-            onError: (error) => notify({ error: actionErrorMessage(error) }),
-          },
+          reportTo(notify, `Cancelled ${name}. It now shows as Inactive.`),
         )
       }
     >
@@ -88,22 +80,9 @@ export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
 
 /** The résumé of a job application, downloaded with the staff member's token. */
 export function ResumeButton({ row, notify }: Props<AdminJobApplication>) {
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useDownload(notify);
   if (!row.resume) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
-      const name = await downloadFile(
-        `${adminPath('job-applications', row.id)}/resume`,
-        row.resume?.name ?? 'resume',
-      );
-      notify({ success: `Downloaded ${name}.` });
-    } catch (error) {
-      notify({ error: actionErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resumeName = row.resume.name;
   return (
     <button
       type="button"
@@ -111,7 +90,7 @@ export function ResumeButton({ row, notify }: Props<AdminJobApplication>) {
       aria-label={`Résumé of ${row.email}`}
       disabled={busy}
       aria-busy={busy}
-      onClick={() => void download()}
+      onClick={() => void download(`${adminPath('job-applications', row.id)}/resume`, resumeName)}
     >
       <i className={`pi ${busy ? 'pi-spin pi-spinner' : 'pi-download'}`} aria-hidden />
       Résumé
@@ -198,10 +177,7 @@ export function MailExtras({ row, notify }: Props<AdminOutbox>) {
           disabled={retry.isPending}
           aria-busy={retry.isPending}
           onClick={() =>
-            retry.mutate(row.id, {
-              onSuccess: () => notify({ success: `The mail to ${row.to} is queued again.` }),
-              onError: (error) => notify({ error: actionErrorMessage(error) }),
-            })
+            retry.mutate(row.id, reportTo(notify, `The mail to ${row.to} is queued again.`))
           }
         >
           Retry

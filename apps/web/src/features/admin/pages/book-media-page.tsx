@@ -11,7 +11,7 @@ import {
   imageFileProblem,
   IMAGE_TYPES,
   uploadErrorMessage,
-} from '../components/fields/field-input.tsx';
+} from '../components/fields/image-input.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
 import { bookMedia } from '../resources/books.tsx';
 import { nameFromFile } from '../utils/slug.ts';
