@@ -1,11 +1,8 @@
 import type { AdminBook, AdminBookMedia } from '@iqra/contracts';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { ErrorBanner } from '../../../components/form-field.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { useAdminRecord } from '../api/queries.ts';
 import { uploadImage, useSaveRecord } from '../api/mutations.ts';
 import {
   imageFileProblem,
@@ -13,6 +10,7 @@ import {
   uploadErrorMessage,
 } from '../components/fields/image-input.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
 import { bookMedia } from '../resources/books.tsx';
 import { nameFromFile } from '../utils/slug.ts';
 
@@ -121,36 +119,27 @@ export function BookMediaPage() {
   usePageMeta(`Pages of ${title} · Back office`);
 
   return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: 'Back office', to: '/admin' },
-          { label: 'Books', to: '/admin/books' },
-          { label: title },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl sm:text-3xl">Pages of {title}</h1>
-      {book.data ? (
+    <RecordScreen
+      list={{ label: 'Books', to: '/admin/books' }}
+      name={title}
+      heading={`Pages of ${title}`}
+      query={book}
+    >
+      {(record) => (
         <>
           <p className="mt-1 text-muted">
             The images owners page through in their gallery, in this order.
           </p>
-          <UploadPages book={book.data.data} />
+          <UploadPages book={record} />
           <ResourceList
             config={bookMedia}
             embedded
-            fixed={{ book_id: book.data.data.id }}
+            fixed={{ book_id: record.id }}
             title="Pages, in order"
             createLabel="Add one page"
           />
         </>
-      ) : book.isError ? (
-        <div className="mt-4">
-          <ErrorBanner message={actionErrorMessage(book.error)} />
-        </div>
-      ) : (
-        <PageLoading />
       )}
-    </>
+    </RecordScreen>
   );
 }

@@ -1,11 +1,8 @@
 import type { AdminUser } from '@iqra/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { ErrorBanner } from '../../../components/form-field.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
 import { addMonths, formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
@@ -13,21 +10,10 @@ import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { ResourceForm } from '../components/form/resource-form.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
+import { SuccessStatus } from '../components/notice.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
 import { USER_FORM } from '../resources/learners.ts';
 import { SUBSCRIPTION_FORM, subscriptions } from '../resources/subscriptions.ts';
-
-function Saved({ message }: { message: string | undefined }) {
-  return (
-    <p role="status" className="text-success">
-      {message && (
-        <>
-          <i className="pi pi-check-circle mr-2" aria-hidden />
-          {message}
-        </>
-      )}
-    </p>
-  );
-}
 
 function DetailsForm({ user }: { user: AdminUser }) {
   const save = useSaveRecord<AdminUser>('users');
@@ -54,7 +40,7 @@ function DetailsForm({ user }: { user: AdminUser }) {
           }}
         />
       </div>
-      <Saved message={saved} />
+      <SuccessStatus message={saved} />
     </section>
   );
 }
@@ -100,7 +86,7 @@ function GrantForm({ user }: { user: AdminUser }) {
           }}
         />
       </div>
-      <Saved message={saved} />
+      <SuccessStatus message={saved} />
     </section>
   );
 }
@@ -153,24 +139,8 @@ export function LearnerPage() {
   usePageMeta(`${name} · Back office`);
 
   return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: 'Back office', to: '/admin' },
-          { label: 'Learners', to: '/admin/learners' },
-          { label: name },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl sm:text-3xl">{name}</h1>
-      {user.data ? (
-        <LearnerDetails user={user.data.data} />
-      ) : user.isError ? (
-        <div className="mt-4">
-          <ErrorBanner message={actionErrorMessage(user.error)} />
-        </div>
-      ) : (
-        <PageLoading />
-      )}
-    </>
+    <RecordScreen list={{ label: 'Learners', to: '/admin/learners' }} name={name} query={user}>
+      {(record) => <LearnerDetails user={record} />}
+    </RecordScreen>
   );
 }

@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminPageUpdateSchema, type AdminPage } from '@iqra/contracts';
 import { Editor } from 'primereact/editor';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
-import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
 import { formatWhen } from '../utils/datetime.ts';
+import { RecordScreen } from '../components/record-screen.tsx';
+import { FieldProblem } from '../components/fields/field-problem.tsx';
+import { SuccessStatus } from '../components/notice.tsx';
 
 interface PageForm {
   content: string;
@@ -31,6 +32,58 @@ const TOOLBAR = (
     <button type="button" className="ql-clean" aria-label="Remove formatting" />
   </span>
 );
+
+/** The page's HTML: as rich text, or as its source for what the toolbar cannot do. */
+function ContentInput({
+  source,
+  labelId,
+  errorId,
+  invalid,
+  control,
+  register,
+}: {
+  source: boolean;
+  labelId: string;
+  errorId: string;
+  invalid: boolean;
+  control: Control<PageForm>;
+  register: UseFormRegister<PageForm>;
+}) {
+  if (source) {
+    return (
+      <textarea
+        aria-labelledby={labelId}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        rows={18}
+        spellCheck={false}
+        className="field-input font-mono text-sm"
+        {...register('content')}
+      />
+    );
+  }
+  return (
+    <Controller
+      control={control}
+      name="content"
+      render={({ field }) => (
+        <Editor
+          value={field.value}
+          onTextChange={(event) => field.onChange(event.htmlValue ?? '')}
+          headerTemplate={TOOLBAR}
+          className="admin-editor"
+          aria-invalid={invalid}
+          onLoad={(quill: { root: HTMLElement }) => {
+            quill.root.setAttribute('role', 'textbox');
+            quill.root.setAttribute('aria-multiline', 'true');
+            quill.root.setAttribute('aria-labelledby', labelId);
+            if (invalid) quill.root.setAttribute('aria-describedby', errorId);
+          }}
+        />
+      )}
+    />
+  );
+}
 
 function PageEditor({ page }: { page: AdminPage }) {
   const labelId = useId();
@@ -84,44 +137,16 @@ function PageEditor({ page }: { page: AdminPage }) {
           </label>
         </div>
         <div className="mt-2">
-          {source ? (
-            <textarea
-              aria-labelledby={labelId}
-              aria-invalid={Boolean(errors.content)}
-              aria-describedby={errors.content ? errorId : undefined}
-              rows={18}
-              spellCheck={false}
-              className="field-input font-mono text-sm"
-              {...register('content')}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="content"
-              render={({ field }) => (
-                <Editor
-                  value={field.value}
-                  onTextChange={(event) => field.onChange(event.htmlValue ?? '')}
-                  headerTemplate={TOOLBAR}
-                  className="admin-editor"
-                  aria-invalid={Boolean(errors.content)}
-                  onLoad={(quill: { root: HTMLElement }) => {
-                    quill.root.setAttribute('role', 'textbox');
-                    quill.root.setAttribute('aria-multiline', 'true');
-                    quill.root.setAttribute('aria-labelledby', labelId);
-                    if (errors.content) quill.root.setAttribute('aria-describedby', errorId);
-                  }}
-                />
-              )}
-            />
-          )}
+          <ContentInput
+            source={source}
+            labelId={labelId}
+            errorId={errorId}
+            invalid={Boolean(errors.content)}
+            control={control}
+            register={register}
+          />
         </div>
-        {errors.content && (
-          <p id={errorId} className="field-error" role="alert">
-            <i className="pi pi-exclamation-circle" aria-hidden />
-            {errors.content.message}
-          </p>
-        )}
+        <FieldProblem id={errorId} message={errors.content?.message} />
         <div className="mt-4 space-y-3">
           <ErrorBanner message={errors.root?.server?.message} />
           <div className="flex flex-wrap items-center gap-4">
@@ -136,14 +161,7 @@ function PageEditor({ page }: { page: AdminPage }) {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
-          <p role="status" className="text-success">
-            {saved && (
-              <>
-                <i className="pi pi-check-circle mr-2" aria-hidden />
-                {saved}
-              </>
-            )}
-          </p>
+          <SuccessStatus message={saved} />
         </div>
       </div>
       <section aria-labelledby={`${labelId}-preview`} className="min-w-0">
@@ -168,28 +186,23 @@ export function PageEditorPage() {
   usePageMeta(`Edit ${title} · Back office`);
 
   return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: 'Back office', to: '/admin' },
-          { label: 'Pages', to: '/admin/pages' },
-          { label: title },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl sm:text-3xl">Edit {title}</h1>
-      {page.data ? (
+    <RecordScreen
+      list={{ label: 'Pages', to: '/admin/pages' }}
+      name={title}
+      heading={`Edit ${title}`}
+      query={page}
+      // Right under the heading, as this screen has always shown it.
+      spacedError={false}
+    >
+      {(record) => (
         <>
           <p className="mt-1 text-muted">
-            Last changed {formatWhen(page.data.data.updated_at)}. Scripts and unsafe markup are
-            removed when it is saved.
+            Last changed {formatWhen(record.updated_at)}. Scripts and unsafe markup are removed when
+            it is saved.
           </p>
-          <PageEditor key={page.data.data.id} page={page.data.data} />
+          <PageEditor key={record.id} page={record} />
         </>
-      ) : page.isError ? (
-        <ErrorBanner message={actionErrorMessage(page.error)} />
-      ) : (
-        <PageLoading />
       )}
-    </>
+    </RecordScreen>
   );
 }

@@ -4,9 +4,8 @@ import {
   WEEKDAYS,
   type AdminScheduleSeriesInput,
 } from '@iqra/contracts';
-import { Dialog } from 'primereact/dialog';
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
 import {
   ErrorBanner,
   FormField,
@@ -15,6 +14,8 @@ import {
 } from '../../../components/form-field.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateScheduleSeries } from '../api/mutations.ts';
+import { AdminDialog } from '../components/dialogs.tsx';
+import { FieldProblem } from '../components/fields/field-problem.tsx';
 import { browserTimeZone, timeZoneOptions, toLocalDateInput } from '../utils/datetime.ts';
 
 interface SeriesValues {
@@ -57,29 +58,14 @@ export function toSeriesInput(
   };
 }
 
-function SeriesForm({
-  subscriptionId,
-  onCancel,
-  onCreated,
-}: {
-  subscriptionId: number;
-  onCancel: () => void;
-  onCreated: (count: number) => void;
-}) {
-  const create = useCreateScheduleSeries();
-  const zones = useMemo(timeZoneOptions, []);
-  // The shared schema checks what is sent: the days as numbers, with the subscription.
+/** The form, checked by the shared schema on what is sent: the days as numbers, with the subscription. */
+function useSeriesForm(subscriptionId: number) {
   const resolver = useMemo<Resolver<SeriesValues>>(() => {
     const validate = zodResolver(adminScheduleSeriesSchema);
     return (values, context, options) =>
       validate(toSeriesInput(values, subscriptionId), context, options as never) as never;
   }, [subscriptionId]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SeriesValues>({
+  return useForm<SeriesValues>({
     resolver,
     defaultValues: {
       title: '',
@@ -92,6 +78,54 @@ function SeriesForm({
       weeks: '4',
     },
   });
+}
+
+function DaysField({
+  register,
+  error,
+}: {
+  register: UseFormRegister<SeriesValues>;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? 'series-days-error' : undefined}>
+      <legend className="field-label">Days</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-1">
+        {WEEKDAYS.map((day) => (
+          <label key={day.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-primary"
+              value={String(day.value)}
+              aria-invalid={Boolean(error)}
+              {...register('days')}
+            />
+            {day.label}
+          </label>
+        ))}
+      </div>
+      <FieldProblem id="series-days-error" message={error} />
+    </fieldset>
+  );
+}
+
+function SeriesForm({
+  subscriptionId,
+  onCancel,
+  onCreated,
+}: {
+  subscriptionId: number;
+  onCancel: () => void;
+  onCreated: (count: number) => void;
+}) {
+  const create = useCreateScheduleSeries();
+  const zones = useMemo(timeZoneOptions, []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSeriesForm(subscriptionId);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -101,62 +135,35 @@ function SeriesForm({
       showServerErrors(error, FIELDS, setError, { focusFirst: true });
     }
   });
-  const daysError = (errors.days as { message?: string } | undefined)?.message;
+  // Each text field's id, error and registration, from its name.
+  const text = (name: Exclude<keyof SeriesValues, 'days'>, id: string) => ({
+    id: `series-${id}`,
+    error: errors[name]?.message,
+    ...register(name),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <ErrorBanner message={errors.root?.server?.message} />
       <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
         <TextField
-          id="series-title"
           label="Title"
           className="sm:col-span-2"
-          error={errors.title?.message}
           hint="Each class gets this title."
-          {...register('title')}
+          {...text('title', 'title')}
         />
         <TextField
-          id="series-link"
           label="Class link"
           type="url"
           className="sm:col-span-2"
-          error={errors.link?.message}
           hint="https://…"
-          {...register('link')}
+          {...text('link', 'link')}
         />
-        <fieldset
-          className="sm:col-span-2"
-          aria-describedby={daysError ? 'series-days-error' : undefined}
-        >
-          <legend className="field-label">Days</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-1">
-            {WEEKDAYS.map((day) => (
-              <label key={day.value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-primary"
-                  value={String(day.value)}
-                  aria-invalid={Boolean(daysError)}
-                  {...register('days')}
-                />
-                {day.label}
-              </label>
-            ))}
-          </div>
-          {daysError && (
-            <p id="series-days-error" className="field-error" role="alert">
-              <i className="pi pi-exclamation-circle" aria-hidden />
-              {daysError}
-            </p>
-          )}
-        </fieldset>
-        <TextField
-          id="series-time"
-          label="Time of day"
-          type="time"
-          error={errors.time?.message}
-          {...register('time')}
+        <DaysField
+          register={register}
+          error={(errors.days as { message?: string } | undefined)?.message}
         />
+        <TextField label="Time of day" type="time" {...text('time', 'time')} />
         <FormField id="series-zone" label="Time zone" error={errors.time_zone?.message}>
           {(control) => (
             <select {...control} className="field-input" {...register('time_zone')}>
@@ -169,33 +176,27 @@ function SeriesForm({
           )}
         </FormField>
         <TextField
-          id="series-duration"
           label="Length (minutes)"
           type="number"
           inputMode="numeric"
           min={5}
           step={5}
-          error={errors.duration_minutes?.message}
-          {...register('duration_minutes')}
+          {...text('duration_minutes', 'duration')}
         />
         <TextField
-          id="series-weeks"
           label="Number of weeks"
           type="number"
           inputMode="numeric"
           min={1}
           max={52}
-          error={errors.weeks?.message}
-          {...register('weeks')}
+          {...text('weeks', 'weeks')}
         />
         <TextField
-          id="series-start"
           label="First day"
           type="date"
           className="sm:col-span-2"
-          error={errors.starts_on?.message}
           hint="The series starts on the first chosen weekday from this date."
-          {...register('starts_on')}
+          {...text('starts_on', 'start')}
         />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -221,16 +222,7 @@ export function SeriesDialog({
   onCreated: (count: number) => void;
 }) {
   return (
-    <Dialog
-      header="Generate a weekly series"
-      visible={visible}
-      onHide={onHide}
-      style={{ width: '44rem' }}
-      breakpoints={{ '640px': 'calc(100vw - 1rem)' }}
-      draggable={false}
-      resizable={false}
-      ariaCloseIconLabel="Close generate a weekly series"
-    >
+    <AdminDialog header="Generate a weekly series" visible={visible} onHide={onHide}>
       {visible && (
         <SeriesForm
           subscriptionId={subscriptionId}
@@ -241,6 +233,6 @@ export function SeriesDialog({
           }}
         />
       )}
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,11 +1,10 @@
 import type { AdminSubscription } from '@iqra/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { ErrorBanner } from '../../../components/form-field.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
+import { useAdminRecord } from '../api/queries.ts';
+import { SuccessStatus } from '../components/notice.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
 import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { StatusTag } from '../components/parts.tsx';
@@ -52,34 +51,23 @@ export function SubscriptionPage() {
   usePageMeta(`Classes: ${title} · Back office`);
 
   return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: 'Back office', to: '/admin' },
-          { label: 'Subscriptions', to: '/admin/subscriptions' },
-          { label: title },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl sm:text-3xl">{title}</h1>
-      {data ? (
+    <RecordScreen
+      list={{ label: 'Subscriptions', to: '/admin/subscriptions' }}
+      name={title}
+      query={subscription}
+    >
+      {(record) => (
         <>
-          <Facts subscription={data} />
+          <Facts subscription={record} />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <button type="button" className="btn btn-primary" onClick={() => setSeriesOpen(true)}>
               <i className="pi pi-calendar-plus" aria-hidden />
               Generate a weekly series
             </button>
-            <p role="status" className="text-success">
-              {notice && (
-                <>
-                  <i className="pi pi-check-circle mr-2" aria-hidden />
-                  {notice}
-                </>
-              )}
-            </p>
+            <SuccessStatus message={notice} />
           </div>
           <SeriesDialog
-            subscriptionId={data.id}
+            subscriptionId={record.id}
             visible={seriesOpen}
             onHide={() => setSeriesOpen(false)}
             onCreated={(count) =>
@@ -89,18 +77,12 @@ export function SubscriptionPage() {
           <ResourceList
             config={schedules}
             embedded
-            fixed={{ subscription_id: data.id }}
+            fixed={{ subscription_id: record.id }}
             initialPerPage={100}
             createLabel="Add one class"
           />
         </>
-      ) : subscription.isError ? (
-        <div className="mt-4">
-          <ErrorBanner message={actionErrorMessage(subscription.error)} />
-        </div>
-      ) : (
-        <PageLoading />
       )}
-    </>
+    </RecordScreen>
   );
 }
