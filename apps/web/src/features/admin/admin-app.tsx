@@ -1,3 +1,8 @@
+// The back office, by folder: pages/ holds the screens the routes below draw (and what only
+// one of them uses); resources/ one file per list screen, saying what it lists and edits;
+// components/ the generic pieces those configurations drive (list, form, fields, dialogs);
+// api/ the requests and query hooks; utils/ plain functions. admin-layout.tsx is the frame
+// with its menu, built from resources/index.ts.
 import { Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';
 import { BookMediaPage } from './pages/book-media-page.tsx';
