@@ -1,37 +1,18 @@
-import { Route, Routes, useParams } from 'react-router';
-import { Link } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta.ts';
+// The back office, by folder: pages/ holds the screens the routes below draw (and what only
+// one of them uses); resources/ one file per list screen, saying what it lists and edits;
+// components/ the generic pieces those configurations drive (list, form, fields, dialogs);
+// api/ the requests and query hooks; utils/ plain functions. admin-layout.tsx is the frame
+// with its menu, built from resources/index.ts.
+import { Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';
-import { BookMediaPage } from './book-media-page.tsx';
-import { DashboardPage } from './dashboard-page.tsx';
-import { LearnerPage } from './learner-page.tsx';
-import { PageEditorPage } from './page-editor-page.tsx';
-import { ResourceList } from './resource-list.tsx';
-import { resourceByPath } from './resources.tsx';
-import { SubscriptionPage } from './subscription-page.tsx';
+import { BookMediaPage } from './pages/book-media-page.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
+import { LearnerPage } from './pages/learner-page.tsx';
+import { AdminNotFound } from './pages/not-found-page.tsx';
+import { PageEditorPage } from './pages/page-editor-page.tsx';
+import { ResourceListPage } from './pages/resource-list-page.tsx';
+import { SubscriptionPage } from './pages/subscription-page.tsx';
 import './admin.css';
-
-export function AdminNotFound() {
-  usePageMeta('Not found · Back office');
-  return (
-    <>
-      <h1 className="text-2xl sm:text-3xl">Nothing here</h1>
-      <p className="mt-2 text-muted">This back-office screen does not exist, or no longer does.</p>
-      <Link to="/admin" className="btn btn-primary mt-6">
-        Back to the dashboard
-      </Link>
-    </>
-  );
-}
-
-function ResourceListPage() {
-  const { section } = useParams();
-  const config = resourceByPath(section);
-  usePageMeta(config ? `${config.title} · Back office` : 'Not found · Back office');
-  if (!config) return <AdminNotFound />;
-  // Keyed by screen: another resource starts with its own search, filters and dialogs.
-  return <ResourceList key={config.path} config={config} />;
-}
 
 /** The staff back office under /admin (loaded on its own, behind RequireAdmin). */
 export function AdminApp() {

@@ -1,7 +1,7 @@
 import { Sidebar } from 'primereact/sidebar';
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { ADMIN_SECTIONS } from './nav.ts';
+import { ADMIN_SECTIONS } from './resources/index.ts';
 
 function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) {
   const id = useId();
@@ -29,10 +29,10 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
             {section.title}
           </p>
           <ul aria-labelledby={`${id}-${index}`} className="mt-1">
-            {section.links.map((link) => (
-              <li key={link.path}>
+            {section.screens.map((screen) => (
+              <li key={screen.path}>
                 <NavLink
-                  to={`/admin/${link.path}`}
+                  to={`/admin/${screen.path}`}
                   className={({ isActive }) =>
                     `flex ${height} items-center gap-2 rounded-md px-3 text-sm ${
                       isActive
@@ -41,8 +41,8 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
                     }`
                   }
                 >
-                  <i className={`pi ${link.icon} text-sm`} aria-hidden />
-                  {link.label}
+                  <i className={`pi ${screen.icon} text-sm`} aria-hidden />
+                  {screen.title}
                 </NavLink>
               </li>
             ))}

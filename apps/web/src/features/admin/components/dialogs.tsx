@@ -1,0 +1,96 @@
+import { Dialog } from 'primereact/dialog';
+import type { ReactNode } from 'react';
+
+/**
+ * A back-office dialog: fixed in place, `width` wide, nearly the whole width below
+ * `fullBelow`. PrimeReact's Dialog gives focus back to the button that opened it on close.
+ */
+export function AdminDialog({
+  header,
+  visible,
+  onHide,
+  width = '44rem',
+  fullBelow = '640px',
+  closeLabel = `Close ${header.toLowerCase()}`,
+  dismissableMask,
+  footer,
+  children,
+}: {
+  header: string;
+  visible: boolean;
+  onHide: () => void;
+  width?: string;
+  fullBelow?: string;
+  /** The close button's accessible name; "Close <header>" unless told. */
+  closeLabel?: string;
+  /** A click outside closes it (read-only dialogs). */
+  dismissableMask?: boolean;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      header={header}
+      visible={visible}
+      onHide={onHide}
+      style={{ width }}
+      breakpoints={{ [fullBelow]: 'calc(100vw - 1rem)' }}
+      draggable={false}
+      resizable={false}
+      dismissableMask={dismissableMask}
+      ariaCloseIconLabel={closeLabel}
+      footer={footer}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/** "Delete this course?": the action named, the record named, Cancel first. */
+export function ConfirmDialog({
+  visible,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onHide,
+}: {
+  visible: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onHide: () => void;
+}) {
+  return (
+    <AdminDialog
+      header={title}
+      visible={visible}
+      onHide={onHide}
+      width="28rem"
+      fullBelow="480px"
+      closeLabel="Close"
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn btn-outline" onClick={onHide} autoFocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn border-danger bg-danger text-white hover:bg-[#912018]"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={onConfirm}
+          >
+            {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
+            {confirmLabel}
+          </button>
+        </div>
+      }
+    >
+      {children}
+    </AdminDialog>
+  );
+}

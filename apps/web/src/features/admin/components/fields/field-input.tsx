@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { FormField, TextField } from '../../../../components/form-field.tsx';
+import { browserTimeZone } from '../../utils/datetime.ts';
+import type { FormValues } from '../form/form-values.ts';
+import type { FieldConfig } from '../resource-config.ts';
+import { FieldProblem } from './field-problem.tsx';
+import { ImageInput } from './image-input.tsx';
+import type { InputProps } from './input-props.ts';
+import { LinesInput } from './lines-input.tsx';
+import { SelectInput } from './select-input.tsx';
+
+/** The message of a field's error, or of the first line in error for a list of lines. */
+export function fieldError(errors: FieldErrors<FormValues>, name: string): string | undefined {
+  const error = errors[name] as
+    { message?: string; [index: number]: { message?: string } | undefined } | undefined;
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  const lines = Object.values(error as object) as ({ message?: string } | undefined)[];
+  return lines.find((line) => line?.message)?.message;
+}
+
+function CheckboxInput({ field, form, id, error }: InputProps) {
+  return (
+    <div className="flex flex-col justify-center">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          id={id}
+          type="checkbox"
+          className="h-5 w-5 accent-primary"
+          aria-describedby={field.hint ? `${id}-hint` : undefined}
+          {...form.register(field.name)}
+        />
+        {field.label}
+      </label>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {field.hint}
+        </p>
+      )}
+      <FieldProblem message={error} />
+    </div>
+  );
+}
+
+function TextareaInput({ field, form, id, error }: InputProps) {
+  return (
+    <FormField id={id} label={field.label} error={error} hint={field.hint}>
+      {(control) => (
+        <textarea {...control} rows={4} className="field-input" {...form.register(field.name)} />
+      )}
+    </FormField>
+  );
+}
+
+function NumberInput({ field, form, id, error }: InputProps) {
+  const price = field.kind === 'price';
+  return (
+    <TextField
+      id={id}
+      label={price ? `${field.label} (USD)` : field.label}
+      error={error}
+      hint={field.hint}
+      type="number"
+      inputMode={price ? 'decimal' : 'numeric'}
+      step={price ? '0.01' : '1'}
+      min={0}
+      {...form.register(field.name)}
+    />
+  );
+}
+
+const INPUT_TYPES: Partial<Record<FieldConfig['kind'], string>> = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  password: 'password',
+  url: 'url',
+  datetime: 'datetime-local',
+};
+
+/** Text of any kind the browser has an input type for (email, tel, url, datetime-local, …). */
+function TypedInput({ field, form, id, error }: InputProps) {
+  return (
+    <TextField
+      id={id}
+      label={field.label}
+      error={error}
+      hint={
+        field.kind === 'datetime'
+          ? (field.hint ?? `In your time zone (${browserTimeZone()}).`)
+          : field.hint
+      }
+      type={INPUT_TYPES[field.kind] ?? 'text'}
+      autoComplete={field.autoComplete ?? (field.kind === 'password' ? 'new-password' : 'off')}
+      {...form.register(field.name)}
+    />
+  );
+}
+
+function inputOf(props: InputProps): ReactNode {
+  switch (props.field.kind) {
+    case 'textarea':
+      return <TextareaInput {...props} />;
+    case 'number':
+    case 'price':
+      return <NumberInput {...props} />;
+    case 'checkbox':
+      return <CheckboxInput {...props} />;
+    case 'select':
+      return <SelectInput {...props} />;
+    case 'image':
+      return <ImageInput {...props} />;
+    case 'lines':
+      return <LinesInput {...props} errors={props.form.formState.errors} />;
+    default:
+      return <TypedInput {...props} />;
+  }
+}
+
+/** One field of a back-office form, drawn by its kind, in one column of the grid or both. */
+export function FieldInput({
+  field,
+  form,
+  idPrefix,
+}: {
+  field: FieldConfig;
+  form: UseFormReturn<FormValues>;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${field.name}`;
+  const error = fieldError(form.formState.errors, field.name);
+  const wide =
+    (field.wide ?? ['textarea', 'image', 'lines'].includes(field.kind)) ? 'sm:col-span-2' : '';
+  return <div className={wide}>{inputOf({ field, form, id, error })}</div>;
+}

@@ -1,0 +1,102 @@
+import { useController, type FieldErrors } from 'react-hook-form';
+import { moveItem } from '../../utils/reorder.ts';
+import type { FormValues } from '../form/form-values.ts';
+import { MoveButtons } from '../move-buttons.tsx';
+import { iconButton, smallButton } from '../ui.ts';
+import { FieldProblem } from './field-problem.tsx';
+import type { InputProps } from './input-props.ts';
+
+type LineErrors = { message?: string } & Record<number, { message?: string } | undefined>;
+
+/** One line: its input, Move up, Move down and Remove, and its own error. */
+function Line({
+  id,
+  label,
+  index,
+  count,
+  value,
+  error,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  label: string;
+  index: number;
+  count: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          {label}, line {index + 1}
+        </label>
+        <input
+          id={id}
+          className="field-input min-w-0 flex-1 basis-48"
+          value={value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <MoveButtons name={`line ${index + 1}`} index={index} count={count} onMove={onMove} />
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Remove line ${index + 1}`}
+          onClick={onRemove}
+        >
+          <i className="pi pi-trash" aria-hidden />
+        </button>
+      </div>
+      <FieldProblem id={`${id}-error`} message={error} />
+    </li>
+  );
+}
+
+/** A list of short lines (a tier's features): add, remove and move each. */
+export function LinesInput({
+  field,
+  form,
+  id,
+  errors,
+}: Omit<InputProps, 'error'> & { errors: FieldErrors<FormValues> }) {
+  const { field: lines } = useController({ control: form.control, name: field.name });
+  const value = (lines.value as string[] | undefined) ?? [];
+  const own = errors[field.name] as LineErrors | undefined;
+  return (
+    <fieldset>
+      <legend className="field-label">{field.label}</legend>
+      {field.hint && <p className="-mt-1 mb-2 text-sm text-muted">{field.hint}</p>}
+      <ol className="space-y-2">
+        {value.map((line, index) => (
+          <Line
+            key={index}
+            id={`${id}-${index}`}
+            label={field.label}
+            index={index}
+            count={value.length}
+            value={line}
+            error={own?.[index]?.message}
+            onChange={(text) => lines.onChange(value.map((old, at) => (at === index ? text : old)))}
+            onMove={(from, to) => lines.onChange(moveItem(value, from, to))}
+            onRemove={() => lines.onChange(value.filter((_, at) => at !== index))}
+          />
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`${smallButton} mt-2`}
+        onClick={() => lines.onChange([...value, ''])}
+      >
+        <i className="pi pi-plus" aria-hidden /> Add a line
+      </button>
+      <FieldProblem message={own?.message} />
+    </fieldset>
+  );
+}

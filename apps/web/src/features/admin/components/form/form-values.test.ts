@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialFormValues, prepareValues, visibleFields } from './form-values.ts';
+import type { FieldConfig } from '../resource-config.ts';
+
+const originalZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  process.env.TZ = originalZone;
+});
+
+const fields: FieldConfig[] = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'price', label: 'Price', kind: 'price' },
+  { name: 'featured', label: 'Featured', kind: 'checkbox' },
+  { name: 'features', label: 'Features', kind: 'lines' },
+  { name: 'position', label: 'Position', kind: 'number', optional: true },
+  { name: 'started_at', label: 'Starts', kind: 'datetime' },
+  { name: 'password', label: 'Password', kind: 'password', optional: true, only: 'edit' },
+  { name: 'group_id', label: 'Group', kind: 'select', only: 'create' },
+];
+
+describe('initialFormValues', () => {
+  it('gives a new record empty values, or the field’s initial one', () => {
+    const values = initialFormValues([
+      ...fields,
+      { name: 'role', label: 'Role', kind: 'select', initial: 'student' },
+      { name: 'ends', label: 'Ends', kind: 'datetime', initial: () => '2026-05-01T00:00:00Z' },
+    ]);
+    expect(values).toMatchObject({
+      name: '',
+      price: '',
+      featured: false,
+      features: [],
+      position: '',
+      role: 'student',
+      ends: '2026-05-01T09:00',
+    });
+  });
+
+  it('shows a record as the inputs hold it, times in the browser’s zone', () => {
+    const values = initialFormValues(fields, {
+      name: 'Standard',
+      price: 55.5,
+      featured: true,
+      features: ['Two classes a week'],
+      position: 0,
+      started_at: '2026-05-01T09:30:00Z',
+      password: 'never shown',
+      group_id: null,
+    });
+    expect(values).toEqual({
+      name: 'Standard',
+      price: '55.5',
+      featured: true,
+      features: ['Two classes a week'],
+      position: '0',
+      started_at: '2026-05-01T18:30',
+      password: '',
+      group_id: '',
+    });
+  });
+});
+
+describe('prepareValues', () => {
+  it('sends instants, drops blank lines and empty optional fields, adds fixed values', () => {
+    expect(
+      prepareValues(
+        fields,
+        {
+          name: ' Standard ',
+          price: '55',
+          featured: false,
+          features: ['One', '  ', ' Two '],
+          position: '',
+          started_at: '2026-05-01T18:30',
+          password: '',
+          group_id: '2',
+        },
+        { subscription_id: 7 },
+      ),
+    ).toEqual({
+      name: ' Standard ',
+      price: '55',
+      featured: false,
+      features: ['One', 'Two'],
+      started_at: '2026-05-01T09:30:00.000Z',
+      group_id: '2',
+      subscription_id: 7,
+    });
+  });
+
+  it('keeps a required field even when empty, for the schema to say so', () => {
+    expect(prepareValues(fields.slice(0, 1), { name: '' })).toEqual({ name: '' });
+  });
+});
+
+describe('visibleFields', () => {
+  it('shows create-only and edit-only fields in their mode, never a fixed one', () => {
+    const names = (list: FieldConfig[]) => list.map((field) => field.name);
+    expect(names(visibleFields(fields, 'create'))).not.toContain('password');
+    expect(names(visibleFields(fields, 'edit'))).not.toContain('group_id');
+    expect(names(visibleFields(fields, 'create', { name: 'x' }))).not.toContain('name');
+  });
+});

@@ -1,0 +1,78 @@
+import { isoToLocalInput, localInputToIso } from '../../utils/datetime.ts';
+import type { FieldConfig } from '../resource-config.ts';
+
+export type FormValues = Record<string, unknown>;
+export type FormMode = 'create' | 'edit';
+
+/** The fields a form shows when creating or editing, less those the screen fixes itself. */
+export function visibleFields(
+  fields: readonly FieldConfig[],
+  mode: FormMode,
+  fixed: Record<string, unknown> = {},
+): FieldConfig[] {
+  return fields.filter((field) => (!field.only || field.only === mode) && !(field.name in fixed));
+}
+
+function emptyValue(field: FieldConfig): unknown {
+  if (field.kind === 'checkbox') return false;
+  if (field.kind === 'lines') return [];
+  return '';
+}
+
+/** A record's values as its form's inputs hold them (strings, booleans, lists of lines). */
+function toInputValue(field: FieldConfig, value: unknown): unknown {
+  if (value === null || value === undefined) return emptyValue(field);
+  switch (field.kind) {
+    case 'checkbox':
+      return Boolean(value);
+    case 'lines':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'datetime':
+      return isoToLocalInput(String(value));
+    case 'password':
+      // Never shown back; left blank, it is not changed.
+      return '';
+    default:
+      return String(value);
+  }
+}
+
+/** The form's starting values: the record's when editing, each field's initial one otherwise. */
+export function initialFormValues(
+  fields: readonly FieldConfig[],
+  record?: Record<string, unknown> | null,
+): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (record) {
+      values[field.name] = toInputValue(field, record[field.name]);
+    } else {
+      const initial = typeof field.initial === 'function' ? field.initial() : field.initial;
+      values[field.name] = initial === undefined ? emptyValue(field) : toInputValue(field, initial);
+    }
+  }
+  return values;
+}
+
+/**
+ * What the form sends, before the shared schema checks it: local times become instants,
+ * blank lines go, optional fields left empty are left out (so PATCH does not touch them),
+ * and the values the screen fixes (the subscription of a new class) are added.
+ */
+export function prepareValues(
+  fields: readonly FieldConfig[],
+  values: FormValues,
+  fixed: Record<string, unknown> = {},
+): FormValues {
+  const prepared: FormValues = {};
+  for (const field of fields) {
+    let value = values[field.name];
+    if (field.kind === 'datetime' && typeof value === 'string') value = localInputToIso(value);
+    if (field.kind === 'lines' && Array.isArray(value)) {
+      value = value.map((line) => String(line).trim()).filter((line) => line !== '');
+    }
+    if (field.optional && (value === '' || value === undefined || value === null)) continue;
+    prepared[field.name] = value;
+  }
+  return { ...prepared, ...fixed };
+}

@@ -1,0 +1,105 @@
+import { adminCategoryCreateSchema, adminUserUpdateSchema } from '@iqra/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api-client.ts';
+import type { FieldConfig } from '../resource-config.ts';
+import { ResourceForm } from './resource-form.tsx';
+
+afterEach(cleanup);
+
+const categoryFields: FieldConfig[] = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'slug', label: 'Slug', kind: 'text', slugFrom: 'name' },
+  { name: 'featured', label: 'Featured', kind: 'checkbox' },
+  { name: 'position', label: 'Position', kind: 'number', optional: true },
+];
+
+function renderCategoryForm(onSubmit = vi.fn(async () => undefined)) {
+  render(
+    <ResourceForm
+      idPrefix="test"
+      fields={categoryFields}
+      mode="create"
+      schema={adminCategoryCreateSchema}
+      submitLabel="Create category"
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('ResourceForm', () => {
+  it('checks with the shared schema before sending anything', async () => {
+    const onSubmit = renderCategoryForm();
+    submit('Create category');
+    expect(await screen.findByText('The name field is required.')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the parsed values: slug from the name, empty optional fields left out', async () => {
+    const onSubmit = renderCategoryForm();
+    type('Name', 'Islamic History');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('islamic-history'),
+    );
+    fireEvent.click(screen.getByLabelText('Featured'));
+    submit('Create category');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Islamic History',
+      slug: 'islamic-history',
+      featured: true,
+    });
+  });
+
+  it('stops following the name once the slug is edited by hand', async () => {
+    renderCategoryForm();
+    type('Slug', 'history');
+    type('Name', 'Islamic History');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('history');
+  });
+
+  it('puts the server’s 422 under its field, and any other failure on top', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(422, 'The given data was invalid.', {
+          slug: ['The slug has already been taken.'],
+        }),
+      )
+      .mockRejectedValueOnce(new ApiError(409, 'This category still has courses.'));
+    renderCategoryForm(onSubmit);
+    type('Name', 'Quran');
+    submit('Create category');
+    expect(await screen.findByText('The slug has already been taken.')).toBeTruthy();
+    submit('Create category');
+    expect(await screen.findByText('This category still has courses.')).toBeTruthy();
+  });
+
+  it('edits with only the form’s fields; a blank new password is not sent', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(
+      <ResourceForm
+        idPrefix="user"
+        fields={[
+          { name: 'firstName', label: 'First name', kind: 'text' },
+          { name: 'password', label: 'New password', kind: 'password', optional: true },
+        ]}
+        mode="edit"
+        schema={adminUserUpdateSchema}
+        record={{ id: 4, firstName: 'Amina', email: 'amina@example.com', password: 'x' }}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    submit('Save');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Amina' }));
+  });
+});

@@ -1,0 +1,53 @@
+import { ConfirmDialog } from '../dialogs.tsx';
+import { ResourceFormDialog } from '../form/resource-form-dialog.tsx';
+import type { Notify, ResourceConfig } from '../resource-config.ts';
+import type { RowDialogs } from './use-row-dialogs.ts';
+
+/** New and Edit in a form dialog, Delete after a confirmation that names the row. */
+export function ListDialogs({
+  config,
+  dialogs,
+  fixed,
+  createLabel,
+  notify,
+}: {
+  config: ResourceConfig;
+  dialogs: RowDialogs;
+  fixed: Record<string, string | number>;
+  createLabel: string | undefined;
+  notify: Notify;
+}) {
+  return (
+    <>
+      <ResourceFormDialog
+        config={config}
+        record={null}
+        visible={dialogs.creating}
+        fixed={fixed}
+        title={createLabel}
+        onHide={dialogs.closeCreate}
+        onSaved={(message) => notify({ success: message })}
+      />
+      <ResourceFormDialog
+        config={config}
+        record={dialogs.editing}
+        visible={dialogs.editOpen}
+        onHide={dialogs.closeEdit}
+        onSaved={(message) => notify({ success: message })}
+      />
+      <ConfirmDialog
+        visible={dialogs.deleteOpen}
+        title={`Delete this ${config.singular}?`}
+        confirmLabel="Delete"
+        busy={dialogs.deleteBusy}
+        onConfirm={dialogs.confirmDelete}
+        onHide={dialogs.closeDelete}
+      >
+        <p>
+          “{dialogs.deleting ? config.label(dialogs.deleting) : ''}” will be deleted for good. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

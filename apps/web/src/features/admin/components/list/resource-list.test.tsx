@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResourceList } from './resource-list.tsx';
+import { resourceByPath } from '../../resources/index.ts';
+
+// The API is played at the network edge (fetch); the list, its hooks and the client are real.
+
+const faqs = [
+  { id: 11, question: 'First?', answer: 'One.', position: 0 },
+  { id: 12, question: 'Second?', answer: 'Two.', position: 1 },
+  { id: 13, question: 'Third?', answer: 'Three.', position: 2 },
+];
+const categories = [
+  { id: 1, name: 'Quran', slug: 'quran', featured: true, position: 0, products_count: 4 },
+];
+
+const books = [
+  {
+    id: 7,
+    title: 'Nahw Made Simple',
+    description: 'Grammar.',
+    price: 12,
+    thumbnail: '/images/books/nahw/cover.jpg',
+    media_count: 3,
+    owners_count: 0,
+    created_at: '2026-11-01T10:00:00.000Z',
+  },
+];
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[] = [];
+
+function answer(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/admin/faqs/reorder')) return answer(204);
+      if (url.startsWith('/api/admin/faqs')) {
+        return answer(200, { data: faqs, meta: { total: 3, page: 1, per_page: 100 } });
+      }
+      if (method === 'DELETE') {
+        return answer(409, {
+          message: 'This category still has courses. Move or delete them first.',
+        });
+      }
+      if (url.startsWith('/api/admin/books')) {
+        return answer(200, { data: books, meta: { total: 1, page: 1, per_page: 20 } });
+      }
+      if (url.startsWith('/api/admin/categories')) {
+        return answer(200, { data: categories, meta: { total: 1, page: 1, per_page: 20 } });
+      }
+      return answer(404, { message: 'Not found.' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderList(path: string) {
+  const config = resourceByPath(path);
+  if (!config) throw new Error(`no screen ${path}`);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/admin/${path}`]}>
+        <ResourceList config={config} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ResourceList', () => {
+  it('asks for the list with the resource’s default sort and shows its rows', async () => {
+    renderList('categories');
+    expect(await screen.findByRole('cell', { name: 'Quran' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/admin/categories?page=1&per_page=20&sort=position',
+    });
+  });
+
+  it('searches after a pause, starting again at page 1', async () => {
+    renderList('categories');
+    await screen.findByRole('cell', { name: 'Quran' });
+    fireEvent.change(screen.getByLabelText('Search categories'), { target: { value: 'qur' } });
+    await waitFor(
+      () =>
+        expect(calls.at(-1)?.url).toBe(
+          '/api/admin/categories?page=1&per_page=20&q=qur&sort=position',
+        ),
+      { timeout: 2000 },
+    );
+  });
+
+  it('drops a pending search when a link in the list is followed', async () => {
+    renderList('books');
+    const link = await screen.findByRole('link', { name: /Pages of Nahw Made Simple/ });
+    fireEvent.change(screen.getByLabelText('Search books'), { target: { value: 'nahw' } });
+    fireEvent.click(link);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.map((call) => call.url).filter((url) => url.includes('q=nahw'))).toEqual([]);
+  });
+
+  it('says why a delete was refused (409)', async () => {
+    renderList('categories');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Quran' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('This category still has courses. Move or delete them first.'),
+      ).toBeTruthy(),
+    );
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/admin/categories/1');
+  });
+
+  it('moves a FAQ up from the keyboard and saves every id in the new order', async () => {
+    renderList('faqs');
+    await screen.findByRole('cell', { name: 'Second?' });
+    expect(calls[0]?.url).toBe('/api/admin/faqs?page=1&per_page=100&sort=position');
+    expect(
+      (screen.getByRole('button', { name: 'Move First? up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Third? up' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/admin/faqs/reorder',
+        body: { ids: [11, 13, 12] },
+      }),
+    );
+    expect(await screen.findByText('The new order is saved.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,129 @@
+import type { AdminResource } from '@iqra/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { RecordId } from '../api/queries.ts';
+
+/** A row of any back-office list: every one has an id (a page's is its slug). */
+export interface AdminRow {
+  id: RecordId;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Where a select's options come from: a fixed list, or the rows of another list. */
+export type OptionSource =
+  | { options: readonly Option[] }
+  | {
+      /** `GET` path answering `{ data: rows }`, e.g. `/api/admin/categories?per_page=100`. */
+      path: string;
+      label: (row: Record<string, unknown>) => string;
+    };
+
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'password'
+  | 'url'
+  | 'textarea'
+  | 'number'
+  | 'price'
+  | 'checkbox'
+  | 'select'
+  | 'image'
+  | 'lines'
+  | 'datetime';
+
+export interface FieldConfig {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  /** Left empty, the field is not sent (the server keeps or defaults it). */
+  optional?: boolean;
+  source?: OptionSource;
+  /** The value a new record starts with ('' / false / [] otherwise). */
+  initial?: unknown;
+  /** Shown only when creating, or only when editing. */
+  only?: 'create' | 'edit';
+  /** Spans both columns of the form's grid. */
+  wide?: boolean;
+  /** For a slug: follows this field while creating, until edited by hand. */
+  slugFrom?: string;
+  autoComplete?: string;
+}
+
+export interface ColumnConfig<Row> {
+  /** The row's field (dots reach into nested objects: `category.name`). */
+  field: string;
+  header: string;
+  sortable?: boolean;
+  /** The API's name for sorting by this column, when it is not `field`. */
+  sortField?: string;
+  body?: (row: Row) => ReactNode;
+  /** Tailwind classes for the cells (width, wrapping). */
+  className?: string;
+}
+
+export interface FilterConfig {
+  name: string;
+  label: string;
+  source: OptionSource;
+}
+
+/** Buttons a resource adds to each row (retry a mail, download a résumé, …). */
+export type RowExtras<Row> = ComponentType<{ row: Row; notify: Notify }>;
+
+/** What the list says after an action: one message, announced. */
+export interface Notice {
+  success?: string;
+  error?: string;
+}
+
+/** How a row action tells the list what happened. */
+export type Notify = (message: Notice) => void;
+
+export interface FormConfig<Row extends AdminRow = AdminRow> {
+  fields: FieldConfig[];
+  /** The contract's schemas; without `create` there is no New, without `update` no Edit. */
+  create?: z.ZodType;
+  update?: z.ZodType;
+  /** Read-only facts above the form when editing (a contact message's text). */
+  intro?: (row: Row) => ReactNode;
+}
+
+export interface ResourceConfig<Row extends AdminRow = AdminRow> {
+  resource: AdminResource;
+  /** The screen's address under /admin/. */
+  path: string;
+  title: string;
+  /** Its PrimeIcons icon in the menu and on the dashboard (screens reached from the menu). */
+  icon?: string;
+  /** "course": used in "New course", "Edit course", "Delete this course?". */
+  singular: string;
+  description?: string;
+  /** How a row is named to people (dialog titles, buttons' accessible names). */
+  label: (row: Row) => string;
+  columns: ColumnConfig<Row>[];
+  filters?: FilterConfig[];
+  defaultSort?: string;
+  /** What the search box searches, for its hint ("name or email"). */
+  searchHint?: string;
+  form?: FormConfig<Row>;
+  /** Editing happens on a screen of its own rather than in a dialog. */
+  editPath?: (row: Row) => string;
+  editLabel?: string;
+  canDelete?: boolean;
+  /** Rows are put in order by hand: all shown at once by position, with drag and buttons. */
+  ordered?: boolean;
+  exportable?: boolean;
+  extras?: RowExtras<Row>;
+}
+
+/** Keeps each resource's row type while the screens handle them all alike. */
+export function defineResource<Row extends AdminRow>(config: ResourceConfig<Row>) {
+  return config as unknown as ResourceConfig;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ADMIN_SECTIONS } from '../resources/index.ts';
+
+/** The back office's front page: every screen, grouped, with a line on what it is for. */
+export function DashboardPage() {
+  usePageMeta('Back office');
+  return (
+    <>
+      <h1 className="text-2xl sm:text-3xl">Back office</h1>
+      <p className="mt-1 max-w-2xl text-muted">
+        Everything the site shows, and everything learners and visitors send us. Changes show on the
+        site as soon as they are saved.
+      </p>
+      <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {ADMIN_SECTIONS.map((section) => (
+          <section
+            key={section.title}
+            className="card p-5"
+            aria-labelledby={`dash-${section.title}`}
+          >
+            <h2 id={`dash-${section.title}`} className="text-lg">
+              {section.title}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {section.screens.map((screen) => (
+                <li key={screen.path}>
+                  <Link
+                    to={`/admin/${screen.path}`}
+                    className="flex items-center gap-2 font-semibold text-primary hover:underline"
+                  >
+                    <i className={`pi ${screen.icon} text-sm`} aria-hidden />
+                    {screen.title}
+                  </Link>
+                  <p className="text-sm text-muted">{screen.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AdminUser } from '@iqra/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useAdminRecord } from '../api/queries.ts';
+import { useSaveRecord } from '../api/mutations.ts';
+import { addMonths, formatWhen } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
+import { StatusTag } from '../components/parts.tsx';
+import type { FieldConfig } from '../components/resource-config.ts';
+import { ResourceForm } from '../components/form/resource-form.tsx';
+import { ResourceList } from '../components/list/resource-list.tsx';
+import { SuccessStatus } from '../components/notice.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
+import { USER_FORM } from '../resources/learners.ts';
+import { SUBSCRIPTION_FORM, subscriptions } from '../resources/subscriptions.ts';
+
+function DetailsForm({ user }: { user: AdminUser }) {
+  const save = useSaveRecord<AdminUser>('users');
+  const [saved, setSaved] = useState<string>();
+  return (
+    <section aria-labelledby="learner-details" className="card mt-6 p-5 sm:p-6">
+      <h2 id="learner-details" className="text-xl">
+        Details
+      </h2>
+      <div className="mt-4">
+        <ResourceForm
+          // A fresh form after each save, holding what the server kept.
+          key={JSON.stringify(user)}
+          idPrefix="learner"
+          fields={USER_FORM.fields}
+          mode="edit"
+          schema={USER_FORM.update}
+          record={user as unknown as Record<string, unknown>}
+          submitLabel="Save details"
+          onSubmit={async (values) => {
+            setSaved(undefined);
+            await save.mutateAsync({ id: user.id, values });
+            setSaved('The details are saved.');
+          }}
+        />
+      </div>
+      <SuccessStatus message={saved} />
+    </section>
+  );
+}
+
+/** A new subscription starts now and runs a month, unless staff choose other dates. */
+const grantFields = (): FieldConfig[] =>
+  SUBSCRIPTION_FORM.fields.map((field) => {
+    if (field.name === 'started_at') return { ...field, initial: () => new Date().toISOString() };
+    if (field.name === 'ended_at') {
+      return { ...field, initial: () => addMonths(new Date(), 1).toISOString() };
+    }
+    return field;
+  });
+
+function GrantForm({ user }: { user: AdminUser }) {
+  const save = useSaveRecord('subscriptions');
+  const [saved, setSaved] = useState<string>();
+  const [round, setRound] = useState(0);
+  const [fields] = useState(grantFields);
+  const [fixed] = useState(() => ({ user_id: user.id }));
+  return (
+    <section aria-labelledby="learner-grant" className="card mt-10 p-5 sm:p-6">
+      <h2 id="learner-grant" className="text-xl">
+        Grant a subscription
+      </h2>
+      <p className="mt-1 text-muted">
+        Without payment: for scholarships, replacements and demo learners.
+      </p>
+      <div className="mt-4">
+        <ResourceForm
+          key={round}
+          idPrefix="grant"
+          fields={fields}
+          mode="create"
+          schema={SUBSCRIPTION_FORM.create}
+          fixed={fixed}
+          submitLabel="Grant subscription"
+          onSubmit={async (values) => {
+            setSaved(undefined);
+            await save.mutateAsync({ values });
+            setRound((value) => value + 1);
+            setSaved('The subscription is granted.');
+          }}
+        />
+      </div>
+      <SuccessStatus message={saved} />
+    </section>
+  );
+}
+
+function LearnerDetails({ user }: { user: AdminUser }) {
+  return (
+    <>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
+        <span>{user.email}</span>
+        <StatusTag status={user.role} />
+        <span>Joined {formatWhen(user.created_at)}</span>
+      </p>
+      <DetailsForm user={user} />
+
+      <section aria-labelledby="learner-books" className="mt-10">
+        <h2 id="learner-books" className="text-xl">
+          Books
+        </h2>
+        {user.books.length === 0 ? (
+          <p className="mt-2 text-muted">No books yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
+            {user.books.map((book) => (
+              <li key={book.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                <span className="font-semibold">{book.title}</span>
+                <span className="text-sm text-muted">Since {formatWhen(book.acquired_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ResourceList
+        config={subscriptions}
+        embedded
+        fixed={{ user_id: user.id }}
+        hiddenColumns={['user']}
+        allowCreate={false}
+      />
+      <GrantForm user={user} />
+    </>
+  );
+}
+
+/** One learner: their details (editable), books, subscriptions, and a grant form. */
+export function LearnerPage() {
+  const { id = '' } = useParams();
+  const user = useAdminRecord<AdminUser>('users', id);
+  const name = user.data ? personName(user.data.data) : 'Learner';
+  usePageMeta(`${name} · Back office`);
+
+  return (
+    <RecordScreen list={{ label: 'Learners', to: '/admin/learners' }} name={name} query={user}>
+      {(record) => <LearnerDetails user={record} />}
+    </RecordScreen>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminPageUpdateSchema, type AdminPage } from '@iqra/contracts';
+import { Editor } from 'primereact/editor';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { showServerErrors } from '../../../lib/server-errors.ts';
+import { useAdminRecord } from '../api/queries.ts';
+import { useSaveRecord } from '../api/mutations.ts';
+import { formatWhen } from '../utils/datetime.ts';
+import { RecordScreen } from '../components/record-screen.tsx';
+import { FieldProblem } from '../components/fields/field-problem.tsx';
+import { SuccessStatus } from '../components/notice.tsx';
+
+interface PageForm {
+  content: string;
+}
+
+// Quill's toolbar, cut to what the site's pages use; every control has a name.
+const TOOLBAR = (
+  <span className="ql-formats">
+    <button type="button" className="ql-header" value="2" aria-label="Heading" />
+    <button type="button" className="ql-header" value="3" aria-label="Subheading" />
+    <button type="button" className="ql-bold" aria-label="Bold" />
+    <button type="button" className="ql-italic" aria-label="Italic" />
+    <button type="button" className="ql-list" value="bullet" aria-label="Bulleted list" />
+    <button type="button" className="ql-list" value="ordered" aria-label="Numbered list" />
+    <button type="button" className="ql-link" aria-label="Link" />
+    <button type="button" className="ql-clean" aria-label="Remove formatting" />
+  </span>
+);
+
+/** The page's HTML: as rich text, or as its source for what the toolbar cannot do. */
+function ContentInput({
+  source,
+  labelId,
+  errorId,
+  invalid,
+  control,
+  register,
+}: {
+  source: boolean;
+  labelId: string;
+  errorId: string;
+  invalid: boolean;
+  control: Control<PageForm>;
+  register: UseFormRegister<PageForm>;
+}) {
+  if (source) {
+    return (
+      <textarea
+        aria-labelledby={labelId}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        rows={18}
+        spellCheck={false}
+        className="field-input font-mono text-sm"
+        {...register('content')}
+      />
+    );
+  }
+  return (
+    <Controller
+      control={control}
+      name="content"
+      render={({ field }) => (
+        <Editor
+          value={field.value}
+          onTextChange={(event) => field.onChange(event.htmlValue ?? '')}
+          headerTemplate={TOOLBAR}
+          className="admin-editor"
+          aria-invalid={invalid}
+          onLoad={(quill: { root: HTMLElement }) => {
+            quill.root.setAttribute('role', 'textbox');
+            quill.root.setAttribute('aria-multiline', 'true');
+            quill.root.setAttribute('aria-labelledby', labelId);
+            if (invalid) quill.root.setAttribute('aria-describedby', errorId);
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function PageEditor({ page }: { page: AdminPage }) {
+  const labelId = useId();
+  const save = useSaveRecord<AdminPage>('pages');
+  const [saved, setSaved] = useState<string>();
+  const [source, setSource] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    register,
+    formState: { errors, isSubmitting },
+  } = useForm<PageForm>({
+    resolver: zodResolver(adminPageUpdateSchema),
+    defaultValues: { content: page.content },
+  });
+  const content = watch('content');
+
+  const submit = handleSubmit(async (values) => {
+    setSaved(undefined);
+    try {
+      const answer = await save.mutateAsync({ id: page.id, values: { ...values } });
+      // What the server kept after cleaning it is what the site now shows.
+      reset({ content: answer.data.content });
+      setSaved(
+        `Saved at ${formatWhen(answer.data.updated_at)}. The page on the site shows it now.`,
+      );
+    } catch (error) {
+      showServerErrors(error, ['content'], setError, { focusFirst: false });
+    }
+  });
+  const errorId = `${labelId}-error`;
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-8 xl:grid-cols-2">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={labelId} className="field-label mb-0">
+            Content
+          </p>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={source}
+              onChange={(event) => setSource(event.target.checked)}
+            />
+            Edit the HTML
+          </label>
+        </div>
+        <div className="mt-2">
+          <ContentInput
+            source={source}
+            labelId={labelId}
+            errorId={errorId}
+            invalid={Boolean(errors.content)}
+            control={control}
+            register={register}
+          />
+        </div>
+        <FieldProblem id={errorId} message={errors.content?.message} />
+        <div className="mt-4 space-y-3">
+          <ErrorBanner message={errors.root?.server?.message} />
+          <div className="flex flex-wrap items-center gap-4">
+            <SubmitButton busy={isSubmitting}>Save page</SubmitButton>
+            <a
+              href={`/${page.slug}`}
+              className="text-primary underline"
+              target="_blank"
+              rel="noopener"
+            >
+              Open /{page.slug}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <SuccessStatus message={saved} />
+        </div>
+      </div>
+      <section aria-labelledby={`${labelId}-preview`} className="min-w-0">
+        <h2 id={`${labelId}-preview`} className="field-label">
+          Preview
+        </h2>
+        <div className="card mt-2 p-5">
+          <h3 className="text-3xl">{page.title}</h3>
+          {/* The same cleaning the public page applies: what staff see is what visitors get. */}
+          <SafeHtml html={content} className="prose-page mt-6 text-lg" />
+        </div>
+      </section>
+    </form>
+  );
+}
+
+/** One of the site's fixed pages, edited as rich text with a live preview. */
+export function PageEditorPage() {
+  const { slug = '' } = useParams();
+  const page = useAdminRecord<AdminPage>('pages', slug);
+  const title = page.data?.data.title ?? 'Page';
+  usePageMeta(`Edit ${title} · Back office`);
+
+  return (
+    <RecordScreen
+      list={{ label: 'Pages', to: '/admin/pages' }}
+      name={title}
+      heading={`Edit ${title}`}
+      query={page}
+      // Right under the heading, as this screen has always shown it.
+      spacedError={false}
+    >
+      {(record) => (
+        <>
+          <p className="mt-1 text-muted">
+            Last changed {formatWhen(record.updated_at)}. Scripts and unsafe markup are removed when
+            it is saved.
+          </p>
+          <PageEditor key={record.id} page={record} />
+        </>
+      )}
+    </RecordScreen>
+  );
+}

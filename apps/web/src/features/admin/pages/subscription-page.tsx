@@ -1,0 +1,88 @@
+import type { AdminSubscription } from '@iqra/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useAdminRecord } from '../api/queries.ts';
+import { SuccessStatus } from '../components/notice.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
+import { formatWhen } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
+import { StatusTag } from '../components/parts.tsx';
+import { ResourceList } from '../components/list/resource-list.tsx';
+import { schedules } from '../resources/schedules.tsx';
+import { SeriesDialog } from './series-form.tsx';
+
+function Facts({ subscription }: { subscription: AdminSubscription }) {
+  const facts = [
+    {
+      term: 'Learner',
+      value: (
+        <Link to={`/admin/learners/${subscription.user_id}`} className="text-primary underline">
+          {personName(subscription.user)}
+        </Link>
+      ),
+    },
+    { term: 'Course', value: subscription.product.name },
+    { term: 'Tier', value: subscription.tier.name },
+    { term: 'Starts', value: formatWhen(subscription.started_at) },
+    { term: 'Ends', value: formatWhen(subscription.ended_at) },
+    { term: 'Status', value: <StatusTag status={subscription.status} /> },
+  ];
+  return (
+    <dl className="card mt-4 grid gap-x-6 gap-y-3 p-5 sm:grid-cols-3">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt className="text-sm text-muted">{fact.term}</dt>
+          <dd className="font-semibold">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A subscription's classes: add one, generate a weekly series, edit, cancel or delete. */
+export function SubscriptionPage() {
+  const { id = '' } = useParams();
+  const subscription = useAdminRecord<AdminSubscription>('subscriptions', id);
+  const [seriesOpen, setSeriesOpen] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const data = subscription.data?.data;
+  const title = data ? `${data.product.name} for ${personName(data.user)}` : 'Subscription';
+  usePageMeta(`Classes: ${title} · Back office`);
+
+  return (
+    <RecordScreen
+      list={{ label: 'Subscriptions', to: '/admin/subscriptions' }}
+      name={title}
+      query={subscription}
+    >
+      {(record) => (
+        <>
+          <Facts subscription={record} />
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <button type="button" className="btn btn-primary" onClick={() => setSeriesOpen(true)}>
+              <i className="pi pi-calendar-plus" aria-hidden />
+              Generate a weekly series
+            </button>
+            <SuccessStatus message={notice} />
+          </div>
+          <SeriesDialog
+            subscriptionId={record.id}
+            visible={seriesOpen}
+            onHide={() => setSeriesOpen(false)}
+            onCreated={(count) =>
+              setNotice(`${count} ${count === 1 ? 'class was' : 'classes were'} added.`)
+            }
+          />
+          <ResourceList
+            config={schedules}
+            embedded
+            fixed={{ subscription_id: record.id }}
+            initialPerPage={100}
+            createLabel="Add one class"
+          />
+        </>
+      )}
+    </RecordScreen>
+  );
+}

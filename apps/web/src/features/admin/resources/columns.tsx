@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { StatusTag, YesNo } from '../components/parts.tsx';
+import type { ColumnConfig } from '../components/resource-config.ts';
+import { formatWhen } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
+
+// Columns several lists show alike. Their cells read the row by field name, so they take any row.
+type AnyRow = Record<string, unknown>;
+
+/** An instant in the browser's zone, as a `<time>`; '—' when there is none. */
+export const when = (field: string) => (row: AnyRow) => {
+  const value = row[field];
+  return typeof value === 'string' ? (
+    <time dateTime={value} className="whitespace-nowrap">
+      {formatWhen(value)}
+    </time>
+  ) : (
+    '—'
+  );
+};
+
+export const whenColumn = (
+  field: string,
+  header: string,
+  sortable?: boolean,
+): ColumnConfig<AnyRow> => ({ field, header, sortable, body: when(field) });
+
+/** A status (or a role) as a tinted word. */
+export const tagColumn = (
+  field: string,
+  header: string,
+  sortable?: boolean,
+): ColumnConfig<AnyRow> => ({
+  field,
+  header,
+  sortable,
+  body: (row) => <StatusTag status={String(row[field])} />,
+});
+
+export const statusColumn = (sortable?: boolean) => tagColumn('status', 'Status', sortable);
+
+export const featuredColumn: ColumnConfig<{ featured: boolean }> = {
+  field: 'featured',
+  header: 'Featured',
+  body: (row) => <YesNo value={row.featured} />,
+};
+
+export const positionColumn: ColumnConfig<AnyRow> = {
+  field: 'position',
+  header: 'Position',
+  sortable: true,
+};
+
+/** The learner a row belongs to, linked to their screen. */
+export const learnerColumn = (
+  sortable?: boolean,
+): ColumnConfig<{ user_id: number; user: { firstName: string; lastName: string } }> => ({
+  field: 'user',
+  header: 'Learner',
+  sortable,
+  body: (row) => (
+    <Link to={`/admin/learners/${row.user_id}`} className="text-primary underline">
+      {personName(row.user)}
+    </Link>
+  ),
+});

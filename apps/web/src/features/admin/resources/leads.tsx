@@ -1,0 +1,125 @@
+import {
+  adminLeadUpdateSchema,
+  LEAD_STATUSES,
+  type AdminContactMessage,
+  type AdminDemoRequest,
+  type AdminJobApplication,
+} from '@iqra/contracts';
+import { Clipped } from '../components/parts.tsx';
+import { ResumeButton } from '../components/row-actions.tsx';
+import { defineResource, type FieldConfig } from '../components/resource-config.ts';
+import { formatWhen } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
+import { statusColumn, whenColumn } from './columns.tsx';
+import { statusOptions } from './options.ts';
+
+// What the site's forms send us. Staff follow each up the same way: a status and notes.
+
+const leadFields: FieldConfig[] = [
+  { name: 'status', label: 'Status', kind: 'select', source: statusOptions(LEAD_STATUSES) },
+  {
+    name: 'notes',
+    label: 'Notes',
+    kind: 'textarea',
+    hint: 'For the team: what was done, what is next.',
+  },
+];
+const leadForm = { fields: leadFields, update: adminLeadUpdateSchema };
+const leadFilter = [{ name: 'status', label: 'Status', source: statusOptions(LEAD_STATUSES) }];
+const leadColumnsEnd = [
+  statusColumn(),
+  {
+    field: 'notes',
+    header: 'Notes',
+    body: (row: { notes: string }) => (row.notes ? <Clipped text={row.notes} length={40} /> : '—'),
+  },
+  whenColumn('created_at', 'Received', true),
+];
+
+export const demoRequests = defineResource<AdminDemoRequest>({
+  resource: 'demo-requests',
+  path: 'demo-requests',
+  title: 'Demo requests',
+  icon: 'pi-video',
+  singular: 'demo request',
+  description: 'Families who asked for a free demo class.',
+  label: (row) => row.email,
+  defaultSort: '-created_at',
+  searchHint: 'email or notes',
+  filters: leadFilter,
+  columns: [{ field: 'email', header: 'Email', sortable: true }, ...leadColumnsEnd],
+  form: leadForm,
+  exportable: true,
+  canDelete: true,
+});
+
+export const jobApplications = defineResource<AdminJobApplication>({
+  resource: 'job-applications',
+  path: 'job-applications',
+  title: 'Job applications',
+  icon: 'pi-id-card',
+  singular: 'job application',
+  description: 'Tutors who want to teach with us.',
+  label: (row) => row.email,
+  defaultSort: '-created_at',
+  searchHint: 'email or notes',
+  filters: leadFilter,
+  columns: [
+    { field: 'email', header: 'Email', sortable: true },
+    {
+      field: 'resume',
+      header: 'Résumé',
+      body: (row) => (row.resume ? <Clipped text={row.resume.name} length={28} /> : '—'),
+    },
+    ...leadColumnsEnd,
+  ],
+  form: leadForm,
+  exportable: true,
+  canDelete: true,
+  extras: ResumeButton,
+});
+
+export const contactMessages = defineResource<AdminContactMessage>({
+  resource: 'contact-messages',
+  path: 'contact-messages',
+  title: 'Contact messages',
+  icon: 'pi-envelope',
+  singular: 'contact message',
+  description: 'Messages sent through the contact form.',
+  label: (row) => `${personName(row)} (${row.email})`,
+  defaultSort: '-created_at',
+  searchHint: 'name, email, phone or message',
+  filters: leadFilter,
+  columns: [
+    { field: 'name', header: 'Name', body: personName },
+    { field: 'email', header: 'Email', sortable: true },
+    {
+      field: 'phone',
+      header: 'Phone',
+      body: (row) => (
+        <span className="whitespace-nowrap">{`${row.phone_prefix} ${row.phone}`}</span>
+      ),
+    },
+    {
+      field: 'message',
+      header: 'Message',
+      body: (row) => <Clipped text={row.message} length={60} />,
+      className: 'min-w-60',
+    },
+    ...leadColumnsEnd,
+  ],
+  form: {
+    ...leadForm,
+    intro: (row) => (
+      <div className="rounded-lg border border-line bg-page p-4">
+        <p className="text-sm text-muted">
+          {personName(row)} · {row.email} · {row.phone_prefix} {row.phone} ·{' '}
+          {formatWhen(row.created_at)}
+        </p>
+        <p className="mt-2 whitespace-pre-wrap">{row.message}</p>
+      </div>
+    ),
+  },
+  exportable: true,
+  canDelete: true,
+});

@@ -1,0 +1,27 @@
+import { NEWSLETTER_STATUSES, type AdminNewsletterSubscriber } from '@iqra/contracts';
+import { UnsubscribeButton } from '../components/row-actions.tsx';
+import { defineResource } from '../components/resource-config.ts';
+import { statusColumn, whenColumn } from './columns.tsx';
+import { statusOptions } from './options.ts';
+
+export const newsletter = defineResource<AdminNewsletterSubscriber>({
+  resource: 'newsletter-subscribers',
+  path: 'newsletter',
+  title: 'Newsletter',
+  icon: 'pi-send',
+  singular: 'subscriber',
+  description: 'Addresses on the newsletter list. Staff can unsubscribe an address.',
+  label: (row) => row.email,
+  defaultSort: '-created_at',
+  searchHint: 'email',
+  filters: [{ name: 'status', label: 'Status', source: statusOptions(NEWSLETTER_STATUSES) }],
+  columns: [
+    { field: 'email', header: 'Email', sortable: true },
+    statusColumn(),
+    whenColumn('created_at', 'Signed up', true),
+    whenColumn('confirmed_at', 'Confirmed'),
+  ],
+  exportable: true,
+  canDelete: true,
+  extras: UnsubscribeButton,
+});

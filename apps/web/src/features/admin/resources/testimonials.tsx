@@ -1,0 +1,41 @@
+import {
+  adminTestimonialCreateSchema,
+  adminTestimonialUpdateSchema,
+  type AdminTestimonial,
+} from '@iqra/contracts';
+import { Clipped } from '../components/parts.tsx';
+import { defineResource } from '../components/resource-config.ts';
+import { positionColumn } from './columns.tsx';
+import { positionField } from './fields.ts';
+
+export const testimonials = defineResource<AdminTestimonial>({
+  resource: 'testimonials',
+  path: 'testimonials',
+  title: 'Testimonials',
+  icon: 'pi-comment',
+  singular: 'testimonial',
+  description: 'What families say, in the home page’s carousel.',
+  label: (row) => row.name,
+  defaultSort: 'position',
+  searchHint: 'name or words',
+  columns: [
+    { field: 'name', header: 'Name', sortable: true },
+    {
+      field: 'testimonial',
+      header: 'Testimonial',
+      body: (row) => <Clipped text={row.testimonial} />,
+      className: 'min-w-72',
+    },
+    positionColumn,
+  ],
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      positionField,
+      { name: 'testimonial', label: 'Testimonial', kind: 'textarea' },
+    ],
+    create: adminTestimonialCreateSchema,
+    update: adminTestimonialUpdateSchema,
+  },
+  canDelete: true,
+});

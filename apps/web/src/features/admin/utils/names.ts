@@ -1,0 +1,18 @@
+import type { AdminSchedule, AdminSubscription } from '@iqra/contracts';
+import { formatWhen } from './datetime.ts';
+
+/** "pending" → "Pending": statuses and singulars as the start of a sentence or a label. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const personName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+
+/** An audit entry's record kind as words: `book_media` → "book media". */
+export const entityName = (entity: string) => entity.replace(/_/g, ' ');
+
+/** How a subscription is named in its row's buttons and dialogs: "Amina Khan, Tajweed". */
+export const subscriptionName = (row: AdminSubscription) =>
+  `${personName(row.user)}, ${row.product.name}`;
+
+/** How a class is named in its row's buttons and dialogs: "Tajweed, 1 May 2026, 18:30". */
+export const scheduleName = (row: AdminSchedule) => `${row.title}, ${formatWhen(row.started_at)}`;
