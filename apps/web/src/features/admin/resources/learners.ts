@@ -1,6 +1,7 @@
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
+  GENDER_LABELS,
   ROLES,
   type AdminUser,
 } from '@iqra/contracts';
@@ -9,11 +10,11 @@ import { personName } from '../utils/names.ts';
 import { tagColumn, whenColumn } from './columns.tsx';
 import { COUNTRY_OPTIONS, statusOptions } from './options.ts';
 
-export const GENDER_OPTIONS: readonly Option[] = [
-  { value: '1', label: 'Male' },
-  { value: '2', label: 'Female' },
-  { value: '0', label: 'Prefer not to say' },
-];
+// The back office's selects carry strings; the labels are the sign-up form's.
+const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value, label }) => ({
+  value: String(value),
+  label,
+}));
 
 /** A person's details: the New learner dialog and the learner's own screen. */
 export const USER_FORM = {
