@@ -21,7 +21,7 @@ import { addMonths } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { nextMonthEnd } from './months.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { ProviderUnavailable, toCents } from './providers/types.ts';
