@@ -159,7 +159,9 @@ describe('POST /api/request-job', () => {
       expect(rows.some((row) => row.email === email)).toBe(false);
     });
   });
+});
 
+describe('POST /api/request-job, refused or kept private', () => {
   it('refuses a resume over 5 MB on the file field', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await sendJob(

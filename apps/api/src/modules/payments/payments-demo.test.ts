@@ -113,7 +113,9 @@ describe('the demo provider', () => {
     expect(ownerSubs.data).toHaveLength(1);
     expect(otherSubs.data).toEqual([]);
   });
+});
 
+describe('the demo provider refusing, and cancelling', () => {
   it('needs a signed-in learner to start a payment', async () => {
     expect(
       (await pay(null, '/api/payments/paypal', { product: 'tajweed', tier: '30-basic' }))

@@ -154,7 +154,9 @@ describe('PayPal Orders v2', () => {
     expect(added).toBeGreaterThanOrEqual(28);
     expect(added).toBeLessThanOrEqual(31);
   });
+});
 
+describe('PayPal Orders v2 when a payment goes wrong', () => {
   it('a declined capture grants nothing and sends the browser back to checkout', async () => {
     const learner = await registerLearner(app);
     const started = await startTajweed(learner.token);

@@ -31,8 +31,6 @@ beforeEach(() => {
   paypal.state.orderReadBehaviour = 'answer';
 });
 
-/** Another instance's reconciler over the same database and provider. */
-
 async function startCourse({ app }: TestContext, token: string) {
   const response = await app.inject({
     method: 'POST',
@@ -179,7 +177,9 @@ describe('the payment reconciler with PayPal', () => {
     await reconcilerOf(main).kick();
     expect((await paymentOf(main, started.payment_id)).status).toBe('expired');
   });
+});
 
+describe('the payment reconciler while PayPal is down', () => {
   it.each(['error', 'hang'] as const)(
     'when PayPal %s, the payments wait for a later round, which finishes them',
     async (behaviour) => {
