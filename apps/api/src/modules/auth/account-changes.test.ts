@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userResponseSchema, validationErrorSchema } from '@iqra/contracts';
+import { userResponseSchema } from '@iqra/contracts';
 import { passwordResets, users } from '../../db/schema.ts';
-import { bearer, createTestApp, registerLearner, updateAccount } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  fieldErrors,
+  registerLearner,
+  updateAccount,
+} from '../../../test/helpers.ts';
 import { linkIn, startSmtpStandIn, type ReceivedMail } from '../../../test/smtp-stand-in.ts';
 
 const smtp = await startSmtpStandIn();
@@ -27,10 +33,6 @@ const login = (email: string, password: string, ip = '127.0.0.1') =>
 const me = (token: string) => app.inject({ url: '/api/auth/user', headers: bearer(token) });
 const reset = (token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
-const fieldErrors = (response: { statusCode: number; json(): unknown }) => {
-  expect(response.statusCode).toBe(422);
-  return validationErrorSchema.parse(response.json()).errors;
-};
 const unique = (tag: string) => `${tag}.${Math.random().toString(36).slice(2, 10)}@example.com`;
 const mailTo = (address: string, subject: string) => (mail: ReceivedMail) =>
   mail.to.includes(address) && mail.subject === subject;
