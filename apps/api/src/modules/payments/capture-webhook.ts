@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
+import { UUID_PATTERN } from '../../lib/params.ts';
 import type { Mailer } from '../mail/index.ts';
 import { completePayment } from './grant-purchase.ts';
 import { findPaymentByOrderId, type Payment } from './payment-record.ts';
 import { toCents } from './providers/types.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CaptureCompletedEvent {
   event_type?: string;
@@ -29,7 +28,7 @@ export async function completeFromWebhook(
   if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' || capture?.status !== 'COMPLETED') return;
   if (!capture.id || !capture.amount?.value || !capture.amount.currency_code) return;
   let payment: Payment | undefined;
-  if (capture.custom_id && UUID.test(capture.custom_id)) {
+  if (capture.custom_id && UUID_PATTERN.test(capture.custom_id)) {
     [payment] = await db.select().from(payments).where(eq(payments.id, capture.custom_id)).limit(1);
   }
   const orderId = capture.supplementary_data?.related_ids?.order_id;
