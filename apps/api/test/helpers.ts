@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
-import { validationErrorSchema } from '@iqra/contracts';
+import { bookSchema, listOf, subscriptionSchema, validationErrorSchema } from '@iqra/contracts';
 import { buildApp, type AppDeps, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -165,6 +165,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** What GET /api/auth/user answers the token with: 200 while its session lives, else 401. */
 export async function sessionStatus(app: App, token: string): Promise<number> {
   return (await app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode;
+}
+
+/** The learner's subscriptions, as GET /api/my-subscriptions lists them (checked by the contract). */
+export async function subscriptionsOf(app: App, token: string) {
+  const response = await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) });
+  return listOf(subscriptionSchema).parse(response.json()).data;
+}
+
+/** The learner's books, as GET /api/my-books lists them (checked by the contract). */
+export async function booksOf(app: App, token: string) {
+  const response = await app.inject({ url: '/api/my-books', headers: bearer(token) });
+  return listOf(bookSchema).parse(response.json()).data;
 }
 
 /** A 422's messages by field (fails unless the answer is a 422). */
