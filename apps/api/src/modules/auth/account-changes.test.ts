@@ -38,6 +38,13 @@ const mailTo = (address: string, subject: string) => (mail: ReceivedMail) =>
   mail.to.includes(address) && mail.subject === subject;
 const CHANGED = 'The e-mail address of your account was changed';
 
+/** Asks for a reset link at the address, as anyone may, and reads it from the mail. */
+async function askForResetLink(email: string) {
+  await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const [mail] = await smtp.waitFor(mailTo(email, 'Reset your password'));
+  return new URL(linkIn(mail!, 'https://iqra.example/reset-password?token='));
+}
+
 async function accountRow(id: number) {
   const [row] = await database.db.select().from(users).where(eq(users.id, id));
   return row!;
@@ -161,13 +168,7 @@ describe('a changed e-mail is told to the old address, with a way back', () => {
     const { newEmail, mail } = await changeEmail({ ...owner, token: thiefToken });
     expect((await login(owner.user.email, owner.password)).statusCode).toBe(422);
     // The thief also asks for a reset link at the new address.
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: newEmail },
-    });
-    const [thiefReset] = await smtp.waitFor(mailTo(newEmail, 'Reset your password'));
-    const thiefLink = new URL(linkIn(thiefReset!, 'https://iqra.example/reset-password?token='));
+    const thiefLink = await askForResetLink(newEmail);
 
     const link = new URL(linkIn(mail, 'https://iqra.example/reset-password?token='));
     const done = await reset(link.searchParams.get('token')!, 'saffron kettle under moonlight');
@@ -195,13 +196,7 @@ describe('a changed e-mail is told to the old address, with a way back', () => {
   it('an ordinary reset by whoever took the account does not cancel the owner’s link', async () => {
     const owner = await registerLearner(app);
     const { newEmail, mail } = await changeEmail(owner);
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: newEmail },
-    });
-    const [other] = await smtp.waitFor(mailTo(newEmail, 'Reset your password'));
-    const otherLink = new URL(linkIn(other!, 'https://iqra.example/reset-password?token='));
+    const otherLink = await askForResetLink(newEmail);
     expect(
       (await reset(otherLink.searchParams.get('token')!, 'another long passphrase')).statusCode,
     ).toBe(200);
