@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
+import { bookSchema, listOf, subscriptionSchema, validationErrorSchema } from '@iqra/contracts';
 import { buildApp, type AppDeps, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -160,6 +161,29 @@ export async function someCountryId(app: App): Promise<number> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** What GET /api/auth/user answers the token with: 200 while its session lives, else 401. */
+export async function sessionStatus(app: App, token: string): Promise<number> {
+  return (await app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode;
+}
+
+/** The learner's subscriptions, as GET /api/my-subscriptions lists them (checked by the contract). */
+export async function subscriptionsOf(app: App, token: string) {
+  const response = await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) });
+  return listOf(subscriptionSchema).parse(response.json()).data;
+}
+
+/** The learner's books, as GET /api/my-books lists them (checked by the contract). */
+export async function booksOf(app: App, token: string) {
+  const response = await app.inject({ url: '/api/my-books', headers: bearer(token) });
+  return listOf(bookSchema).parse(response.json()).data;
+}
+
+/** A 422's messages by field (fails unless the answer is a 422). */
+export function fieldErrors(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(422);
+  return validationErrorSchema.parse(response.json()).errors;
+}
 
 /** Calls as a signed-in user: `get(url)` and `send(method, url, body?)`. */
 export function clientOf(app: App, token: string) {

@@ -119,7 +119,10 @@ describe('the log', () => {
     expect(logged).toMatchObject({ type: 'DrizzleQueryError', code: '22P02' });
     expectNoSecrets(JSON.stringify(logged));
   });
+});
 
+// Last: the final test closes the database.
+describe('the log when the database refuses a value or is gone', () => {
   it('answers 400 when the database itself refuses a value, and logs it loudly', async () => {
     // The contracts and the input guard refuse such values first; a value they let through is
     // the sender's data all the same (not a server fault), but it must not pass unnoticed.

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthenticated } from '../lib/errors.ts';
-import { getUserByToken, type AuthenticatedUser } from '../modules/auth/service.ts';
+// The guard every module's routes use (admin's too), so it lives with the other app-wide
+// plugins and asks the auth module, through its public file, only who a token belongs to.
+import { getUserByToken, type AuthenticatedUser } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

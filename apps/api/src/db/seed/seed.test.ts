@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookSchema, listOf, productSchema } from '@iqra/contracts';
+import { listOf, productSchema } from '@iqra/contracts';
 import { loadConfig } from '../../config.ts';
 import {
   bookMedia,
@@ -17,7 +17,7 @@ import {
   userBooks,
   users,
 } from '../schema.ts';
-import { bearer, createTestApp, loginDemoStudent } from '../../../test/helpers.ts';
+import { booksOf, createTestApp, loginDemoStudent } from '../../../test/helpers.ts';
 import * as content from './content.ts';
 import { seedDatabase } from './index.ts';
 
@@ -81,9 +81,7 @@ describe('demo seed', async () => {
     const courses = listOf(productSchema).parse(
       (await app.inject({ url: '/api/products' })).json(),
     ).data;
-    const owned = listOf(bookSchema).parse(
-      (await app.inject({ url: '/api/my-books', headers: bearer(token) })).json(),
-    ).data;
+    const owned = await booksOf(app, token);
     const rows = await db.select().from(books);
     const media = await db.select().from(bookMedia);
     const urls = new Set([

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userResponseSchema, validationErrorSchema } from '@iqra/contracts';
+import { userResponseSchema } from '@iqra/contracts';
 import { passwordResets, users } from '../../db/schema.ts';
-import { bearer, createTestApp, registerLearner, updateAccount } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  fieldErrors,
+  registerLearner,
+  updateAccount,
+} from '../../../test/helpers.ts';
 import { linkIn, startSmtpStandIn, type ReceivedMail } from '../../../test/smtp-stand-in.ts';
 
 const smtp = await startSmtpStandIn();
@@ -27,14 +33,17 @@ const login = (email: string, password: string, ip = '127.0.0.1') =>
 const me = (token: string) => app.inject({ url: '/api/auth/user', headers: bearer(token) });
 const reset = (token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
-const fieldErrors = (response: { statusCode: number; json(): unknown }) => {
-  expect(response.statusCode).toBe(422);
-  return validationErrorSchema.parse(response.json()).errors;
-};
 const unique = (tag: string) => `${tag}.${Math.random().toString(36).slice(2, 10)}@example.com`;
 const mailTo = (address: string, subject: string) => (mail: ReceivedMail) =>
   mail.to.includes(address) && mail.subject === subject;
 const CHANGED = 'The e-mail address of your account was changed';
+
+/** Asks for a reset link at the address, as anyone may, and reads it from the mail. */
+async function askForResetLink(email: string) {
+  await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const [mail] = await smtp.waitFor(mailTo(email, 'Reset your password'));
+  return new URL(linkIn(mail!, 'https://iqra.example/reset-password?token='));
+}
 
 async function accountRow(id: number) {
   const [row] = await database.db.select().from(users).where(eq(users.id, id));
@@ -159,13 +168,7 @@ describe('a changed e-mail is told to the old address, with a way back', () => {
     const { newEmail, mail } = await changeEmail({ ...owner, token: thiefToken });
     expect((await login(owner.user.email, owner.password)).statusCode).toBe(422);
     // The thief also asks for a reset link at the new address.
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: newEmail },
-    });
-    const [thiefReset] = await smtp.waitFor(mailTo(newEmail, 'Reset your password'));
-    const thiefLink = new URL(linkIn(thiefReset!, 'https://iqra.example/reset-password?token='));
+    const thiefLink = await askForResetLink(newEmail);
 
     const link = new URL(linkIn(mail, 'https://iqra.example/reset-password?token='));
     const done = await reset(link.searchParams.get('token')!, 'saffron kettle under moonlight');
@@ -193,13 +196,7 @@ describe('a changed e-mail is told to the old address, with a way back', () => {
   it('an ordinary reset by whoever took the account does not cancel the owner’s link', async () => {
     const owner = await registerLearner(app);
     const { newEmail, mail } = await changeEmail(owner);
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: newEmail },
-    });
-    const [other] = await smtp.waitFor(mailTo(newEmail, 'Reset your password'));
-    const otherLink = new URL(linkIn(other!, 'https://iqra.example/reset-password?token='));
+    const otherLink = await askForResetLink(newEmail);
     expect(
       (await reset(otherLink.searchParams.get('token')!, 'another long passphrase')).statusCode,
     ).toBe(200);

@@ -7,8 +7,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { MailContent, MailTemplates } from '../mail/templates.ts';
+import type { MailContent, Mailer, MailTemplates } from '../mail/index.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 const RESET_MINUTES = 60;

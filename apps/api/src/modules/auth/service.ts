@@ -15,7 +15,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { EmailAttempts } from './attempts.ts';
 import { newRestoreLink } from './password-reset.ts';
 import { assertStrongPassword } from './password-strength.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookSchema, bookSummarySchema, listOf, one } from '@iqra/contracts';
-import { bearer, createTestApp, loginDemoStudent, registerLearner } from '../../../test/helpers.ts';
+import { bookSummarySchema, listOf, one } from '@iqra/contracts';
+import {
+  bearer,
+  booksOf,
+  createTestApp,
+  loginDemoStudent,
+  registerLearner,
+} from '../../../test/helpers.ts';
 
 const { app } = await createTestApp();
 
@@ -35,9 +41,7 @@ describe('public books', () => {
 describe('GET /api/my-books', () => {
   it('gives the demo learner their two books, each with a gallery', async () => {
     const token = await loginDemoStudent(app);
-    const { data } = listOf(bookSchema).parse(
-      (await app.inject({ url: '/api/my-books', headers: bearer(token) })).json(),
-    );
+    const data = await booksOf(app, token);
     expect(data).toHaveLength(2);
     for (const book of data) {
       expect(book.media.length).toBeGreaterThanOrEqual(4);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookMedia, books, userBooks } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { centsToDollars } from '../../lib/money.ts';
+import { inStaffOrder } from '../../lib/ordering.ts';
 
 type BookRow = typeof books.$inferSelect;
 
@@ -46,7 +47,7 @@ export async function listUserBooks(db: Database, userId: number): Promise<Book[
         rows.map((row) => row.book.id),
       ),
     )
-    .orderBy(asc(bookMedia.position), asc(bookMedia.id));
+    .orderBy(...inStaffOrder(bookMedia));
   return rows.map(({ book }) => ({
     ...toSummary(book),
     media: media

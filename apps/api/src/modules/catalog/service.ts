@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, products, tierGroups, tiers } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { centsToDollars } from '../../lib/money.ts';
+import { inStaffOrder } from '../../lib/ordering.ts';
 
 export async function listCategories(db: Database): Promise<Category[]> {
   return db
@@ -14,7 +15,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
       featured: categories.featured,
     })
     .from(categories)
-    .orderBy(asc(categories.position), asc(categories.id));
+    .orderBy(...inStaffOrder(categories));
 }
 
 export async function listFeaturedCategories(db: Database): Promise<FeaturedCategory[]> {
@@ -22,7 +23,7 @@ export async function listFeaturedCategories(db: Database): Promise<FeaturedCate
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
     .where(eq(categories.featured, true))
-    .orderBy(asc(categories.position), asc(categories.id));
+    .orderBy(...inStaffOrder(categories));
 }
 
 const productColumns = {
@@ -61,7 +62,7 @@ function toProduct(row: ProductRow): Product {
 }
 
 const SORTS: Record<ProductSort | 'default', SQL[]> = {
-  default: [asc(products.position), asc(products.id)],
+  default: inStaffOrder(products),
   popular: [desc(products.popularity), asc(products.id)],
   rating: [sql`${products.rating} desc nulls last`, desc(products.ratingCount), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
@@ -106,7 +107,10 @@ export async function getProductBySlug(db: Database, slug: string): Promise<Prod
 export async function listTierGroups(db: Database): Promise<TierGroup[]> {
   const [groups, tierRows] = await Promise.all([
     db.select().from(tierGroups).orderBy(asc(tierGroups.position), asc(tierGroups.minutes)),
-    db.select().from(tiers).orderBy(asc(tiers.position), asc(tiers.id)),
+    db
+      .select()
+      .from(tiers)
+      .orderBy(...inStaffOrder(tiers)),
   ]);
   return groups.map((group) => ({
     id: group.id,

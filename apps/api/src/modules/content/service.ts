@@ -1,22 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Country, Faq, PageSlug, Testimonial } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { countries, faqs, pages, testimonials } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
+import { inStaffOrder } from '../../lib/ordering.ts';
 
 export async function listTestimonials(db: Database): Promise<Testimonial[]> {
   return db
     .select({ id: testimonials.id, name: testimonials.name, testimonial: testimonials.testimonial })
     .from(testimonials)
-    .orderBy(asc(testimonials.position), asc(testimonials.id));
+    .orderBy(...inStaffOrder(testimonials));
 }
 
 export async function listFaqs(db: Database): Promise<Faq[]> {
   return db
     .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
     .from(faqs)
-    .orderBy(asc(faqs.position), asc(faqs.id));
+    .orderBy(...inStaffOrder(faqs));
 }
 
 // As people read: "Türkiye" before "Tuvalu", "Åland" among the A's. The database's C

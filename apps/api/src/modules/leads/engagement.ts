@@ -3,7 +3,7 @@ import type { ContactInput } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 
 type ContactData = Omit<ContactInput, 'agree'> & { email: string; phone: string };
 

@@ -30,6 +30,12 @@ const sendJob = (
   return app.inject({ method: 'POST', url: '/api/request-job', ...body });
 };
 
+/** An application with a resume sent as cv.pdf, or cv.docx (whatever the bytes are). */
+const sendPdf = (email: string, content: Uint8Array) =>
+  sendJob({ email }, { filename: 'cv.pdf', type: 'application/pdf', content });
+const sendDocx = (email: string, content: Uint8Array) =>
+  sendJob({ email }, { filename: 'cv.docx', type: 'application/octet-stream', content });
+
 async function storedResumes(): Promise<string[]> {
   return readdir(resumesDir).catch(() => []);
 }
@@ -94,10 +100,7 @@ describe('POST /api/request-job', () => {
 
   it('refuses a PNG renamed .pdf, and keeps nothing', async () => {
     const before = await storedResumes();
-    const response = await sendJob(
-      { email: 'png@example.com' },
-      { filename: 'cv.pdf', type: 'application/pdf', content: PNG },
-    );
+    const response = await sendPdf('png@example.com', PNG);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The file must be a file of type: pdf, doc, docx.',
@@ -108,10 +111,7 @@ describe('POST /api/request-job', () => {
 
   it('accepts a Word document with a picture that opens to 8 MB', async () => {
     const content = await docxWithZeros(8);
-    const response = await sendJob(
-      { email: 'pictures@example.com' },
-      { filename: 'cv.docx', type: 'application/octet-stream', content },
-    );
+    const response = await sendDocx('pictures@example.com', content);
     expect(response.statusCode).toBe(201);
   });
 
@@ -148,10 +148,7 @@ describe('POST /api/request-job', () => {
       expect(content.length).toBeLessThan(2 * 1024 * 1024);
       const before = await storedResumes();
       const email = `bomb.${refusals.findIndex(([name]) => name === label)}@example.com`;
-      const response = await sendJob(
-        { email },
-        { filename: 'cv.docx', type: 'application/octet-stream', content },
-      );
+      const response = await sendDocx(email, content);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message, errors: { file: [message] } });
       expect(await storedResumes()).toEqual(before);
@@ -159,13 +156,12 @@ describe('POST /api/request-job', () => {
       expect(rows.some((row) => row.email === email)).toBe(false);
     });
   });
+});
 
+describe('POST /api/request-job, refused or kept private', () => {
   it('refuses a resume over 5 MB on the file field', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
-    const response = await sendJob(
-      { email: 'big@example.com' },
-      { filename: 'cv.pdf', type: 'application/pdf', content: big },
-    );
+    const response = await sendPdf('big@example.com', big);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       errors: { file: ['The file must not be greater than 5 MB.'] },
@@ -174,19 +170,13 @@ describe('POST /api/request-job', () => {
 
   it('refuses a body far over the limit with 413', async () => {
     const huge = Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024)]);
-    const response = await sendJob(
-      { email: 'huge@example.com' },
-      { filename: 'cv.pdf', type: 'application/pdf', content: huge },
-    );
+    const response = await sendPdf('huge@example.com', huge);
     expect(response.statusCode).toBe(413);
   });
 
   it('refuses a bad email and keeps no file', async () => {
     const before = await storedResumes();
-    const response = await sendJob(
-      { email: 'nope' },
-      { filename: 'cv.pdf', type: 'application/pdf', content: PDF },
-    );
+    const response = await sendPdf('nope', PDF);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       errors: { email: ['The email field must be a valid email address.'] },
@@ -209,10 +199,7 @@ describe('POST /api/request-job', () => {
   });
 
   it('never serves a stored resume back', async () => {
-    await sendJob(
-      { email: 'private@example.com' },
-      { filename: 'cv.pdf', type: 'application/pdf', content: PDF },
-    );
+    await sendPdf('private@example.com', PDF);
     const [name] = await storedResumes();
     for (const url of [
       `/uploads/resumes/${name}`,

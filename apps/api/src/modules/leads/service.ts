@@ -8,7 +8,7 @@ import { demoRequests, jobApplications } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart-form.ts';
 import { checkZip, type ZipLimits } from '../../lib/zip.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 
 /** Records a demo request; the visitor gets a confirmation and staff a notification. */
 export async function createDemoRequest(

@@ -1,2 +1,4 @@
-// The learning module's public face (see eslint.config.js): what other modules may use.
+// The learning module's public face: its routes, and how a subscription's status is read
+// (the back office shows the same status the learner sees).
+export { learningRoutes } from './routes.ts';
 export { subscriptionStatus } from './service.ts';

@@ -86,10 +86,8 @@ export function maskEmail(email: string): string {
   return `${keep(local)}***@${keep(host)}***${suffix}`;
 }
 
-export const mailTemplates = (publicUrl: string) => ({
-  /** Stored with a reset mail that is composed when it is sent (see password-reset.ts). */
-  passwordResetSubject: RESET_SUBJECT,
-
+/** Mails about visitors' requests: demo classes, job applications, contact, the newsletter. */
+const leadMails = (publicUrl: string) => ({
   demoRequestConfirmation: () =>
     render(publicUrl, 'Your free demo class request', 'Assalamu alaikum,', {
       paragraphs: [
@@ -117,34 +115,6 @@ export const mailTemplates = (publicUrl: string) => ({
       ],
     }),
 
-  welcome: (firstName: string) =>
-    render(publicUrl, 'Welcome to Iqra Academy', `Assalamu alaikum ${firstName},`, {
-      paragraphs: [
-        'Welcome to Iqra Academy. Your account is ready.',
-        'Choose a course and a plan that fits your week; your classes and their links will appear on your Learning page.',
-      ],
-      action: { label: 'Choose a course', url: `${publicUrl}/courses` },
-    }),
-
-  paymentReceipt: (input: {
-    firstName: string;
-    what: string;
-    amount: string;
-    period?: string;
-    reference: string;
-  }) =>
-    render(publicUrl, `Your receipt: ${input.what}`, `Assalamu alaikum ${input.firstName},`, {
-      paragraphs: ['Thank you for your payment. Here is your receipt.'],
-      rows: [
-        ['Item', input.what],
-        ['Amount paid', input.amount],
-        ...(input.period ? ([['Period', input.period]] as [string, string][]) : []),
-        ['Reference', input.reference],
-      ],
-      action: { label: 'Go to my learning', url: `${publicUrl}/learning` },
-      after: ['Keep this e-mail for your records.'],
-    }),
-
   contactStaff: (input: { name: string; email: string; phone: string; message: string }) =>
     render(publicUrl, `Contact form: ${input.name}`, 'Hello team,', {
       paragraphs: ['A visitor wrote through the contact form:', input.message],
@@ -168,6 +138,18 @@ export const mailTemplates = (publicUrl: string) => ({
     }),
     sensitive: true,
   }),
+});
+
+/** Mails about a learner's account: welcome, resets and changes to how they sign in. */
+const accountMails = (publicUrl: string) => ({
+  welcome: (firstName: string) =>
+    render(publicUrl, 'Welcome to Iqra Academy', `Assalamu alaikum ${firstName},`, {
+      paragraphs: [
+        'Welcome to Iqra Academy. Your account is ready.',
+        'Choose a course and a plan that fits your week; your classes and their links will appear on your Learning page.',
+      ],
+      action: { label: 'Choose a course', url: `${publicUrl}/courses` },
+    }),
 
   passwordReset: (resetUrl: string): MailContent => ({
     ...render(publicUrl, RESET_SUBJECT, 'Assalamu alaikum,', {
@@ -227,6 +209,36 @@ export const mailTemplates = (publicUrl: string) => ({
       ],
       action: { label: 'Reset my password', url: `${publicUrl}/forgot-password` },
     }),
+});
+
+/** Mails about payments: the receipt. */
+const paymentMails = (publicUrl: string) => ({
+  paymentReceipt: (input: {
+    firstName: string;
+    what: string;
+    amount: string;
+    period?: string;
+    reference: string;
+  }) =>
+    render(publicUrl, `Your receipt: ${input.what}`, `Assalamu alaikum ${input.firstName},`, {
+      paragraphs: ['Thank you for your payment. Here is your receipt.'],
+      rows: [
+        ['Item', input.what],
+        ['Amount paid', input.amount],
+        ...(input.period ? ([['Period', input.period]] as [string, string][]) : []),
+        ['Reference', input.reference],
+      ],
+      action: { label: 'Go to my learning', url: `${publicUrl}/learning` },
+      after: ['Keep this e-mail for your records.'],
+    }),
+});
+
+export const mailTemplates = (publicUrl: string) => ({
+  /** Stored with a reset mail that is composed when it is sent (see password-reset.ts). */
+  passwordResetSubject: RESET_SUBJECT,
+  ...leadMails(publicUrl),
+  ...accountMails(publicUrl),
+  ...paymentMails(publicUrl),
 });
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

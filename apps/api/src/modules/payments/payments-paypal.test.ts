@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookSchema, listOf, paymentStartedSchema, subscriptionSchema } from '@iqra/contracts';
+import { paymentStartedSchema } from '@iqra/contracts';
 import { books, payments } from '../../db/schema.ts';
-import { bearer, createTestApp, reconcilerOf, registerLearner } from '../../../test/helpers.ts';
+import {
+  bearer,
+  booksOf,
+  createTestApp,
+  reconcilerOf,
+  registerLearner,
+  subscriptionsOf,
+} from '../../../test/helpers.ts';
 import { startPayPalStandIn } from '../../../test/paypal-stand-in.ts';
 
 const paypal = await startPayPalStandIn();
@@ -46,10 +53,6 @@ const returnFrom = (orderId: string) => {
 };
 const statusOf = async (paymentId: string) =>
   (await database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.status;
-const subscriptionsOf = async (token: string) =>
-  listOf(subscriptionSchema).parse(
-    (await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) })).json(),
-  ).data;
 
 const webhook = (event: unknown, signature = 'valid-signature') =>
   app.inject({
@@ -102,7 +105,7 @@ describe('PayPal Orders v2', () => {
     expect(response.headers.location).toBe('/learning?payment=success');
     expect(paypal.state.lastCaptureHeaders['paypal-request-id']).toBe(started.payment_id);
     expect(await statusOf(started.payment_id)).toBe('completed');
-    const [subscription] = await subscriptionsOf(learner.token);
+    const [subscription] = await subscriptionsOf(app, learner.token);
     expect(subscription).toMatchObject({
       product: { slug: 'tajweed' },
       tier: { slug: '30-standard' },
@@ -122,7 +125,7 @@ describe('PayPal Orders v2', () => {
     const second = await returnFrom(started.orderId);
     expect(second.headers.location).toBe('/learning?payment=success');
     expect(paypal.state.captureRequests - captures).toBe(1);
-    const subs = await subscriptionsOf(learner.token);
+    const subs = await subscriptionsOf(app, learner.token);
     expect(subs).toHaveLength(1);
     const days = (Date.parse(subs[0]!.ended_at) - Date.parse(subs[0]!.started_at)) / 86_400_000;
     expect(days).toBeLessThanOrEqual(31);
@@ -137,7 +140,7 @@ describe('PayPal Orders v2', () => {
     ]);
     expect(returned.headers.location).toBe('/learning?payment=success');
     expect(hooked.statusCode).toBe(200);
-    const subs = await subscriptionsOf(learner.token);
+    const subs = await subscriptionsOf(app, learner.token);
     expect(subs).toHaveLength(1);
     const days = (Date.parse(subs[0]!.ended_at) - Date.parse(subs[0]!.started_at)) / 86_400_000;
     expect(days).toBeLessThanOrEqual(31);
@@ -146,15 +149,17 @@ describe('PayPal Orders v2', () => {
   it('a second paid month of the same course and tier extends the first', async () => {
     const learner = await registerLearner(app);
     await returnFrom((await startTajweed(learner.token)).orderId);
-    const [first] = await subscriptionsOf(learner.token);
+    const [first] = await subscriptionsOf(app, learner.token);
     await returnFrom((await startTajweed(learner.token)).orderId);
-    const subs = await subscriptionsOf(learner.token);
+    const subs = await subscriptionsOf(app, learner.token);
     expect(subs).toHaveLength(1);
     const added = (Date.parse(subs[0]!.ended_at) - Date.parse(first!.ended_at)) / 86_400_000;
     expect(added).toBeGreaterThanOrEqual(28);
     expect(added).toBeLessThanOrEqual(31);
   });
+});
 
+describe('PayPal Orders v2 when a payment goes wrong', () => {
   it('a declined capture grants nothing and sends the browser back to checkout', async () => {
     const learner = await registerLearner(app);
     const started = await startTajweed(learner.token);
@@ -162,7 +167,7 @@ describe('PayPal Orders v2', () => {
     const response = await returnFrom(started.orderId);
     expect(response.headers.location).toBe('/courses/tajweed/checkout?payment=failed');
     expect(await statusOf(started.payment_id)).toBe('failed');
-    expect(await subscriptionsOf(learner.token)).toEqual([]);
+    expect(await subscriptionsOf(app, learner.token)).toEqual([]);
   });
 
   it('a COMPLETED capture of another amount grants nothing', async () => {
@@ -172,7 +177,7 @@ describe('PayPal Orders v2', () => {
     const response = await returnFrom(started.orderId);
     expect(response.headers.location).toBe('/courses/tajweed/checkout?payment=failed');
     expect(await statusOf(started.payment_id)).toBe('failed');
-    expect(await subscriptionsOf(learner.token)).toEqual([]);
+    expect(await subscriptionsOf(app, learner.token)).toEqual([]);
   });
 
   it.each(['error', 'hang'] as const)(
@@ -189,7 +194,7 @@ describe('PayPal Orders v2', () => {
       paypal.state.captureBehaviour = 'complete';
       const retry = await returnFrom(started.orderId);
       expect(retry.headers.location).toBe('/learning?payment=success');
-      expect(await subscriptionsOf(learner.token)).toHaveLength(1);
+      expect(await subscriptionsOf(app, learner.token)).toHaveLength(1);
     },
   );
 
@@ -199,7 +204,7 @@ describe('PayPal Orders v2', () => {
     const response = await webhook(paypal.captureCompletedEvent(started.orderId));
     expect(response.statusCode).toBe(200);
     expect(await statusOf(started.payment_id)).toBe('completed');
-    expect(await subscriptionsOf(learner.token)).toHaveLength(1);
+    expect(await subscriptionsOf(app, learner.token)).toHaveLength(1);
   });
 
   it('ignores a webhook with a bad signature (400) and one with another amount', async () => {
@@ -210,7 +215,7 @@ describe('PayPal Orders v2', () => {
     expect(await statusOf(started.payment_id)).toBe('created');
     const cheap = await webhook(paypal.captureCompletedEvent(started.orderId, { value: '0.01' }));
     expect(cheap.statusCode).toBe(200);
-    expect(await subscriptionsOf(learner.token)).toEqual([]);
+    expect(await subscriptionsOf(app, learner.token)).toEqual([]);
   });
 
   it('answers malformed webhook JSON with 400', async () => {
@@ -232,7 +237,7 @@ describe('PayPal Orders v2', () => {
     expect(await statusOf(started.payment_id)).toBe('cancelled');
     const after = await returnFrom(started.orderId);
     expect(after.headers.location).toBe('/courses/tajweed/checkout?payment=failed');
-    expect(await subscriptionsOf(learner.token)).toEqual([]);
+    expect(await subscriptionsOf(app, learner.token)).toEqual([]);
   });
 });
 
@@ -253,10 +258,6 @@ describe('two open checkouts for one book', async () => {
     const started = paymentStartedSchema.parse(response.json());
     return { ...started, orderId: new URL(started.approval_url).searchParams.get('token')! };
   }
-  const booksOf = async (token: string) =>
-    listOf(bookSchema).parse(
-      (await app.inject({ url: '/api/my-books', headers: bearer(token) })).json(),
-    ).data;
   /** Another instance's reconciler, run once now over the learner's open payments. */
   async function reconcileNow(userId: number) {
     await database.db.execute(
@@ -282,7 +283,7 @@ describe('two open checkouts for one book', async () => {
     expect(paypal.orders.get(second.orderId)?.status).toBe('APPROVED');
     expect(await statusOf(first.payment_id)).toBe('completed');
     expect(await statusOf(second.payment_id)).toBe('cancelled');
-    expect(await booksOf(learner.token)).toHaveLength(1);
+    expect(await booksOf(app, learner.token)).toHaveLength(1);
     // Nothing later takes it either.
     await reconcileNow(learner.user.id);
     expect(paypal.state.captureRequests - captures).toBe(1);
@@ -309,7 +310,7 @@ describe('two open checkouts for one book', async () => {
     const statuses = await Promise.all(orders.map((order) => statusOf(order.payment_id)));
     expect(statuses.sort()).toEqual(['cancelled', 'completed']);
     expect(paypal.state.captureRequests - captures).toBe(1);
-    expect(await booksOf(learner.token)).toHaveLength(1);
+    expect(await booksOf(app, learner.token)).toHaveLength(1);
   });
 });
 

@@ -4,15 +4,15 @@ import { Duration } from 'luxon';
 import { payments } from '../../db/schema.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
-import { ProviderUnavailable } from './providers/types.ts';
+import { finishPayment } from './capture-payment.ts';
+import { completePayment } from './grant-purchase.ts';
 import {
-  PAYMENT_TIMINGS,
-  completePayment,
-  finishPayment,
   markFailed,
+  PAYMENT_TIMINGS,
   type Payment,
   type PaymentContext,
-} from './service.ts';
+} from './payment-record.ts';
+import { ProviderUnavailable } from './providers/types.ts';
 
 export interface ReconcilerOptions {
   ctx: PaymentContext;

@@ -2,21 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { bookPaymentSchema, coursePaymentSchema } from '@iqra/contracts';
 import { HttpError, NotFound, parseInput } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { finishPayment } from './capture-payment.ts';
+import { completeFromWebhook, type CaptureCompletedEvent } from './capture-webhook.ts';
 import { renderDemoPage } from './demo-page.ts';
+import { describePayment, redirectFor } from './describe-payment.ts';
+import { cancelPayment, findPaymentByOrderId, type PaymentContext } from './payment-record.ts';
 import { createPaymentProvider } from './providers/index.ts';
 import { PaymentReconciler } from './reconciler.ts';
-import {
-  cancelPayment,
-  completeFromWebhook,
-  describePayment,
-  findPaymentByOrderId,
-  finishPayment,
-  redirectFor,
-  startBookPayment,
-  startCoursePayment,
-  type CaptureCompletedEvent,
-  type PaymentContext,
-} from './service.ts';
+import { startBookPayment, startCoursePayment } from './start-checkout.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -29,18 +29,18 @@ function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#2a7' } });
 }
 
-const upload = (
-  content: Uint8Array,
-  { filename = 'photo.png', type = 'image/png', token = adminToken as string | null } = {},
-) => {
-  const body = multipart({}, [{ field: 'file', filename, type, content }]);
-  return app.inject({
+const sendForm = (body: ReturnType<typeof multipart>, token: string | null = adminToken) =>
+  app.inject({
     method: 'POST',
     url: '/api/admin/uploads',
     payload: body.payload,
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
   });
-};
+
+const upload = (
+  content: Uint8Array,
+  { filename = 'photo.png', type = 'image/png', token = adminToken as string | null } = {},
+) => sendForm(multipart({}, [{ field: 'file', filename, type, content }]), token);
 
 async function storedImages(): Promise<string[]> {
   return readdir(imagesDir).catch(() => []);
@@ -138,7 +138,9 @@ describe('POST /api/admin/uploads', () => {
       after: { url, bytes: expect.any(Number), width: 320, height: 200 },
     });
   });
+});
 
+describe('POST /api/admin/uploads refusing what is not a safe image', () => {
   it.each([
     [
       'an SVG with a script',
@@ -218,7 +220,9 @@ describe('POST /api/admin/uploads', () => {
     expect(response.json()).toEqual({ message: 'The request is too large.' });
     expect(await storedImages()).toEqual(before);
   });
+});
 
+describe('POST /api/admin/uploads refusing bad requests and non-staff', () => {
   it('answers 422 on file when no file is sent', async () => {
     const png = await picture(10, 10).png().toBuffer();
     for (const body of [
@@ -233,12 +237,7 @@ describe('POST /api/admin/uploads', () => {
         },
       ]),
     ]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/admin/uploads',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(adminToken) },
-      });
+      const response = await sendForm(body);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'The file field is required.',

@@ -1,0 +1,2 @@
+// The books module's public face: its routes.
+export { booksRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The catalog module's public face: its routes.
+export { catalogRoutes } from './routes.ts';

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentOutcome } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { books, products, tiers } from '../../db/schema.ts';
+import type { Payment } from './payment-record.ts';
+
+// What the payer is shown of a payment: what it buys, and where the browser goes after.
+
+/**
+ * Where the browser goes after the provider: /learning on success (and to My Books for a
+ * book already owned, saying it was not charged), else back to checkout.
+ */
+export async function redirectFor(db: Database, payment: Payment, outcome: PaymentOutcome) {
+  if (outcome === 'success' || outcome === 'owned') {
+    return payment.kind === 'book'
+      ? `/learning?tab=books&payment=${outcome}`
+      : `/learning?payment=${outcome}`;
+  }
+  const query = `?payment=${outcome}`;
+  if (payment.kind === 'book') return `/books/${payment.bookId}/checkout${query}`;
+  const [product] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, payment.productId ?? 0))
+    .limit(1);
+  return product ? `/courses/${product.slug}/checkout${query}` : `/learning${query}`;
+}
+
+/** What the demo provider's page shows: what is bought, and for how much. */
+export async function describePayment(db: Database, payment: Payment): Promise<string> {
+  if (payment.kind === 'book') {
+    const [book] = await db
+      .select({ title: books.title })
+      .from(books)
+      .where(eq(books.id, payment.bookId ?? 0));
+    return book ? `${book.title} (book)` : 'A book';
+  }
+  const [row] = await db
+    .select({
+      product: products.name,
+      tier: tiers.name,
+      minutes: sql<number>`(select minutes from tier_groups where id = ${tiers.groupId})`,
+    })
+    .from(products)
+    .innerJoin(tiers, eq(tiers.id, payment.tierId ?? 0))
+    .where(eq(products.id, payment.productId ?? 0));
+  return row
+    ? `${row.product} — ${row.tier} (${row.minutes}-minute classes), one month`
+    : 'A course';
+}

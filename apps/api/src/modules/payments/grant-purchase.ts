@@ -1,0 +1,161 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  payments,
+  subscriptionPayments,
+  subscriptions,
+  userBooks,
+  users,
+} from '../../db/schema.ts';
+import { addMonths } from '../../lib/dates.ts';
+import type { Mailer } from '../mail/index.ts';
+import { describePayment } from './describe-payment.ts';
+import { nextMonthEnd } from './months.ts';
+import type { Payment } from './payment-record.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Completes a payment and grants what it bought, in one transaction. Only the first caller
+ * wins the status change; the others find it done. A capture that does not match the
+ * payment's amount and currency grants nothing.
+ */
+export async function completePayment(
+  db: Database,
+  mailer: Mailer,
+  paymentId: string,
+  capture: { captureId: string; amountCents: number; currency: string },
+): Promise<'success' | 'failed'> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update')
+      .limit(1);
+    if (!payment) return 'failed';
+    if (payment.status === 'completed') return 'success';
+    if (capture.amountCents !== payment.amountCents || capture.currency !== payment.currency) {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', checkAfter: null })
+        .where(eq(payments.id, paymentId));
+      return 'failed';
+    }
+    const now = new Date();
+    await tx
+      .update(payments)
+      .set({
+        status: 'completed',
+        providerCaptureId: capture.captureId,
+        completedAt: now,
+        checkAfter: null,
+      })
+      .where(eq(payments.id, paymentId));
+    const months = await grantPurchase(tx, payment, now);
+    await queueReceipt(tx, mailer, payment, capture.captureId, months);
+    return 'success';
+  });
+}
+
+async function queueReceipt(
+  tx: Tx,
+  mailer: Mailer,
+  payment: Payment,
+  reference: string,
+  months: { startedAt: Date; endedAt: Date } | null,
+) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  if (!user) return;
+  const day = (date: Date) =>
+    date.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  await mailer.queue(tx, {
+    to: user.email,
+    ...mailer.templates.paymentReceipt({
+      firstName: user.firstName,
+      what: await describePayment(tx as unknown as Database, payment),
+      amount: new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: payment.currency,
+      }).format(payment.amountCents / 100),
+      ...(months ? { period: `${day(months.startedAt)} – ${day(months.endedAt)}` } : {}),
+      reference,
+    }),
+  });
+}
+
+/** Grants what the payment bought; for a course, the dates the paid month covers. */
+async function grantPurchase(tx: Tx, payment: Payment, now: Date) {
+  if (payment.kind === 'book' && payment.bookId !== null) {
+    await tx
+      .insert(userBooks)
+      .values({
+        userId: payment.userId,
+        bookId: payment.bookId,
+        paymentId: payment.id,
+        acquiredAt: now,
+      })
+      .onConflictDoNothing({ target: [userBooks.userId, userBooks.bookId] });
+    return null;
+  }
+  if (payment.productId === null || payment.tierId === null) return null;
+  // The learner's row exists before any subscription does, so locking it makes payments
+  // of one learner finishing at once take turns: each sees the month the previous one
+  // added, and every paid month extends the same subscription. (Locking the subscription
+  // alone locks nothing while there is none yet.) NO KEY UPDATE leaves inserts that only
+  // reference the learner, such as a new session, free to run meanwhile.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .for('no key update');
+  // Paying again while a month of the same course and tier runs adds a month to it.
+  const [active] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, payment.userId),
+        eq(subscriptions.productId, payment.productId),
+        eq(subscriptions.tierId, payment.tierId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.endedAt, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.endedAt))
+    .for('update')
+    .limit(1);
+  let subscriptionId: number;
+  let months: { startedAt: Date; endedAt: Date };
+  if (active) {
+    months = { startedAt: active.endedAt, endedAt: nextMonthEnd(active.startedAt, active.endedAt) };
+    await tx
+      .update(subscriptions)
+      .set({ endedAt: months.endedAt })
+      .where(eq(subscriptions.id, active.id));
+    subscriptionId = active.id;
+  } else {
+    months = { startedAt: now, endedAt: addMonths(now, 1) };
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: payment.userId,
+        productId: payment.productId,
+        tierId: payment.tierId,
+        paymentId: payment.id,
+        ...months,
+      })
+      .returning({ id: subscriptions.id });
+    subscriptionId = (created as { id: number }).id;
+  }
+  await tx.insert(subscriptionPayments).values({ paymentId: payment.id, subscriptionId });
+  return months;
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { BOOK_ALREADY_OWNED, PAYMENT_PROVIDER_DOWN, type PaymentStarted } from '@iqra/contracts';
+import { books, payments, products, tiers } from '../../db/schema.ts';
+import { fromNow } from '../../lib/db-time.ts';
+import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
+import { ownsBook, PAYMENT_TIMINGS, type Payment, type PaymentContext } from './payment-record.ts';
+import { ProviderUnavailable } from './providers/types.ts';
+
+/** Starts paying for one month of a course at a tier; the price is the server's, always. */
+export async function startCoursePayment(
+  ctx: PaymentContext,
+  userId: number,
+  input: { product: string; tier: string },
+): Promise<PaymentStarted> {
+  const [product] = await ctx.db
+    .select()
+    .from(products)
+    .where(eq(products.slug, input.product))
+    .limit(1);
+  const [tier] = await ctx.db.select().from(tiers).where(eq(tiers.slug, input.tier)).limit(1);
+  const errors: Record<string, string[]> = {};
+  if (!product) errors.product = ['The selected product is invalid.'];
+  if (!tier) errors.tier = ['The selected tier is invalid.'];
+  if (!product || !tier) throw new ValidationFailed(errors);
+  return startPayment(ctx, {
+    userId,
+    kind: 'course',
+    productId: product.id,
+    tierId: tier.id,
+    amountCents: tier.priceCents,
+    description: `${product.name} — ${tier.name}, one month`,
+  });
+}
+
+/** Starts paying for a book the learner does not own yet. */
+export async function startBookPayment(
+  ctx: PaymentContext,
+  userId: number,
+  bookId: number,
+): Promise<PaymentStarted> {
+  const [book] = await ctx.db.select().from(books).where(eq(books.id, bookId)).limit(1);
+  if (!book) throw ValidationFailed.field('book', 'The selected book is invalid.');
+  if (await ownsBook(ctx.db, userId, bookId)) throw new Conflict(BOOK_ALREADY_OWNED);
+  return startPayment(ctx, {
+    userId,
+    kind: 'book',
+    bookId: book.id,
+    amountCents: book.priceCents,
+    description: `${book.title} (book)`,
+  });
+}
+
+/** Records the payment, then opens its order at the provider; the payer approves it there. */
+async function startPayment(
+  ctx: PaymentContext,
+  row: {
+    userId: number;
+    kind: 'course' | 'book';
+    productId?: number;
+    tierId?: number;
+    bookId?: number;
+    amountCents: number;
+    description: string;
+  },
+): Promise<PaymentStarted> {
+  // The row exists before the provider hears of it, so no order can lack its payment.
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({
+      userId: row.userId,
+      kind: row.kind,
+      productId: row.productId,
+      tierId: row.tierId,
+      bookId: row.bookId,
+      amountCents: row.amountCents,
+      currency: 'USD',
+      provider: ctx.provider.name,
+      // If the return never comes, the reconciler asks the provider about it from then on.
+      checkAfter: fromNow(PAYMENT_TIMINGS.firstCheck),
+    })
+    .returning();
+  const paymentId = (payment as Payment).id;
+  try {
+    const order = await ctx.provider.createOrder({
+      paymentId,
+      amountCents: row.amountCents,
+      currency: 'USD',
+      description: row.description,
+      returnUrl: `${ctx.publicUrl}/api/payments/return`,
+      cancelUrl: `${ctx.publicUrl}/api/payments/cancel`,
+    });
+    await ctx.db
+      .update(payments)
+      .set({ providerOrderId: order.orderId })
+      .where(eq(payments.id, paymentId));
+    return { approval_url: order.approvalUrl, payment_id: paymentId };
+  } catch (error) {
+    await ctx.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, paymentId));
+    if (error instanceof ProviderUnavailable) {
+      throw new HttpError(502, PAYMENT_PROVIDER_DOWN);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+// The uploads module's public face: its routes.
+export { uploadRoutes } from './routes.ts';
