@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { ResponseCache } from './lib/cache.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { webRoot } from './lib/paths.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { ValidationFailed } from '../lib/errors.ts';
-import { createOrPromoteAdmin } from '../modules/admin/accounts.ts';
+import { createOrPromoteAdmin } from '../modules/admin/index.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --email staff@example.com --password "at least 8 characters" [--first-name Aisha] [--last-name Khan]';
