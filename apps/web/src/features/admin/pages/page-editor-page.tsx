@@ -12,7 +12,7 @@ import { useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { RecordScreen } from '../components/record-screen.tsx';
-import { FieldProblem } from '../components/fields/field-problem.tsx';
+import { FieldErrorText } from '../../../components/form-field.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 
 interface PageForm {
@@ -146,7 +146,7 @@ function PageEditor({ page }: { page: AdminPage }) {
             register={register}
           />
         </div>
-        <FieldProblem id={errorId} message={errors.content?.message} />
+        <FieldErrorText id={errorId} message={errors.content?.message} />
         <div className="mt-4 space-y-3">
           <ErrorBanner message={errors.root?.server?.message} />
           <div className="flex flex-wrap items-center gap-4">

@@ -15,7 +15,7 @@ import {
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateScheduleSeries } from '../api/mutations.ts';
 import { AdminDialog } from '../components/dialogs.tsx';
-import { FieldProblem } from '../components/fields/field-problem.tsx';
+import { FieldErrorText } from '../../../components/form-field.tsx';
 import { browserTimeZone, timeZoneOptions, toLocalDateInput } from '../utils/datetime.ts';
 
 interface SeriesValues {
@@ -104,7 +104,7 @@ function DaysField({
           </label>
         ))}
       </div>
-      <FieldProblem id="series-days-error" message={error} />
+      <FieldErrorText id="series-days-error" message={error} />
     </fieldset>
   );
 }

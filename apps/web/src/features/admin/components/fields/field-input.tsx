@@ -4,7 +4,7 @@ import { FormField, TextField } from '../../../../components/form-field.tsx';
 import { browserTimeZone } from '../../utils/datetime.ts';
 import type { FormValues } from '../form/form-values.ts';
 import type { FieldConfig } from '../resource-config.ts';
-import { FieldProblem } from './field-problem.tsx';
+import { FieldErrorText } from '../../../../components/form-field.tsx';
 import { ImageInput } from './image-input.tsx';
 import type { InputProps } from './input-props.ts';
 import { LinesInput } from './lines-input.tsx';
@@ -38,7 +38,7 @@ function CheckboxInput({ field, form, id, error }: InputProps) {
           {field.hint}
         </p>
       )}
-      <FieldProblem message={error} />
+      <FieldErrorText message={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { moveItem } from '../../utils/reorder.ts';
 import type { FormValues } from '../form/form-values.ts';
 import { MoveButtons } from '../move-buttons.tsx';
 import { iconButton, smallButton } from '../ui.ts';
-import { FieldProblem } from './field-problem.tsx';
+import { FieldErrorText } from '../../../../components/form-field.tsx';
 import type { InputProps } from './input-props.ts';
 
 type LineErrors = { message?: string } & Record<number, { message?: string } | undefined>;
@@ -54,7 +54,7 @@ function Line({
           <i className="pi pi-trash" aria-hidden />
         </button>
       </div>
-      <FieldProblem id={`${id}-error`} message={error} />
+      <FieldErrorText id={`${id}-error`} message={error} />
     </li>
   );
 }
@@ -96,7 +96,7 @@ export function LinesInput({
       >
         <i className="pi pi-plus" aria-hidden /> Add a line
       </button>
-      <FieldProblem message={own?.message} />
+      <FieldErrorText message={own?.message} />
     </fieldset>
   );
 }
