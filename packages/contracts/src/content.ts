@@ -36,7 +36,7 @@ export const jobRequestSchema = z.object({ email: email() });
 export const messageSchema = z.strictObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-/** Resume limits (DEVIATIONS.md): PDF, DOC or DOCX by content, at most 5 MB. */
+/** Resume limits (decision 003): PDF, DOC or DOCX by content, at most 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPES = [
   'application/pdf',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Lists are `{ data: [...] }`, one item `{ data: {...} }` (API.md, Conventions). */
+/** Lists are `{ data: [...] }`, one item `{ data: {...} }` (docs/api.md, Conventions). */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.strictObject({ data: z.array(item) });
 }

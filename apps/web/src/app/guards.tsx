@@ -3,7 +3,7 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useSession } from '../lib/session.ts';
 
-/** Where a guest was going when the guard sent them to sign in (DEVIATIONS.md). */
+/** Where a guest was going when the guard sent them to sign in (decision 003). */
 export interface FromState {
   from?: string;
 }
@@ -59,7 +59,7 @@ export function returnPath(state: unknown): string {
 
 /**
  * /login and /register send a signed-in user on: back where the guard found them
- * (DEVIATIONS.md), else home. Signing in therefore needs no navigation of its own.
+ * (decision 003), else home. Signing in therefore needs no navigation of its own.
  */
 export function GuestOnly() {
   const session = useSession();

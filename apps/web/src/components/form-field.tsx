@@ -8,7 +8,7 @@ export interface FieldControlProps {
 }
 
 /**
- * Label above, control, then help and error text below (DESIGN.md). The error is announced
+ * Label above, control, then help and error text below (docs/design.md). The error is announced
  * as it appears, and carries an icon so it is never told by colour alone.
  */
 export function FormField({

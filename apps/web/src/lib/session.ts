@@ -99,7 +99,7 @@ export function useSignIn() {
   };
 }
 
-/** Revokes the token on the server (DEVIATIONS.md), forgets it here, and clears the user. */
+/** Revokes the token on the server (decision 003), forgets it here, and clears the user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {

@@ -3,7 +3,7 @@ import { integer } from '../fields.ts';
 import { id } from './field-builders.ts';
 
 /**
- * The staff back office (API.md, "Staff back office"): every resource under /api/admin/
+ * The staff back office (docs/api.md, Staff back office): every resource under /api/admin/
  * follows one pattern — list with paging, search and sort; get; create; update; delete.
  */
 export const ADMIN_RESOURCES = [

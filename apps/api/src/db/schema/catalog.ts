@@ -35,7 +35,7 @@ export const products = pgTable(
       .references(() => categories.id),
     featured: boolean('featured').notNull().default(false),
     position: integer('position').notNull().default(0),
-    // What the course list's sort menu orders by (DEVIATIONS.md).
+    // What the course list's sort menu orders by (decision 003).
     popularity: integer('popularity').notNull().default(0),
     rating: doublePrecision('rating'),
     ratingCount: integer('rating_count').notNull().default(0),

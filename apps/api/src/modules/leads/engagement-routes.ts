@@ -14,7 +14,7 @@ const tokenOf = (query: unknown) => {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{10,100}$/.test(token) ? token : null;
 };
 
-/** The contact form and the newsletter (API.md, "Beyond the spec"). */
+/** The contact form and the newsletter (docs/api.md, Public). */
 export async function engagementRoutes(app: FastifyInstance) {
   const limit = app.limitAttempts({ max: app.limits.leadsPerIp, timeWindow: '15 minutes' });
 

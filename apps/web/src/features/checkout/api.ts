@@ -9,7 +9,7 @@ export type CoursePaymentRequest = CoursePaymentInput;
 export type BookPaymentRequest = BookPaymentInput;
 
 /**
- * Where the provider wants the learner to approve the payment (API.md, Payments). Read as
+ * Where the provider wants the learner to approve the payment (docs/api.md, Payments). Read as
  * partial: the spec's screens must cope with an answer that lacks approval_url.
  */
 export type PaymentStart = { [K in keyof PaymentStarted]?: PaymentStarted[K] | null };

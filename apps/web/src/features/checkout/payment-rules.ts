@@ -41,5 +41,5 @@ export function paymentNoticeFor(value: string | null): PaymentNotice | null {
   return null;
 }
 
-/** The server's 409 for a book the learner already has (API.md, Payments). */
+/** The server's 409 for a book the learner already has (docs/api.md, Payments). */
 export const isAlreadyOwned = (error: unknown) => error instanceof ApiError && error.status === 409;

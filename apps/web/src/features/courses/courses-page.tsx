@@ -155,7 +155,7 @@ function CategoryLinks({
   );
 }
 
-/** Most Popular, Best Rating, Newest (DEVIATIONS.md: here they really reorder). */
+/** Most Popular, Best Rating, Newest (decision 003: here they really reorder). */
 function SortMenu({ sort }: { sort: ProductSort | undefined }) {
   const menu = useRef<Menu>(null);
   const menuId = useId();

@@ -30,7 +30,7 @@ const REASONS = [
 
 /**
  * 'Let's talk' contact form. The spec left it unwired; here it sends
- * POST /api/contact (DEVIATIONS.md), shows per-field errors, and clears itself on success.
+ * POST /api/contact (decision 003), shows per-field errors, and clears itself on success.
  */
 export function ContactSection() {
   return (

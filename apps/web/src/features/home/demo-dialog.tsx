@@ -5,7 +5,7 @@ import { REQUEST_FAILED } from './messages.ts';
 
 /**
  * Request a Demo: an email and Cancel / Request. No check in the browser
- * (the server validates, DEVIATIONS.md); success closes the dialog without a message, a
+ * (the server validates, decision 003); success closes the dialog without a message, a
  * failure keeps it open behind the spec's alert.
  */
 export function DemoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {

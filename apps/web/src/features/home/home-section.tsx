@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * One band of the home page. Bands alternate white and the primary tint (DESIGN.md), with
+ * One band of the home page. Bands alternate white and the primary tint (docs/design.md), with
  * 48 px of vertical rhythm on phones and 64–96 px on larger screens.
  */
 export function HomeSection({
