@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, test } from '../support/index.ts';
+import { section } from './home.ts';
 
 /**
  * Keeps a list of every position the page scrolls to, from before the app's first script runs
@@ -73,14 +74,28 @@ const framesOutOfView = (page: Page) =>
 /** Holds the sections below the testimonials (FAQ, pricing) until `release` is called. */
 const holdSectionsBelow = (page: Page) => holdRequests(page, /\/api\/(faqs|tiers)(\?.*)?$/);
 
+/**
+ * The visitor has landed on the testimonials: the sections above them (course cards, the
+ * testimonials themselves) are in, and the page has brought the heading into view.
+ * (The page scrolls smoothly, and starts before the course cards arrive: until they are in
+ * and it has scrolled again, it has not landed, and the heading may still be on its way.)
+ */
+async function expectLandedOnTestimonials(page: Page) {
+  await expect(
+    section(page, 'Courses to match your needs').getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.locator('#testimonials blockquote').first()).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'What people are saying' });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+}
+
 test.describe('/#testimonials', () => {
   test('opening the address scrolls the testimonials into view, and they stay', async ({
     page,
   }) => {
     const release = await holdSectionsBelow(page);
     await page.goto('/#testimonials');
-    const heading = page.getByRole('heading', { name: 'What people are saying' });
-    await expect(heading).toBeInViewport({ ratio: 1 });
+    await expectLandedOnTestimonials(page);
     const watching = framesOutOfView(page);
     release();
     expect(await watching).toEqual([]);
@@ -97,10 +112,8 @@ test.describe('/#testimonials', () => {
       .getByRole('link', { name: 'Testimonial' })
       .click();
     await expect(page).toHaveURL('/#testimonials');
-    const heading = page.getByRole('heading', { name: 'What people are saying' });
-    // Landed: the sections above it (course cards, testimonials) are in, the ones below are
-    // still on their way, as on a slow connection.
-    await expect(heading).toBeInViewport({ ratio: 1 });
+    // Landed, while the sections below are still on their way, as on a slow connection.
+    await expectLandedOnTestimonials(page);
     const watching = framesOutOfView(page);
     release();
     expect(await watching).toEqual([]);
