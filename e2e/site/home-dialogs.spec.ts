@@ -1,4 +1,4 @@
-import { expect, expectAccessible, nextAlert, test } from '../support/index.ts';
+import { expect, expectAccessible, holdRequests, nextAlert, test } from '../support/index.ts';
 import { REQUEST_FAILED } from './home.ts';
 
 test.describe('Request a Demo', () => {
@@ -20,11 +20,8 @@ test.describe('Request a Demo', () => {
       alerted = true;
       await dialog.dismiss();
     });
-    // Held briefly, so the in-progress state can be seen; then it reaches the real server.
-    await page.route('**/api/request-demo', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // Held until the in-progress state has been seen; then it reaches the real server.
+    const release = await holdRequests(page, '**/api/request-demo');
     await page.goto('/');
     await page.getByRole('button', { name: 'Book a Free Demo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
@@ -32,6 +29,7 @@ test.describe('Request a Demo', () => {
     const answer = page.waitForResponse('**/api/request-demo');
     await dialog.getByRole('button', { name: 'Request' }).click();
     await expect(dialog.getByRole('button', { name: 'Request' })).toBeDisabled();
+    release();
     expect((await answer).status()).toBe(201);
     await expect(dialog).toBeHidden();
     expect(alerted).toBe(false);

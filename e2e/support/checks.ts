@@ -33,6 +33,12 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Resolves once the browser has drawn a frame at the page's current size. */
+const nextFrameDrawn = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
 const SCREENSHOTS = path.resolve('artifacts/screenshots');
 
 /**
@@ -44,7 +50,7 @@ export async function screenshotBothWidths(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(150);
+    await nextFrameDrawn(page);
     if (width === 375) {
       expect(
         await horizontalOverflow(page),
