@@ -4,6 +4,7 @@ import {
   linkIn,
   screenshotBothWidths,
   sessionOf,
+  submitSignIn,
   test,
   waitForMail,
 } from '../support/index.ts';
@@ -43,9 +44,7 @@ test('forgot password: the mailed link sets a new password, and only the new one
   // The old session ended with the reset.
   expect((await sessionOf(request, learner.token)).status()).toBe(401);
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, learner);
   await expect(
     page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
   ).toBeVisible();

@@ -5,6 +5,7 @@ import {
   screenshotBothWidths,
   sessionOf,
   storedToken,
+  submitSignIn,
   test,
 } from '../support/index.ts';
 import { avatarMenu } from './accounts.ts';
@@ -30,9 +31,7 @@ test.describe('login', () => {
     await expectAccessible(page);
     await screenshotBothWidths(page, 'login');
 
-    await page.getByLabel('Email', { exact: true }).fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { email: learner.email, password: 'not the password' });
 
     const banner = page.getByRole('alert').filter({ hasText: /\S/ });
     await expect(banner).toHaveText('These credentials do not match our records.');
@@ -59,10 +58,8 @@ test.describe('login', () => {
     const learner = await createLearner({ firstName: 'Safiya' });
     const release = await holdRequests(page, '**/api/auth/login');
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await submitSignIn(page, learner);
     const submit = page.getByRole('button', { name: 'Sign in' });
-    await submit.click();
 
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -80,9 +77,7 @@ test.describe('login', () => {
   }) => {
     await page.goto('/learning');
     await expect(page).toHaveURL('/login');
-    await page.getByLabel('Email', { exact: true }).fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, learner);
     await expect(page).toHaveURL('/learning');
     await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
   });

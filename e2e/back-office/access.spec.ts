@@ -1,4 +1,4 @@
-import { expect, expectAccessible, STAFF, test } from '../support/index.ts';
+import { expect, expectAccessible, STAFF, submitSignIn, test } from '../support/index.ts';
 
 test.describe('outsiders', () => {
   test('a learner is not let into the back office and sees no link to it', async ({
@@ -27,9 +27,7 @@ test.describe('outsiders', () => {
   test('a guest is asked to sign in, then taken to the back office', async ({ page }) => {
     await page.goto('/admin/faqs');
     await expect(page).toHaveURL('/login');
-    await page.getByLabel('Email', { exact: true }).fill(STAFF.email);
-    await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, STAFF);
     await expect(page).toHaveURL('/admin/faqs');
     await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
     // Staff find the back office in their menu.

@@ -74,3 +74,10 @@ export function storedToken(page: Page): Promise<string | null> {
 export function sessionOf(request: APIRequestContext, token: string) {
   return request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
 }
+
+/** Fills the sign-in form (the page is on it) and presses Sign in. */
+export async function submitSignIn(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel('Email', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
