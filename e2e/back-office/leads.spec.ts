@@ -18,6 +18,9 @@ async function filterPaymentsByStatus(page: Page, request: APIRequestContext, le
   const payments = tableRows(page);
   const payment = payments.filter({ hasText: `${learner.firstName} ${learner.lastName}` });
   await page.getByLabel('Search payments').fill(learner.email);
+  // The search lands in the address bar after a pause: a filter chosen before it would be
+  // undone by it (and on a database with one payment, one row shows before it lands).
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === learner.email);
   await expect(payments).toHaveCount(1);
   await expect(payment).toHaveCount(1);
   const filter = page.getByLabel('Status', { exact: true });
