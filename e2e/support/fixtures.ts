@@ -69,6 +69,19 @@ export const test = base.extend<Fixtures & Internal>({
     await use(errors);
   },
 
+  // The server closes a keep-alive connection left unused for 10 s (KEEP_ALIVE_TIMEOUT_MS):
+  // a call sent down it at that moment meets a reset (ECONNRESET), as happened to a journey
+  // that called the API again after 10 s in the browser. Each API call of the tests takes a
+  // connection of its own.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
+
   signedInAs: [null, { option: true }],
   createLearner: async ({ request }, use) => {
     await use((overrides) => createLearner(request, overrides));
