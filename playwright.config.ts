@@ -1,10 +1,10 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// The config is read again in every worker: pick the port and data folder once, in the
+// The config is read again in every worker: pick the ports and data folders once, in the
 // main process, and hand them down through the environment.
 const freePort = () =>
   spawnSync(process.execPath, [
@@ -13,15 +13,68 @@ const freePort = () =>
   ])
     .stdout.toString()
     .trim();
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = freePort();
-  process.env.E2E_SMTP_PORT = freePort();
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'iqra-e2e-'));
-  process.env.E2E_MAIL_DIR = path.join(process.env.E2E_DATA_DIR, 'mail-received');
-}
-const port = Number(process.env.E2E_PORT);
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_BACK_OFFICE_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'iqra-e2e-'));
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail-received');
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+const urlOf = (port: string | undefined) => `http://127.0.0.1:${port}`;
+
+/**
+ * Two servers of the same build, each with its own fresh database. The site's journeys read
+ * the one; the back office's, where staff add courses and tiers, reorder the FAQ and rewrite
+ * pages, change the other: no spec ever reads data another is changing, so the specs run in
+ * any order, alone or together.
+ */
+export const SERVERS = {
+  site: urlOf(process.env.E2E_PORT),
+  backOffice: urlOf(process.env.E2E_BACK_OFFICE_PORT),
+};
+
+/** The production build, served by the real server with a fresh embedded database. */
+const server = (baseURL: string, name: string) => ({
+  command: 'node apps/api/dist/server.js',
+  url: `${baseURL}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: new URL(baseURL).port,
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, name),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '100',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STAFF_EMAIL: 'staff@iqra.example',
+    PUBLIC_URL: baseURL,
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  },
+});
+
+/** The specs of e2e/back-office/ talk to the back office's server, all others to the site's. */
+export const BACK_OFFICE_SPECS = /back-office\/.*\.spec\.ts$/;
+
+export const browserUse: PlaywrightTestConfig['use'] = {
+  ...devices['Desktop Chrome'],
+  trace: 'retain-on-failure',
+  screenshot: 'only-on-failure',
+  launchOptions: {
+    // Debian's Chromium: test tools cannot download their own browser here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,37 +86,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium: test tools cannot download their own browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: browserUse,
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
-      testIgnore: /admin\.spec\.ts/,
-    },
-    {
-      // Staff change what the other specs read (courses, tiers, FAQ order, pages): they run
-      // once the site's own journeys are done, so no spec reads data in mid-change.
-      name: 'back-office',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: /admin\.spec\.ts/,
-      dependencies: ['chromium'],
-    },
+    { name: 'site', use: { baseURL: SERVERS.site }, testIgnore: BACK_OFFICE_SPECS },
+    { name: 'back-office', use: { baseURL: SERVERS.backOffice }, testMatch: BACK_OFFICE_SPECS },
   ],
   webServer: [
     {
@@ -73,26 +99,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: process.env.E2E_MAIL_DIR ?? '' },
     },
-    {
-      // The production build, served by the real server with a fresh embedded database.
-      command: 'node apps/api/dist/server.js',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_SCALE: '100',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        STAFF_EMAIL: 'staff@iqra.example',
-        PUBLIC_URL: baseURL,
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      },
-    },
+    server(SERVERS.site, 'site'),
+    server(SERVERS.backOffice, 'back-office'),
   ],
 });

@@ -1,4 +1,10 @@
-import { expect, expectAccessible, screenshotBothWidths, test } from './support.ts';
+import {
+  expect,
+  expectAccessible,
+  holdRequests,
+  screenshotBothWidths,
+  test,
+} from '../support/index.ts';
 
 const PAGES = [
   { path: '/about-us', title: 'About Us', text: /tutor/i },
@@ -23,12 +29,7 @@ for (const item of PAGES) {
 }
 
 test("shows '...' until the page's content arrives", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/about-us', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/about-us');
   await page.goto('/about-us');
   await expect(page.locator('article')).toHaveText('...');
   release();

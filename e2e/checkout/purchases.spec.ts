@@ -1,14 +1,11 @@
-import { createLearner, expect, expectAccessible, test, useToken } from './support.ts';
+import { expect, expectAccessible, test } from '../support/index.ts';
 
 // The whole purchase with the built-in demo provider: no money, every real part.
 
-test('a learner buys a 60-minute month of a course and finds it on /learning', async ({
-  page,
-  request,
-}) => {
+test.use({ signedInAs: 'a new learner' });
+
+test('a learner buys a 60-minute month of a course and finds it on /learning', async ({ page }) => {
   test.setTimeout(60_000);
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
 
   await page.goto('/');
   const pricing = page.locator('section', { has: page.getByRole('tab', { name: '60 Minutes' }) });
@@ -46,10 +43,8 @@ test('a learner buys a 60-minute month of a course and finds it on /learning', a
   await expect(row).toContainText(String(today.getFullYear()));
 });
 
-test('a learner buys a book and opens its gallery', async ({ page, request }) => {
+test('a learner buys a book and opens its gallery', async ({ page }) => {
   test.setTimeout(60_000);
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
 
   await page.goto('/books');
   const card = page.locator('li, article').filter({ hasText: 'Stories of the Prophets' }).first();
@@ -70,12 +65,7 @@ test('a learner buys a book and opens its gallery', async ({ page, request }) =>
   await expect(gallery).toHaveCount(0);
 });
 
-test('cancelling at the provider returns to the checkout with a message', async ({
-  page,
-  request,
-}) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
+test('cancelling at the provider returns to the checkout with a message', async ({ page }) => {
   await page.goto('/courses/fiqh/checkout');
   await page.getByRole('radio', { name: /Basic/ }).first().check();
   await page.getByRole('button', { name: 'Pay now' }).click();

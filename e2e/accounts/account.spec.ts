@@ -1,20 +1,21 @@
 import {
-  createLearner,
   DEMO_STUDENT,
   expect,
   expectAccessible,
+  holdRequests,
   linkIn,
   screenshotBothWidths,
+  sessionOf,
   test,
-  useToken,
+  uniqueEmail,
   waitForMail,
-} from './support.ts';
+} from '../support/index.ts';
 
 const UPDATED = 'Your details have been updated.';
 
-test('the form is prefilled from the signed-in learner', async ({ page, request }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
+test.use({ signedInAs: 'a new learner' });
+
+test('the form is prefilled from the signed-in learner', async ({ page, learner }) => {
   await page.goto('/account');
 
   await expect(page).toHaveTitle('Account | Iqra');
@@ -40,10 +41,7 @@ test('the form is prefilled from the signed-in learner', async ({ page, request 
 
 test('updating the names confirms quietly and the header shows the new first name', async ({
   page,
-  request,
 }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
   await page.goto('/account');
   await expect(page.getByRole('button', { name: /account menu/ })).toContainText('Khadija');
 
@@ -52,12 +50,7 @@ test('updating the names confirms quietly and the header shows the new first nam
   await page.getByLabel('Gender').selectOption({ label: 'Prefer not to say' });
 
   // Hold the answer back a moment to see the button working.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/update-user', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/update-user');
   const update = page.getByRole('button', { name: 'Update' });
   await update.click();
   await expect(update).toBeDisabled();
@@ -76,9 +69,7 @@ test('updating the names confirms quietly and the header shows the new first nam
   await expect(page.getByText(UPDATED)).toHaveCount(0);
 });
 
-test('a bad phone number is refused with a message under the field', async ({ page, request }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
+test('a bad phone number is refused with a message under the field', async ({ page }) => {
   await page.goto('/account');
   await page.getByLabel('Phone').fill('call me maybe');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -99,10 +90,8 @@ test('a bad phone number is refused with a message under the field', async ({ pa
 
 test("another learner's email is refused by the server, under the Email field", async ({
   page,
-  request,
+  learner,
 }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
   await page.goto('/account');
   await page.getByLabel('Email', { exact: true }).fill(DEMO_STUDENT.email);
   await page.getByLabel('Current password').fill(learner.password);
@@ -118,9 +107,8 @@ test("another learner's email is refused by the server, under the Email field", 
 test('a new password works for the next sign-in, the old one no longer does', async ({
   page,
   request,
+  learner,
 }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
   await page.goto('/account');
   const newPassword = 'a brand new passphrase';
   await page.getByLabel('New password (leave blank to keep the current one)').fill(newPassword);
@@ -148,12 +136,11 @@ test('a new password works for the next sign-in, the old one no longer does', as
 test('changing the email asks for the current password, and the old address can take the account back', async ({
   page,
   request,
+  learner,
 }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
   await page.goto('/account');
   const current = page.getByLabel('Current password');
-  const newEmail = `moved.${Date.now().toString(36)}@example.com`;
+  const newEmail = uniqueEmail('moved');
   await page.getByLabel('Email', { exact: true }).fill(newEmail);
   await expect(current).toBeVisible();
   await expect(current).toHaveAttribute('autocomplete', 'current-password');
@@ -192,11 +179,7 @@ test('changing the email asks for the current password, and the old address can 
   // Every session ended, this one too.
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await expectAccessible(page);
-  expect(
-    (
-      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${learner.token}` } })
-    ).status(),
-  ).toBe(401);
+  expect((await sessionOf(request, learner.token)).status()).toBe(401);
   const signIn = await request.post('/api/auth/login', {
     data: { email: learner.email, password: 'saffron kettle under moonlight' },
   });

@@ -1,18 +1,19 @@
 import {
-  createLearner,
   expect,
   expectAccessible,
   linkIn,
   screenshotBothWidths,
+  sessionOf,
+  submitSignIn,
   test,
   waitForMail,
-} from './support.ts';
+} from '../support/index.ts';
 
 test('forgot password: the mailed link sets a new password, and only the new one signs in', async ({
   page,
   request,
+  learner,
 }) => {
-  const learner = await createLearner(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
@@ -41,15 +42,9 @@ test('forgot password: the mailed link sets a new password, and only the new one
   await expectAccessible(page);
 
   // The old session ended with the reset.
-  expect(
-    (
-      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${learner.token}` } })
-    ).status(),
-  ).toBe(401);
+  expect((await sessionOf(request, learner.token)).status()).toBe(401);
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, learner);
   await expect(
     page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
   ).toBeVisible();
@@ -72,38 +67,4 @@ test('forgot password answers the same for an address without an account', async
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'If an account exists for that address',
   );
-});
-
-test('newsletter: subscribe in the footer, confirm from the mail, see the notice', async ({
-  page,
-}) => {
-  const email = `reader.${Date.now()}@example.com`;
-  await page.goto('/about-us');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Email address').fill(email);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText(
-    /Please check your inbox and confirm your subscription./,
-  );
-  await expect(footer.getByLabel('Email address')).toHaveValue('');
-
-  const mail = await waitForMail(email, 'Please confirm your subscription');
-  const origin = new URL(page.url()).origin;
-  await page.goto(linkIn(mail, `${origin}/api/newsletter/confirm?token=`));
-  await expect(page).toHaveURL('/?newsletter=confirmed');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' }),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page).toHaveURL('/');
-
-  await page.goto(linkIn(mail, `${origin}/api/newsletter/unsubscribe?token=`));
-  await expect(
-    page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' }),
-  ).toBeVisible();
-  await page.goto('/api/newsletter/confirm?token=made-up-token-123');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'That newsletter link is not valid any more.' }),
-  ).toBeVisible();
 });

@@ -1,13 +1,12 @@
 import type { Route } from '@playwright/test';
 import {
-  createLearner,
   expect,
   expectAccessible,
   screenshotBothWidths,
   storedToken,
   storeTokenOnce,
   test,
-} from './support.ts';
+} from '../support/index.ts';
 
 const UNREACHABLE = "We can't reach the school right now. Trying again…";
 
@@ -28,8 +27,7 @@ const FAULTS: [string, (route: Route) => Promise<void>][] = [
 
 test.describe('a signed-in learner stays signed in while the school cannot be reached', () => {
   for (const [name, fault] of FAULTS) {
-    test(`${name} on the session call: that load and the next`, async ({ page, request }) => {
-      const learner = await createLearner(request);
+    test(`${name} on the session call: that load and the next`, async ({ page, learner }) => {
       await storeTokenOnce(page, learner.token);
       // The first session call meets the fault. The retry that follows is held at the edge
       // while the page is looked at (so the backoff does not grow meanwhile), then reaches
@@ -77,8 +75,8 @@ test.describe('a signed-in learner stays signed in while the school cannot be re
   test('a token the server no longer accepts (401) signs the learner out', async ({
     page,
     request,
+    learner,
   }) => {
-    const learner = await createLearner(request);
     await storeTokenOnce(page, learner.token);
     const revoked = await request.post('/api/auth/logout', {
       headers: { Authorization: `Bearer ${learner.token}` },

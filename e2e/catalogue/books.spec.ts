@@ -1,28 +1,13 @@
-import {
-  createLearner,
-  expect,
-  expectAccessible,
-  screenshotBothWidths,
-  test,
-  useToken,
-} from './support.ts';
-
-interface Book {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-}
-
-const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+import { dollars, expect, expectAccessible, screenshotBothWidths, test } from '../support/index.ts';
 
 test('lists every book with its cover, description, $ price and Buy Now', async ({
   page,
-  request,
+  siteApi,
+  learner,
+  signIn,
 }) => {
-  const learner = await createLearner(request);
-  await useToken(page, learner.token);
-  const { data: books } = (await (await request.get('/api/books')).json()) as { data: Book[] };
+  await signIn(learner);
+  const books = await siteApi.books();
   expect(books).toHaveLength(5);
 
   await page.goto('/books');

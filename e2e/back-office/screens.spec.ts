@@ -1,0 +1,149 @@
+import type { AdminSubscription, AdminTestimonial } from '@iqra/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  screenshotBothWidths,
+  test,
+  uniqueEmail,
+  type Learner,
+} from '../support/index.ts';
+import { expectRows, startCoursePayment, userIdOf, type StaffApi } from '../support/staff.ts';
+
+/** Leads, a payment, mail and an audit entry, so no list is empty. */
+async function fillEveryList(request: APIRequestContext, staffApi: StaffApi, learner: Learner) {
+  const email = uniqueEmail('smoke');
+  await request.post('/api/request-demo', { data: { email } });
+  await request.post('/api/request-job', { multipart: { email } });
+  await request.post('/api/newsletter', { data: { email } });
+  await request.post('/api/contact', {
+    data: {
+      firstName: 'Sara',
+      lastName: 'Smoke',
+      email,
+      phone_prefix: 'US',
+      phone: '202 555 0100',
+      message: 'A question about classes for my two children.',
+      agree: true,
+    },
+  });
+  await startCoursePayment(request, learner);
+  await touchATestimonial(staffApi);
+}
+
+/**
+ * Staff save a testimonial as it is: an entry of the audit log, made by this test. The
+ * other back-office specs write the log too, so this is the entry whose details are opened.
+ */
+async function touchATestimonial(staffApi: StaffApi) {
+  const testimonial = (await staffApi.list<AdminTestimonial>('testimonials'))[0]!;
+  await staffApi.send('patch', `testimonials/${testimonial.id}`, { name: testimonial.name });
+  return testimonial.id;
+}
+
+/** The screens beyond the lists: a book's pages, a learner, a subscription, audit details. */
+async function expectScreensBeyondLists(
+  page: Page,
+  request: APIRequestContext,
+  staffApi: StaffApi,
+  learner: Learner,
+) {
+  await page.goto('/admin/books');
+  await page.getByRole('link', { name: 'Pages of Tajweed Made Simple' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pages of Tajweed Made Simple' }),
+  ).toBeVisible();
+  await expectRows(page);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'admin-book-pages');
+
+  const learnerId = await userIdOf(request, learner);
+  await page.goto(`/admin/learners/${learnerId}`);
+  await expect(page.getByRole('button', { name: 'Save details' })).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue(/\d+/);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'admin-learner');
+
+  const subscription = (
+    await staffApi.list<AdminSubscription>('subscriptions', 'sort=-started_at')
+  )[0]!;
+  await page.goto(`/admin/subscriptions/${subscription.id}`);
+  await expect(page.getByRole('button', { name: 'Add one class' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'admin-subscription');
+
+  const touched = await touchATestimonial(staffApi);
+  await page.goto('/admin/audit-log');
+  await page
+    .getByRole('button', { name: new RegExp(`^Details of update testimonials ${touched},`) })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: /^Change:/ });
+  await expect(details.getByText('Before')).toBeVisible();
+  await expectAccessible(page);
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'New course' }).click();
+  await expect(page.getByRole('dialog', { name: 'New course' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'admin-course-dialog');
+}
+
+test.describe('staff', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test('every screen shows its rows, passes axe and fits a phone', async ({
+    page,
+    request,
+    staffApi,
+    learner,
+  }) => {
+    test.setTimeout(240_000);
+    await fillEveryList(request, staffApi, learner);
+
+    await page.goto('/admin');
+    await expect(page).toHaveTitle('Back office | Iqra');
+    await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'admin-dashboard');
+
+    const nav = page.getByRole('navigation', { name: 'Back office', exact: true });
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')!).filter((href) => href !== '/admin'),
+      );
+    expect(links).toHaveLength(17);
+    for (const href of links) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectRows(page);
+      await expectAccessible(page);
+      await screenshotBothWidths(page, `admin-${href.slice('/admin/'.length)}`);
+    }
+
+    await expectScreensBeyondLists(page, request, staffApi, learner);
+  });
+
+  test('on a phone the back-office menu is a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Back office menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Back office (mobile)' });
+    await expect(drawer.getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL('/admin/payments');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+
+    // The site's own drawer offers the way back in too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', {
+        name: 'Back office',
+      }),
+    ).toHaveAttribute('href', '/admin');
+  });
+});

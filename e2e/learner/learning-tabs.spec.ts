@@ -1,0 +1,35 @@
+import { expect, expectAccessible, test } from '../support/index.ts';
+import { panel, tab } from './learning.ts';
+
+test.describe('the demo student', () => {
+  test.use({ signedInAs: 'the demo student' });
+
+  test('the Certificates tab says there are none', async ({ page }) => {
+    await page.goto('/learning');
+    await tab(page, 'Certificates').click();
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My Certificates');
+    await expect(panel(page)).toContainText('No certificates available.');
+    await expectAccessible(page);
+  });
+  test('the tabs work with arrow keys, Home and End', async ({ page }) => {
+    await page.goto('/learning');
+    await tab(page, 'Courses').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tab(page, 'Books')).toBeFocused();
+    await expect(tab(page, 'Books')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page)).toContainText('My Books');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Certificates')).toBeFocused();
+    await expect(panel(page)).toContainText('No certificates available.');
+    await page.keyboard.press('ArrowDown');
+    await expect(tab(page, 'Courses')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Certificates')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab(page, 'Courses')).toHaveAttribute('aria-selected', 'true');
+    // Only the selected tab is in the Tab order; Tab moves on into its panel.
+    await expect(tab(page, 'Books')).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Tab');
+    await expect(panel(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  expect,
+  expectAccessible,
+  horizontalOverflow,
+  screenshotBothWidths,
+  test,
+} from '../support/index.ts';
+import { panel, scheduleDialog, tab } from './learning.ts';
+
+test.describe('the demo student', () => {
+  test.use({ signedInAs: 'the demo student' });
+
+  test('sees the three tabs, Courses first, and their subscriptions', async ({ page }) => {
+    await page.goto('/learning');
+    await expect(page).toHaveTitle('Learning | Iqra');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Courses', 'Books', 'Certificates']);
+    await expect(tab(page, 'Courses')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My Courses');
+
+    const table = panel(page).getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Course',
+      'Tier',
+      'Start',
+      'End',
+      'Status',
+      'Progress',
+      'Schedule',
+    ]);
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    const tajweed = rows.filter({ hasText: 'Tajweed' });
+    await expect(tajweed).toContainText('Standard');
+    await expect(tajweed).toContainText('Active');
+    await expect(tajweed.getByRole('progressbar', { name: 'Progress in Tajweed' })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
+    await expect(tajweed).toContainText('35%');
+    const arabic = rows.filter({ hasText: 'Quranic Arabic' });
+    await expect(arabic).toContainText('Basic');
+    await expect(arabic).toContainText('Active');
+    await expect(arabic.locator('td').nth(5)).toHaveText(/—/);
+    const qaida = rows.filter({ hasText: 'Noorani Qaida' });
+    await expect(qaida).toContainText('Expired');
+    await expect(qaida).toContainText('100%');
+    // Dates read as calendar dates ("20 Nov 2026").
+    await expect(tajweed.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'learning-courses');
+  });
+  test('on a phone, courses and classes are cards, and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/learning');
+    await expect(panel(page).getByRole('table')).toHaveCount(0);
+    const cards = panel(page).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    const tajweed = cards.filter({ has: page.getByRole('heading', { name: 'Tajweed' }) });
+    await expect(tajweed).toContainText('Standard');
+    await expect(tajweed).toContainText('35%');
+    await tajweed.getByRole('button', { name: 'View Schedule for Tajweed' }).click();
+    const classes = scheduleDialog(page).getByRole('listitem');
+    await expect(classes).toHaveCount(5);
+    await expect(classes.first().getByRole('link')).toHaveText('https://meet.jit.si/IqraAcadem...');
+    await expect(classes.first()).toContainText('Inactive');
+    await expectAccessible(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('a new learner sees friendly empty states', async ({ page, learner, signIn }) => {
+  await signIn(learner);
+  await page.goto('/learning');
+  await expect(panel(page)).toContainText('You haven’t joined a course yet.');
+  await expect(panel(page).getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
+    'href',
+    '/courses',
+  );
+  await expect(panel(page).getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await tab(page, 'Books').click();
+  await expect(panel(page)).toContainText('No books available.');
+  await expect(panel(page).getByRole('link', { name: 'Browse books' })).toHaveAttribute(
+    'href',
+    '/books',
+  );
+  await expect(page.getByRole('button', { name: /^Sort/ })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  expectAccessible,
+  nextAlert,
+  PDF,
+  requestsTo,
+  temporaryFile,
+  test,
+  waitForMail,
+} from '../support/index.ts';
+import { REQUEST_FAILED, section } from './home.ts';
+
+test.describe('Want to work with us?', () => {
+  test('an empty email is refused in the browser and nothing is sent', async ({ page }) => {
+    const sent = requestsTo(page, '/api/request-job');
+    await page.goto('/');
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await alert).toBe('Please enter your email.');
+    expect(sent).toEqual([]);
+  });
+
+  test('an email and a PDF resume are sent, then the form is cleared', async ({ page }) => {
+    const pdf = await temporaryFile('resume.pdf', PDF);
+    await page.goto('/');
+    const email = page.getByLabel('Your Email');
+    const resume = page.getByLabel('Your Resume');
+    await expect(resume).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await email.fill('tutor@example.com');
+    await resume.setInputFiles(pdf);
+    const alert = nextAlert(page);
+    const answer = page.waitForResponse('**/api/request-job');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(201);
+    expect(await alert).toBe('Your request has been sent successfully!');
+    await expect(email).toHaveValue('');
+    await expect(resume).toHaveValue('');
+  });
+
+  test('a file that is not really a PDF gives the failure alert', async ({ page }) => {
+    const fake = await temporaryFile(
+      'not-a-pdf.pdf',
+      await readFile('apps/web/public/images/default-avatar.png'),
+    );
+    await page.goto('/');
+    await page.getByLabel('Your Email').fill('tutor@example.com');
+    await page.getByLabel('Your Resume').setInputFiles(fake);
+    const alert = nextAlert(page);
+    const answer = page.waitForResponse('**/api/request-job');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(422);
+    expect(await alert).toBe(REQUEST_FAILED);
+    await expect(page.getByLabel('Your Email')).toHaveValue('tutor@example.com');
+  });
+});
+
+test('the contact form checks each field, sends the message, tells staff, and clears itself', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const contact = section(page, 'Get in touch');
+  const send = contact.getByRole('button', { name: "Let's talk" });
+
+  // Empty: a message under each field, and nothing sent.
+  const posted = requestsTo(page, '/api/contact');
+  await send.click();
+  await expect(contact.getByText('The first name field is required.')).toBeVisible();
+  await expect(contact.getByText('The message field is required.')).toBeVisible();
+  await expect(contact.getByText('Please agree to the privacy policy.')).toBeVisible();
+  expect(posted).toEqual([]);
+  await expectAccessible(page);
+
+  await contact.getByLabel('First name').fill('Amina');
+  await expect(contact.getByText('The first name field is required.')).toBeHidden();
+  await contact.getByLabel('Last name').fill('Rahman');
+  await contact.getByLabel('Email').fill('amina@example.com');
+  const prefix = contact.getByLabel('Country');
+  await expect(prefix.locator('option')).toHaveText(['US', 'CA', 'EU']);
+  await prefix.selectOption('CA');
+  await contact.getByLabel('Phone number').fill('416 555 0100');
+  await contact.getByLabel('Message').fill('Salam! My son is 7 and would like to start Qaida.');
+  const agree = contact.getByRole('switch', { name: /privacy policy/ });
+  await expect(contact.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await agree.check();
+
+  const answer = page.waitForResponse('**/api/contact');
+  await send.click();
+  expect((await answer).status()).toBe(201);
+  await expect(contact.getByRole('status')).toHaveText(
+    'Thank you! We have received your message and will reply soon.',
+  );
+  await expect(contact.getByLabel('First name')).toHaveValue('');
+  await expect(agree).not.toBeChecked();
+  const mail = await waitForMail('staff@iqra.example', 'Contact form: Amina Rahman');
+  expect(mail.text).toContain('My son is 7');
+  expect(mail.text).toContain('CA 416 555 0100');
+});

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds the real requests to `url` until the returned `release()`, so the page can be seen
+ * while they are in flight; then they reach the server.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** The text of the next browser alert, which is accepted. */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      resolve(message);
+    });
+  });
+}
+
+/** Every request the page makes whose address contains `part`, as they go. */
+export function requestsTo(page: Page, part: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) sent.push(request.url());
+  });
+  return sent;
+}
