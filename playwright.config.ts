@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 // The config is read again in every worker: pick the ports and data folders once, in the
 // main process, and hand them down through the environment.
@@ -63,16 +64,10 @@ export const browserUse: PlaywrightTestConfig['use'] = {
   trace: 'retain-on-failure',
   screenshot: 'only-on-failure',
   launchOptions: {
-    // Debian's Chromium: test tools cannot download their own browser here.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // Debian's Chromium (test tools cannot download their own browser here), started as
+    // scripts/chromium.json says, as the measurements start it too.
+    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    args: chromium.args,
   },
 };
 

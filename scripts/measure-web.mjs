@@ -6,17 +6,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer, tempDataDir } from './bench-lib.mjs';
+import chromiumOptions from './chromium.json' with { type: 'json' };
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
+const FLAGS = ['--headless=new', ...chromiumOptions.args];
 
 const data = await tempDataDir();
 const server = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'warn' });
