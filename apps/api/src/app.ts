@@ -18,6 +18,7 @@ import { engagementRoutes, leadsRoutes } from './modules/leads/index.ts';
 import { learningRoutes } from './modules/learning/index.ts';
 import { Mailer, MailWorker, mailTemplates } from './modules/mail/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { teachingRoutes } from './modules/teaching/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes);
   await app.register(booksRoutes);
   await app.register(learningRoutes);
+  await app.register(teachingRoutes);
   await app.register(leadsRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentsRoutes, { checkIntervalMs: deps.paymentCheckIntervalMs });

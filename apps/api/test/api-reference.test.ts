@@ -56,6 +56,8 @@ describe('the HTTP reference (docs/api.md)', () => {
       if (match) names.add(match[2]!);
     }
     names.delete('uploads');
+    // One row of settings, read and replaced whole: in the teaching table, not this one.
+    names.delete('school-settings');
     expect(names.size).toBeGreaterThan(15);
     for (const name of names) {
       const row = adminRow(name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, gender, integer, password, phone, text } from './fields.ts';
+import { email, gender, integer, password, phone, text, timeZone } from './fields.ts';
 
 export const registerSchema = z.object({
   firstName: text('first name', { max: 100 }),
@@ -11,6 +11,8 @@ export const registerSchema = z.object({
   age: integer('age', { min: 3, max: 100 }),
   email: email(),
   password: password(),
+  // The register form fills it from the browser; older clients leave it out.
+  time_zone: timeZone().optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
@@ -22,6 +24,8 @@ export const loginSchema = z.object({
     .string({ error: 'The password field is required.' })
     .min(1, { error: 'The password field is required.' })
     .max(1024, { error: 'The password field must not be greater than 1024 characters.' }),
+  // The browser's zone: kept on an account that has none yet (accounts from before zones).
+  time_zone: timeZone().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -34,6 +38,8 @@ export const updateUserSchema = z.object({
   gender: gender(),
   phone: phone('phone'),
   email: email(),
+  // Absent keeps the account's zone.
+  time_zone: timeZone().optional(),
   // Empty or absent keeps the current password.
   password: z.union([z.literal('').transform(() => undefined), password()]).optional(),
   // Laravel's name. Needed to change the e-mail or the password (`updateUserSchemaFor`), so a
@@ -68,6 +74,9 @@ export function updateUserSchemaFor(currentEmail: string) {
   });
 }
 
+export const USER_ROLES = ['student', 'tutor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const userSchema = z.strictObject({
   id: z.number(),
   firstName: z.string(),
@@ -80,7 +89,9 @@ export const userSchema = z.strictObject({
   email: z.string(),
   avatar: z.string().nullable(),
   // Lets the web app offer staff the back office; the server checks it on every admin call.
-  role: z.enum(['student', 'admin']),
+  role: z.enum(USER_ROLES),
+  // IANA zone the account's times are shown in; null until the person or a browser sets it.
+  time_zone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

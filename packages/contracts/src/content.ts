@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './fields.ts';
+import { email, timeZone } from './fields.ts';
 
 export const testimonialSchema = z.strictObject({
   id: z.number(),
@@ -28,7 +28,14 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const pageContentSchema = z.strictObject({ content: z.string() });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
-export const demoRequestSchema = z.object({ email: email() });
+export const demoRequestSchema = z.object({
+  email: email(),
+  // Optional: when the family would like their free trial class, on their own clock.
+  preferred_at: z.iso
+    .datetime({ offset: true, error: 'The preferred time must be a valid date and time.' })
+    .optional(),
+  time_zone: timeZone().optional(),
+});
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 
 export const jobRequestSchema = z.object({ email: email() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema, updateUserSchema } from './auth.ts';
-import { hasUnstorableCharacters, integer, text } from './fields.ts';
+import { hasUnstorableCharacters, integer, text, timeZone } from './fields.ts';
 
 describe('contract fields', () => {
   it('refuses text no database could store, naming the field', () => {
@@ -65,5 +65,20 @@ describe('contract fields', () => {
     );
     expect(messages.age).toBe('The age field must not be greater than 100.');
     expect(messages.email).toBe('The email field is required.');
+  });
+
+  it('takes IANA time zones in their canonical spelling and refuses anything else', () => {
+    expect(timeZone().parse('Africa/Cairo')).toBe('Africa/Cairo');
+    expect(timeZone().parse(' africa/cairo ')).toBe('Africa/Cairo');
+    expect(timeZone().parse('US/Eastern')).toBe('America/New_York');
+    expect(timeZone().parse('UTC')).toBe('UTC');
+    for (const bad of ['Mars/Olympus', '+05:00', 'GMT+5:00', '../etc/passwd', 'x'.repeat(65)]) {
+      expect(timeZone().safeParse(bad).error?.issues[0]?.message, bad).toMatch(
+        /^The time zone field must (be a valid time zone|not be greater than 64 characters)\.$/,
+      );
+    }
+    expect(timeZone().safeParse(undefined).error?.issues[0]?.message).toBe(
+      'The time zone field is required.',
+    );
   });
 });

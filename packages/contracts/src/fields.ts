@@ -126,3 +126,27 @@ export function gender(label = 'gender') {
     }),
   );
 }
+
+/**
+ * The canonical IANA name of a time zone the runtime's tz database knows ('africa/cairo' →
+ * 'Africa/Cairo', 'US/Eastern' → 'America/New_York'), or null. Offsets such as '+05:00' are
+ * not zones: they do not follow a country's clock changes.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** An IANA time zone name, returned in its canonical spelling. */
+export function timeZone(label = 'time zone') {
+  return text(label, { max: 64 }).transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    context.addIssue({ code: 'custom', message: `The ${label} field must be a valid time zone.` });
+    return z.NEVER;
+  });
+}

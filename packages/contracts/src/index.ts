@@ -7,3 +7,4 @@ export * from './http.ts';
 export * from './learning.ts';
 export * from './mail.ts';
 export * from './payments.ts';
+export * from './teaching.ts';

@@ -16,6 +16,7 @@ export const bookSchema = bookSummarySchema.extend({ media: z.array(bookMediaSch
 export type Book = z.infer<typeof bookSchema>;
 
 export const SCHEDULE_STATUSES = ['active', 'inactive'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const scheduleSchema = z.strictObject({
   id: z.number(),
   title: z.string(),

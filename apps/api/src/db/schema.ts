@@ -5,3 +5,4 @@ export * from './schema/content.ts';
 export * from './schema/leads.ts';
 export * from './schema/learning.ts';
 export * from './schema/records.ts';
+export * from './schema/teaching.ts';

@@ -15,6 +15,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the back office: an admin's bearer token; none → 401, a learner's → 403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the tutor's routes: a tutor's bearer token; none → 401, anyone else's → 403. */
+    requireTutor: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -44,5 +46,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (request.auth?.user.role !== 'admin') throw new Forbidden();
+  });
+  app.decorate('requireTutor', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.auth?.user.role !== 'tutor') throw new Forbidden();
   });
 });

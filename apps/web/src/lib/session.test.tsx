@@ -22,6 +22,7 @@ const learner: User = {
   email: 'khadija@example.com',
   avatar: null,
   role: 'student',
+  time_zone: 'Europe/London',
 };
 
 const json = (status: number, body: unknown) =>

@@ -8,3 +8,4 @@ export * from './learners.ts';
 export * from './records.ts';
 export * from './resources.ts';
 export * from './uploads.ts';
+export * from './teaching.ts';

@@ -19,7 +19,23 @@ const leadFields = {
   notes: z.string(),
   created_at: z.string(),
 };
-export const adminDemoRequestSchema = z.strictObject(leadFields);
+/** Where a demo request's free trial class stands; 'enrolled' once the family subscribed. */
+export const TRIAL_STATES = ['booked', 'attended', 'no_show', 'cancelled', 'enrolled'] as const;
+export type TrialState = (typeof TRIAL_STATES)[number];
+export const adminDemoRequestSchema = z.strictObject({
+  ...leadFields,
+  // When the family would like the trial, and the zone they are in (both optional).
+  preferred_at: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  trial: z
+    .strictObject({
+      class_id: z.number(),
+      starts_at: z.string(),
+      tutor: z.string(),
+      state: z.enum(TRIAL_STATES),
+    })
+    .nullable(),
+});
 export type AdminDemoRequest = z.infer<typeof adminDemoRequestSchema>;
 export const adminJobApplicationSchema = z.strictObject({
   ...leadFields,

@@ -35,16 +35,18 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url'),
-    role: text('role', { enum: ['student', 'admin'] })
+    role: text('role', { enum: ['student', 'tutor', 'admin'] })
       .notNull()
       .default('student'),
+    // IANA name (e.g. 'Africa/Cairo'); null until the person or their browser tells us.
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
-    check('users_role_check', sql`${t.role} in ('student', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('student', 'tutor', 'admin')`),
   ],
 );
 

@@ -9,6 +9,9 @@ export const demoRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    // When the family would like a trial class, if they said, and the zone they said it in.
+    preferredAt: tz('preferred_at'),
+    timeZone: text('time_zone'),
     status: leadStatus(),
     notes: leadNotes(),
     createdAt: createdAt(),

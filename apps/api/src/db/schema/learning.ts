@@ -109,24 +109,6 @@ export const subscriptionPayments = pgTable('subscription_payments', {
   grantedAt: tz('granted_at').notNull().defaultNow(),
 });
 
-export const schedules = pgTable(
-  'schedules',
-  {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    link: text('link').notNull(),
-    startedAt: tz('started_at').notNull(),
-    endedAt: tz('ended_at').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
-  },
-  (t) => [index('schedules_subscription_idx').on(t.subscriptionId, t.startedAt)],
-);
-
 export const userBooks = pgTable(
   'user_books',
   {

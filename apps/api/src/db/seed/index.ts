@@ -9,7 +9,6 @@ import {
   faqs,
   pages,
   products,
-  schedules,
   subscriptions,
   testimonials,
   tierGroups,
@@ -18,9 +17,13 @@ import {
   users,
 } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { newSecret } from '../../lib/tokens.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
+import { DEMO_TUTOR, seedTeaching } from './teaching.ts';
+
+export { DEMO_TUTOR };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -52,6 +55,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     ? {
         student: await hashPassword(DEMO_STUDENT.password),
         admin: await hashPassword(DEMO_ADMIN.password),
+        tutor: await hashPassword(DEMO_TUTOR.password),
+        // The second demo tutor has no published password: she signs in after a reset.
+        otherTutor: await hashPassword(newSecret()),
       }
     : null;
   await db.transaction(async (tx) => {
@@ -147,7 +153,11 @@ async function seedCatalog(tx: Tx, now: Date) {
   }
 }
 
-async function seedAccounts(tx: Tx, now: Date, hashes: { student: string; admin: string }) {
+async function seedAccounts(
+  tx: Tx,
+  now: Date,
+  hashes: Record<'student' | 'admin' | 'tutor' | 'otherTutor', string>,
+) {
   const [uk] = await tx.select().from(countries).where(eq(countries.iso2, 'GB')).limit(1);
   const [student] = await tx
     .insert(users)
@@ -161,6 +171,7 @@ async function seedAccounts(tx: Tx, now: Date, hashes: { student: string; admin:
       age: 27,
       email: DEMO_STUDENT.email,
       passwordHash: hashes.student,
+      timeZone: 'Europe/London',
     })
     .returning({ id: users.id });
   await tx.insert(users).values({
@@ -213,23 +224,22 @@ async function seedAccounts(tx: Tx, now: Date, hashes: { student: string; admin:
     },
   ]);
 
-  // Classes at 17:00 UTC: two held last week, three coming up.
-  const classAt = (offset: number) => {
-    const start = day(offset);
-    start.setUTCHours(17, 0, 0, 0);
-    return start;
-  };
-  const link = 'https://meet.jit.si/IqraAcademy-Tajweed-Amina-Rahman';
-  await tx.insert(schedules).values(
-    [-7, -3, 1, 4, 8].map((offset, index) => ({
-      subscriptionId: tajweed?.id ?? fail('subscription'),
-      title: `Tajweed class ${index + 1}: ${TAJWEED_TOPICS[index] ?? 'Review'}`,
-      link,
-      startedAt: classAt(offset),
-      endedAt: new Date(classAt(offset).getTime() + 60 * 60_000),
-      status: offset < 0 ? ('inactive' as const) : ('active' as const),
-    })),
-  );
+  const tajweedId = tajweed?.id ?? fail('subscription');
+  const [plan] = await tx
+    .select({
+      startedAt: subscriptions.startedAt,
+      endedAt: subscriptions.endedAt,
+      minutes: tierGroups.minutes,
+    })
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
+    .where(eq(subscriptions.id, tajweedId));
+  await seedTeaching(tx, now, {
+    tutorHash: hashes.tutor,
+    otherTutorHash: hashes.otherTutor,
+    subscription: { id: tajweedId, title: 'Tajweed', ...(plan ?? fail('plan')) },
+  });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx
@@ -238,14 +248,6 @@ async function seedAccounts(tx: Tx, now: Date, hashes: { student: string; admin:
       ownedBooks.map((book, index) => ({ userId, bookId: book.id, acquiredAt: day(-20 + index) })),
     );
 }
-
-const TAJWEED_TOPICS = [
-  'Makharij al-huruf',
-  'Noon sakinah and tanween',
-  'Meem sakinah',
-  'Qalqalah',
-  'The rules of madd',
-];
 
 function fail(what: string): never {
   throw new Error(`Seed data is inconsistent: ${what} not found`);

@@ -8,6 +8,7 @@ import { parseId } from '../../lib/params.ts';
 import type { AnyResource } from './resource/definition.ts';
 import { parseListParams } from './resource/list-params.ts';
 import { actorOf, registerResourceRoutes } from './resource-routes.ts';
+import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
   categoriesResource,
   productsResource,
@@ -25,6 +26,8 @@ import { leadLists } from './resources/leads.ts';
 import { auditLogResource, outboxResource, paymentsResource } from './resources/records.ts';
 import { schedulesResource } from './resources/schedules.ts';
 import { subscriptionsResource } from './resources/subscriptions.ts';
+import { makeupCreditsResource } from './resources/makeup-credits.ts';
+import { tutorsResource } from './resources/tutors.ts';
 import { usersResource } from './resources/users.ts';
 import { createScheduleSeries } from './services/create-schedule-series.ts';
 import { exportLeadsCsv } from './services/export-leads-csv.ts';
@@ -96,10 +99,13 @@ export async function adminRoutes(app: FastifyInstance) {
     usersResource,
     subscriptionsResource,
     schedulesResource,
+    tutorsResource,
+    makeupCreditsResource,
     paymentsResource,
     ...Object.values(leads).map((lead) => lead.resource),
     outboxResource,
     auditLogResource,
   ];
   for (const resource of resources) registerResourceRoutes(app, resource);
+  await adminTeachingRoutes(app);
 }

@@ -2,3 +2,4 @@
 // (plugins/auth.ts) runs on every guarded request.
 export { authRoutes } from './routes.ts';
 export { getUserByToken, type AuthenticatedUser } from './service.ts';
+export { newInvitationLink } from './password-reset.ts';

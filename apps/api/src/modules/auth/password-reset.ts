@@ -62,6 +62,19 @@ async function newResetLink(
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** A tutor's invitation: a one-time link to choose their first password, for 7 days. */
+export async function newInvitationLink(
+  writer: Pick<Database, 'insert'>,
+  publicUrl: string,
+  userId: number,
+): Promise<string> {
+  const link = await newResetLink(writer, publicUrl, {
+    userId,
+    expiresAt: DateTime.utc().plus({ days: RESTORE_DAYS }).toJSDate(),
+  });
+  return `${link}&welcome=1`;
+}
+
 /**
  * A one-time link for the address an account had before its e-mail was changed: it sets a new
  * password and puts that address back (`resetPassword`). Mailed to the old address only.

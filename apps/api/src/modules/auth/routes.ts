@@ -63,11 +63,11 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/login', { preHandler: loginLimit }, async (request) => {
-    const { email, password } = parseInput(loginSchema, request.body);
+    const { email, password, time_zone: timeZone } = parseInput(loginSchema, request.body);
     await signIns.begin(email, request.ip);
     let answer: AuthResponse;
     try {
-      answer = await loginUser(app.db, email, password);
+      answer = await loginUser(app.db, email, password, timeZone);
     } catch (error) {
       if (error instanceof ValidationFailed) await signIns.failed(email);
       throw error;

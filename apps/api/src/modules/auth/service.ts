@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   CREDENTIALS_MISMATCH,
@@ -42,6 +42,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     avatar: row.avatarUrl,
     role: row.role,
+    time_zone: row.timeZone,
   };
 }
 
@@ -176,6 +177,7 @@ export async function registerUser(db: Database, mailer: Mailer, input: Register
           age: input.age,
           email: input.email,
           passwordHash,
+          timeZone: input.time_zone ?? null,
         })
         .returning();
       await mailer.queue(tx, { to: input.email, ...mailer.templates.welcome(input.firstName) });
@@ -189,11 +191,22 @@ export async function registerUser(db: Database, mailer: Mailer, input: Register
   }
 }
 
-/** Checks e-mail and password; the same answer for a wrong e-mail as for a wrong password. */
-export async function loginUser(db: Database, email: string, password: string) {
-  const row = await findUserByEmail(db, email);
+/**
+ * Checks e-mail and password; the same answer for a wrong e-mail as for a wrong password. An
+ * account from before time zones takes the signing-in browser's zone.
+ */
+export async function loginUser(db: Database, email: string, password: string, timeZone?: string) {
+  let row = await findUserByEmail(db, email);
   if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
     throw ValidationFailed.field('email', CREDENTIALS_MISMATCH);
+  }
+  if (row.timeZone === null && timeZone) {
+    const [updated] = await db
+      .update(users)
+      .set({ timeZone })
+      .where(and(eq(users.id, row.id), isNull(users.timeZone)))
+      .returning();
+    row = updated ?? row;
   }
   return { token: await issueToken(db, row.id), user: toUser(row) };
 }
@@ -254,6 +267,7 @@ export async function updateUser(
           gender: input.gender,
           phone: input.phone,
           email: input.email,
+          ...(input.time_zone ? { timeZone: input.time_zone } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           updatedAt: now,
         })

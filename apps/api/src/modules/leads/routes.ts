@@ -13,8 +13,8 @@ export async function leadsRoutes(app: FastifyInstance) {
   const leadsLimit = app.limitAttempts({ max: app.limits.leadsPerIp, timeWindow: '15 minutes' });
 
   app.post('/api/request-demo', { preHandler: leadsLimit }, async (request, reply) => {
-    const { email } = parseInput(demoRequestSchema, request.body);
-    await createDemoRequest(app.db, app.mailer, email);
+    const input = parseInput(demoRequestSchema, request.body);
+    await createDemoRequest(app.db, app.mailer, input);
     app.mailer.flushSoon();
     const answer: MessageResponse = { message: 'Your demo request has been received.' };
     return reply.status(201).send(answer);

@@ -8,18 +8,25 @@ import { demoRequests, jobApplications } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart-form.ts';
 import { checkZip, type ZipLimits } from '../../lib/zip.ts';
+import { formatInZone } from '../../lib/zoned-time.ts';
 import type { Mailer } from '../mail/index.ts';
 
 /** Records a demo request; the visitor gets a confirmation and staff a notification. */
 export async function createDemoRequest(
   db: Database,
   mailer: Mailer,
-  email: string,
+  input: { email: string; preferred_at?: string | undefined; time_zone?: string | undefined },
 ): Promise<void> {
+  const { email } = input;
+  const preferredAt = input.preferred_at ? new Date(input.preferred_at) : null;
+  const preferred = preferredAt ? formatInZone(preferredAt, input.time_zone ?? 'UTC') : null;
   await db.transaction(async (tx) => {
-    await tx.insert(demoRequests).values({ email });
+    await tx.insert(demoRequests).values({ email, preferredAt, timeZone: input.time_zone ?? null });
     await mailer.queue(tx, { to: email, ...mailer.templates.demoRequestConfirmation() });
-    await mailer.queue(tx, { to: mailer.staffEmail, ...mailer.templates.demoRequestStaff(email) });
+    await mailer.queue(tx, {
+      to: mailer.staffEmail,
+      ...mailer.templates.demoRequestStaff(email, preferred, input.time_zone ?? null),
+    });
   });
 }
 

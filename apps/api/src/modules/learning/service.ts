@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { products, schedules, subscriptions, tiers } from '../../db/schema.ts';
+import { classes, products, subscriptions, tiers, tutors } from '../../db/schema.ts';
+import { scheduleStatus } from '../teaching/index.ts';
 
 /** 'cancelled' is what staff set; otherwise the dates decide between active and expired. */
 export function subscriptionStatus(
@@ -33,16 +34,26 @@ export async function listUserSubscriptions(db: Database, userId: number): Promi
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
   if (rows.length === 0) return [];
-  const classes = await db
-    .select()
-    .from(schedules)
+  const classRows = await db
+    .select({
+      id: classes.id,
+      subscriptionId: classes.subscriptionId,
+      title: classes.title,
+      // A class without a link of its own meets at its tutor's meeting link.
+      link: sql<string>`coalesce(${classes.link}, ${tutors.meetingLink}, '')`,
+      startsAt: classes.startsAt,
+      endsAt: classes.endsAt,
+      status: classes.status,
+    })
+    .from(classes)
+    .leftJoin(tutors, eq(tutors.userId, classes.tutorId))
     .where(
       inArray(
-        schedules.subscriptionId,
+        classes.subscriptionId,
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(schedules.startedAt), asc(schedules.id));
+    .orderBy(asc(classes.startsAt), asc(classes.id));
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -52,15 +63,15 @@ export async function listUserSubscriptions(db: Database, userId: number): Promi
     ended_at: row.endedAt.toISOString(),
     status: subscriptionStatus(row.status, row.endedAt, now),
     progress: row.progress,
-    schedules: classes
+    schedules: classRows
       .filter((item) => item.subscriptionId === row.id)
       .map((item) => ({
         id: item.id,
         title: item.title,
         link: item.link,
-        started_at: item.startedAt.toISOString(),
-        ended_at: item.endedAt.toISOString(),
-        status: item.status,
+        started_at: item.startsAt.toISOString(),
+        ended_at: item.endsAt.toISOString(),
+        status: scheduleStatus(item, now),
       })),
   }));
 }

@@ -1,5 +1,5 @@
 // The mail module's public face: app.ts builds the mailer from the templates and the outbox
 // worker; other modules send through the Mailer and compose with the templates' types.
 export { Mailer } from './mailer.ts';
-export { MailWorker } from './outbox.ts';
+export { enqueueComposedMail, MailWorker } from './outbox.ts';
 export { mailTemplates, type MailContent, type MailTemplates } from './templates.ts';

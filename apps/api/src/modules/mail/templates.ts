@@ -97,10 +97,14 @@ const leadMails = (publicUrl: string) => ({
       action: { label: 'Browse our courses', url: `${publicUrl}/courses` },
     }),
 
-  demoRequestStaff: (email: string) =>
+  demoRequestStaff: (email: string, preferred: string | null = null, zone: string | null = null) =>
     render(publicUrl, `New demo request from ${email}`, 'Hello team,', {
       paragraphs: [`${email} asked for a free demo class. Please reply within one working day.`],
-      rows: [['E-mail', email]],
+      rows: [
+        ['E-mail', email],
+        ...(preferred ? ([['Preferred time', preferred]] as [string, string][]) : []),
+        ...(zone ? ([['Time zone', zone]] as [string, string][]) : []),
+      ],
     }),
 
   jobApplicationStaff: (email: string, resumeName: string | null) =>
@@ -233,12 +237,106 @@ const paymentMails = (publicUrl: string) => ({
     }),
 });
 
+/** Mails about classes, in the recipient's time zone: booked, moved, cancelled; invitations. */
+const teachingMails = (publicUrl: string) => ({
+  tutorInvitation: (input: { firstName: string; setPasswordUrl: string }): MailContent => ({
+    ...render(
+      publicUrl,
+      'You are invited to teach at Iqra Academy',
+      `Assalamu alaikum ${input.firstName},`,
+      {
+        paragraphs: [
+          'Iqra Academy has made you a tutor account. Choose a password to sign in and see your classes, your learners and their notes.',
+          'The link works once and for 7 days. If it has expired, ask for a new one with "Forgot password" on the sign-in page.',
+        ],
+        action: { label: 'Choose my password', url: input.setPasswordUrl },
+      },
+    ),
+    sensitive: true,
+  }),
+
+  /** A weekly plan set up: to the learner and to the tutor, each on their own clock. */
+  classesBooked: (input: {
+    firstName: string;
+    course: string;
+    withName: string;
+    plan: string;
+    first: string | null;
+    link: string;
+    pageUrl: string;
+  }) =>
+    render(
+      publicUrl,
+      `Your ${input.course} classes are booked`,
+      `Assalamu alaikum ${input.firstName},`,
+      {
+        paragraphs: [`Your weekly ${input.course} classes with ${input.withName} are booked.`],
+        rows: [
+          ['When', input.plan],
+          ...(input.first ? ([['First class', input.first]] as [string, string][]) : []),
+          ['Class link', input.link],
+        ],
+        action: { label: 'See my classes', url: input.pageUrl },
+        after: ['Times are on your own clock and follow its changes to and from summer time.'],
+      },
+    ),
+
+  /** One class moved or cancelled: to the learner and to the tutor. */
+  classChanged: (input: {
+    firstName: string;
+    course: string;
+    withName: string;
+    change: 'moved' | 'cancelled';
+    by: string;
+    was: string;
+    now: string | null;
+    link: string;
+    pageUrl: string;
+    after?: string[];
+  }) =>
+    render(
+      publicUrl,
+      input.change === 'moved'
+        ? `Class moved: ${input.course}`
+        : `Class cancelled: ${input.course}`,
+      `Assalamu alaikum ${input.firstName},`,
+      {
+        paragraphs: [
+          input.change === 'moved'
+            ? `${input.by} moved your ${input.course} class with ${input.withName}.`
+            : `${input.by} cancelled your ${input.course} class with ${input.withName}.`,
+        ],
+        rows: [
+          [input.change === 'moved' ? 'Was' : 'Class', input.was],
+          ...(input.now ? ([['Now', input.now]] as [string, string][]) : []),
+          ...(input.change === 'moved' ? ([['Class link', input.link]] as [string, string][]) : []),
+        ],
+        action: { label: 'See my classes', url: input.pageUrl },
+        ...(input.after ? { after: input.after } : {}),
+      },
+    ),
+
+  /** A free trial class booked from a demo request. */
+  trialBooked: (input: { tutorName: string; when: string; link: string }) =>
+    render(publicUrl, 'Your free trial class is booked', 'Assalamu alaikum,', {
+      paragraphs: [
+        `Your free trial class with ${input.tutorName} is booked. Join from a computer or phone a few minutes early; the link opens in your browser.`,
+      ],
+      rows: [
+        ['When', input.when],
+        ['Class link', input.link],
+      ],
+      after: ['If the time no longer suits you, reply to this e-mail and we will find another.'],
+    }),
+});
+
 export const mailTemplates = (publicUrl: string) => ({
   /** Stored with a reset mail that is composed when it is sent (see password-reset.ts). */
   passwordResetSubject: RESET_SUBJECT,
   ...leadMails(publicUrl),
   ...accountMails(publicUrl),
   ...paymentMails(publicUrl),
+  ...teachingMails(publicUrl),
 });
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { syncWeeklyPlan } from '../teaching/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
   payments,
@@ -157,5 +158,7 @@ async function grantPurchase(tx: Tx, payment: Payment, now: Date) {
     subscriptionId = (created as { id: number }).id;
   }
   await tx.insert(subscriptionPayments).values({ paymentId: payment.id, subscriptionId });
+  // A month added to a subscription with a weekly plan gets its classes now.
+  if (active) await syncWeeklyPlan(tx, subscriptionId);
   return months;
 }

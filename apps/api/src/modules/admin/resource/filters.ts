@@ -22,7 +22,7 @@ export function idFilter(label: string, column: AnyColumn): Filter {
 }
 
 /** Rows whose `column` is the value given, one of `allowed`, or 422 on the filter. */
-export function enumFilter(allowed: readonly string[], column: AnyColumn): Filter {
+export function enumFilter(allowed: readonly string[], column: AnyColumn | SQL): Filter {
   return (value, name) => {
     assertOneOf(name, allowed, value);
     return sql`${column} = ${value}`;

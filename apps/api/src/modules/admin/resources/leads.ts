@@ -1,4 +1,4 @@
-import { eq, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   type AdminNewsletterSubscriber,
   type AuditEntity,
   type LEAD_RESOURCES,
+  type TrialState,
 } from '@iqra/contracts';
 import {
   contactMessages,
@@ -105,7 +106,49 @@ const withCreatedAt = <T extends { createdAt: Date }>({ createdAt, ...row }: T) 
 
 // ---------- demo requests ----------
 
-const demoQuery = (db: Tx) => db.select(leadColumns(demoRequests)).from(demoRequests).$dynamic();
+// The request's latest trial class, and whether the family has subscribed since (an account
+// with the request's address holds a subscription). Full names: inside a subquery Drizzle
+// would print the outer columns bare.
+const latestTrial = sql<TrialRow | null>`(select json_build_object('class_id', c.id, 'starts_at', c.starts_at, 'status', c.status, 'attendance', c.attendance, 'tutor', u.first_name || ' ' || u.last_name) from classes c left join users u on u.id = c.tutor_id where c.demo_request_id = demo_requests.id order by c.starts_at desc limit 1)`;
+const enrolled = sql<boolean>`exists (select 1 from users u join subscriptions s on s.user_id = u.id where lower(u.email) = lower(demo_requests.email))`;
+interface TrialRow {
+  class_id: number;
+  starts_at: string;
+  status: string;
+  attendance: string | null;
+  tutor: string | null;
+}
+
+function trialOf(trial: TrialRow | null, isEnrolled: boolean): AdminDemoRequest['trial'] {
+  if (!trial) return null;
+  const state: TrialState = isEnrolled
+    ? 'enrolled'
+    : trial.status === 'cancelled'
+      ? 'cancelled'
+      : trial.attendance === 'present' || trial.attendance === 'late'
+        ? 'attended'
+        : trial.attendance === 'absent'
+          ? 'no_show'
+          : 'booked';
+  return {
+    class_id: trial.class_id,
+    starts_at: new Date(trial.starts_at).toISOString(),
+    tutor: trial.tutor ?? '',
+    state,
+  };
+}
+
+const demoQuery = (db: Tx) =>
+  db
+    .select({
+      ...leadColumns(demoRequests),
+      preferredAt: demoRequests.preferredAt,
+      timeZone: demoRequests.timeZone,
+      trial: latestTrial,
+      enrolled,
+    })
+    .from(demoRequests)
+    .$dynamic();
 
 export const demoRequestsResource = leadResource({
   name: 'demo-requests',
@@ -113,7 +156,12 @@ export const demoRequestsResource = leadResource({
   table: demoRequests,
   statuses: LEAD_STATUSES,
   query: demoQuery,
-  toRow: (row): AdminDemoRequest => withCreatedAt(row),
+  toRow: ({ preferredAt, timeZone, trial, enrolled: isEnrolled, ...row }): AdminDemoRequest => ({
+    ...withCreatedAt(row),
+    preferred_at: preferredAt?.toISOString() ?? null,
+    time_zone: timeZone,
+    trial: trialOf(trial, isEnrolled),
+  }),
   search: [demoRequests.email, demoRequests.notes],
 });
 

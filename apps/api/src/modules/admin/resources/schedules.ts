@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   adminScheduleCreateSchema,
   adminScheduleUpdateSchema,
   SCHEDULE_STATUSES,
   type AdminSchedule,
 } from '@iqra/contracts';
-import { schedules, subscriptions } from '../../../db/schema.ts';
+import { classes, subscriptions, tutors } from '../../../db/schema.ts';
 import { assertExists } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, idFilter } from '../resource/filters.ts';
@@ -13,21 +13,36 @@ import { listAndGet } from '../resource/list-page.ts';
 import { deleteRow, insertedId } from '../resource/writes.ts';
 import { assertDatesInOrder, changedDates } from './subscriptions.ts';
 
-// ---------- schedules (classes) ----------
+// ---------- schedules: a subscription's classes as the spec names them ----------
+
+// The spec's active/inactive is a class scheduled or cancelled (by staff, here).
+const scheduleStatus = sql<
+  AdminSchedule['status']
+>`case when ${classes.status} = 'cancelled' then 'inactive' else 'active' end`;
+const storedStatus = (status: AdminSchedule['status']) =>
+  status === 'inactive'
+    ? { status: 'cancelled' as const, cancelledBy: 'staff' as const, cancelledAt: new Date() }
+    : { status: 'scheduled' as const, cancelledBy: null, cancelledAt: null };
 
 function scheduleQuery(db: Tx) {
-  return db
-    .select({
-      id: schedules.id,
-      subscription_id: schedules.subscriptionId,
-      title: schedules.title,
-      link: schedules.link,
-      startedAt: schedules.startedAt,
-      endedAt: schedules.endedAt,
-      status: schedules.status,
-    })
-    .from(schedules)
-    .$dynamic();
+  return (
+    db
+      .select({
+        id: classes.id,
+        subscription_id: subscriptions.id,
+        title: classes.title,
+        // A class of a weekly plan meets at its tutor's link.
+        link: sql<string>`coalesce(${classes.link}, ${tutors.meetingLink}, '')`,
+        startedAt: classes.startsAt,
+        endedAt: classes.endsAt,
+        status: scheduleStatus,
+      })
+      .from(classes)
+      // Trial classes have no subscription, so they are not anyone's schedule.
+      .innerJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
+      .leftJoin(tutors, eq(tutors.userId, classes.tutorId))
+      .$dynamic()
+  );
 }
 export const toAdminSchedule = ({
   startedAt,
@@ -45,17 +60,17 @@ export const schedulesResource = defineResource({
   ...listAndGet(
     scheduleQuery,
     {
-      search: [schedules.title, schedules.link],
-      idColumn: schedules.id,
+      search: [classes.title, classes.link],
+      idColumn: classes.id,
       sorts: {
-        started_at: schedules.startedAt,
-        title: schedules.title,
-        status: schedules.status,
+        started_at: classes.startsAt,
+        title: classes.title,
+        status: classes.status,
       },
       defaultSort: 'started_at',
       filters: {
-        subscription_id: idFilter('subscription', schedules.subscriptionId),
-        status: enumFilter(SCHEDULE_STATUSES, schedules.status),
+        subscription_id: idFilter('subscription', classes.subscriptionId),
+        status: enumFilter(SCHEDULE_STATUSES, scheduleStatus),
       },
     },
     toAdminSchedule,
@@ -74,16 +89,16 @@ export const schedulesResource = defineResource({
       const endedAt = new Date(input.ended_at);
       assertDatesInOrder(startedAt, endedAt);
       const [row] = await tx
-        .insert(schedules)
+        .insert(classes)
         .values({
           subscriptionId: input.subscription_id,
           title: input.title,
           link: input.link,
-          startedAt,
-          endedAt,
-          status: input.status ?? 'active',
+          startsAt: startedAt,
+          endsAt: endedAt,
+          ...storedStatus(input.status ?? 'active'),
         })
-        .returning({ id: schedules.id });
+        .returning({ id: classes.id });
       return insertedId(row);
     },
   },
@@ -91,24 +106,28 @@ export const schedulesResource = defineResource({
     schema: adminScheduleUpdateSchema,
     async run(tx, id, input) {
       const [current] = await tx
-        .select({ startedAt: schedules.startedAt, endedAt: schedules.endedAt })
-        .from(schedules)
-        .where(eq(schedules.id, Number(id)));
+        .select({ startedAt: classes.startsAt, endedAt: classes.endsAt })
+        .from(classes)
+        .where(eq(classes.id, Number(id)));
       if (!current) return;
       const { startedAt, endedAt } = changedDates(current, input);
+      const moved = startedAt.getTime() !== current.startedAt.getTime();
       await tx
-        .update(schedules)
+        .update(classes)
         .set({
           ...(input.title === undefined ? {} : { title: input.title }),
           ...(input.link === undefined ? {} : { link: input.link }),
-          ...(input.status === undefined ? {} : { status: input.status }),
-          startedAt,
-          endedAt,
+          ...(input.status === undefined ? {} : storedStatus(input.status)),
+          startsAt: startedAt,
+          endsAt: endedAt,
+          ...(moved ? { movedFrom: sql`coalesce(${classes.movedFrom}, ${classes.startsAt})` } : {}),
+          sequence: sql`${classes.sequence} + 1`,
+          updatedAt: new Date(),
         })
-        .where(eq(schedules.id, Number(id)));
+        .where(eq(classes.id, Number(id)));
     },
   },
   async remove(tx, id) {
-    await deleteRow(tx, schedules, id);
+    await deleteRow(tx, classes, id);
   },
 });

@@ -1,3 +1,4 @@
+import { syncWeeklyPlan } from '../../teaching/index.ts';
 import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import {
   adminSubscriptionCreateSchema,
@@ -18,7 +19,7 @@ import { deleteRow, insertedId } from '../resource/writes.ts';
 
 // ---------- subscriptions ----------
 
-const schedulesCount = countOf('schedules', 'subscription_id', 'subscriptions');
+const schedulesCount = countOf('classes', 'subscription_id', 'subscriptions');
 
 function subscriptionQuery(db: Tx) {
   return db
@@ -164,6 +165,10 @@ export const subscriptionsResource = defineResource({
             : { status: input.cancelled ? ('cancelled' as const) : ('active' as const) }),
         })
         .where(eq(subscriptions.id, Number(id)));
+      // New dates move the end of its weekly plan with them.
+      if (input.started_at !== undefined || input.ended_at !== undefined) {
+        await syncWeeklyPlan(tx, Number(id));
+      }
     },
   },
   async remove(tx, id, _actor, row) {

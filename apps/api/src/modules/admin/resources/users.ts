@@ -4,7 +4,7 @@ import {
   adminUserUpdateSchema,
   EMAIL_TAKEN,
   IN_USE,
-  ROLES,
+  USER_ROLES,
   type AdminUser,
 } from '@iqra/contracts';
 import { authTokens, books, countries, payments, userBooks, users } from '../../../db/schema.ts';
@@ -34,6 +34,7 @@ function userQuery(db: Tx) {
       age: users.age,
       email: users.email,
       role: users.role,
+      time_zone: users.timeZone,
       createdAt: users.createdAt,
       subscriptions_count: subscriptionsCount,
     })
@@ -62,6 +63,14 @@ async function ownedBooks(db: Tx, userId: number): Promise<AdminUser['books']> {
     title: row.title,
     acquired_at: row.acquiredAt.toISOString(),
   }));
+}
+
+/** A tutor's role goes with their tutor profile: staff change it on the Tutors page. */
+async function assertNotTutor(tx: Tx, userId: number) {
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (row?.role === 'tutor') {
+    throw ValidationFailed.field('role', "A tutor's role is set on the Tutors page.");
+  }
 }
 
 async function assertEmailFree(tx: Tx, email: string | undefined, userId?: number) {
@@ -99,7 +108,7 @@ export const usersResource = defineResource({
           created_at: users.createdAt,
         },
         defaultSort: '-created_at',
-        filters: { role: enumFilter(ROLES, users.role) },
+        filters: { role: enumFilter(USER_ROLES, users.role) },
       },
       toAdminUser(),
     ),
@@ -133,6 +142,7 @@ export const usersResource = defineResource({
       if (userId === actor.userId && input.role !== undefined && input.role !== 'admin') {
         throw ValidationFailed.field('role', IN_USE.self);
       }
+      if (input.role !== undefined) await assertNotTutor(tx, userId);
       await assertExists(tx, countries.id, input.country_id, 'country_id', 'country');
       await assertEmailFree(tx, input.email, userId);
       const { country_id, password, ...rest } = input;

@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon';
+import { Temporal } from 'temporal-polyfill';
 import type { adminScheduleSeriesSchema, AdminSchedule } from '@iqra/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { schedules, subscriptions } from '../../../db/schema.ts';
+import { classes, subscriptions } from '../../../db/schema.ts';
+import { instantOfLocal, occurrencesBetween } from '../../../lib/weekly-series.ts';
 import { assertExists } from '../resource/checks.ts';
 import type { Actor } from '../resource/definition.ts';
 import { toAdminSchedule } from '../resources/schedules.ts';
@@ -11,25 +12,27 @@ import { runAuditedChange } from './run-audited-change.ts';
 export type ScheduleSeries = z.output<typeof adminScheduleSeriesSchema>;
 
 /**
- * The classes of a weekly series: each chosen weekday of each week from `starts_on`, at
- * `time` on the wall clock of `time_zone`, so a class stays at 18:00 local time across a
- * daylight-saving change (a time that does not exist that day moves forward, as clocks do).
+ * The classes of a weekly series: each chosen weekday of `weeks` weeks from `starts_on`, at
+ * `time` on the wall clock of `time_zone` — the rule of a subscription's weekly plan
+ * (lib/weekly-series.ts), so a class stays at 18:00 local time across clock changes.
  */
 export function seriesTimes(series: ScheduleSeries): { startedAt: Date; endedAt: Date }[] {
-  const [hour, minute] = series.time.split(':').map(Number) as [number, number];
-  const first = DateTime.fromISO(series.starts_on, { zone: series.time_zone });
-  const times: { startedAt: Date; endedAt: Date }[] = [];
-  for (let week = 0; week < series.weeks; week += 1) {
-    for (const day of series.days) {
-      const offset = (day - first.weekday + 7) % 7;
-      const start = first.plus({ days: offset + week * 7 }).set({ hour, minute, second: 0 });
-      times.push({
-        startedAt: start.toJSDate(),
-        endedAt: start.plus({ minutes: series.duration_minutes }).toJSDate(),
-      });
-    }
-  }
-  return times.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+  const firstDay = Temporal.PlainDate.from(series.starts_on);
+  const from = instantOfLocal(`${firstDay.toString()}T00:00`, series.time_zone);
+  const until = instantOfLocal(
+    `${firstDay.add({ weeks: series.weeks }).toString()}T00:00`,
+    series.time_zone,
+  );
+  return occurrencesBetween(
+    {
+      weekdays: series.days,
+      startTime: series.time,
+      minutes: series.duration_minutes,
+      anchorZone: series.time_zone,
+    },
+    from,
+    until,
+  ).map((time) => ({ startedAt: time.startsAt, endedAt: time.endsAt }));
 }
 
 /** Adds a weekly series of classes to a subscription, audited as one change. */
@@ -50,14 +53,15 @@ export async function createScheduleSeries(
         'subscription',
       );
       const rows = await tx
-        .insert(schedules)
+        .insert(classes)
         .values(
           seriesTimes(series).map(({ startedAt, endedAt }) => ({
             subscriptionId: series.subscription_id,
             title: series.title,
             link: series.link,
-            startedAt,
-            endedAt,
+            startsAt: startedAt,
+            endsAt: endedAt,
+            anchorZone: series.time_zone,
           })),
         )
         .returning();
@@ -65,12 +69,12 @@ export async function createScheduleSeries(
         .map((row) =>
           toAdminSchedule({
             id: row.id,
-            subscription_id: row.subscriptionId,
+            subscription_id: series.subscription_id,
             title: row.title,
-            link: row.link,
-            startedAt: row.startedAt,
-            endedAt: row.endedAt,
-            status: row.status,
+            link: row.link ?? '',
+            startedAt: row.startsAt,
+            endedAt: row.endsAt,
+            status: 'active',
           }),
         )
         .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.id - b.id);

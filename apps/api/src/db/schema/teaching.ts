@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from '@iqra/contracts';
+import { createdAt, tz } from './columns.ts';
+import { users } from './accounts.ts';
+import { demoRequests } from './leads.ts';
+import { subscriptions } from './learning.ts';
+
+// Teaching: tutors, the weekly plan of each subscription, its classes, make-up credits and the
+// school's rules for changing a class. The guard against a tutor's overlapping classes is an
+// exclusion constraint written in the migration (drizzle cannot declare one).
+
+export const tutors = pgTable('tutors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  bio: text('bio').notNull().default(''),
+  meetingLink: text('meeting_link').notNull(),
+  // A tutor who has left keeps their past classes but gets no new ones.
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A subscription's weekly plan: its classes fall on these ISO weekdays (1 = Monday) at this
+ * wall-clock time in the anchor zone. The rule is kept so the classes of a renewed month are
+ * generated from it; the classes themselves are rows of `classes`.
+ */
+export const classSeries = pgTable(
+  'class_series',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.userId),
+    weekdays: smallint('weekdays').array().notNull(),
+    startTime: text('start_time').notNull(),
+    minutes: smallint('minutes').notNull(),
+    anchorZone: text('anchor_zone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('class_series_tutor_idx').on(t.tutorId),
+    check('class_series_minutes_check', sql`${t.minutes} between 15 and 240`),
+    check('class_series_time_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'class_series_weekdays_check',
+      sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`,
+    ),
+  ],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * One class: a subscription's (regular or make-up) or a demo request's trial. Stored as UTC
+ * instants with the zone whose wall clock it keeps. `link` null means the tutor's meeting link.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CLASS_KINDS }).notNull().default('regular'),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    seriesId: integer('series_id').references(() => classSeries.id, { onDelete: 'set null' }),
+    demoRequestId: integer('demo_request_id').references(() => demoRequests.id, {
+      onDelete: 'cascade',
+    }),
+    tutorId: integer('tutor_id').references(() => tutors.userId),
+    title: text('title').notNull(),
+    link: text('link'),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    anchorZone: text('anchor_zone').notNull().default('UTC'),
+    status: text('status', { enum: CLASS_STATUSES }).notNull().default('scheduled'),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancelledAt: tz('cancelled_at'),
+    // Where a moved class was first planned: the learner is told it moved.
+    movedFrom: tz('moved_from'),
+    attendance: text('attendance', { enum: ATTENDANCE }),
+    note: text('note').notNull().default(''),
+    recordedAt: tz('recorded_at'),
+    // Raised on every change of time or status, for calendar feeds (RFC 5545 SEQUENCE).
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('classes_subscription_idx').on(t.subscriptionId, t.startsAt),
+    index('classes_tutor_idx').on(t.tutorId, t.startsAt),
+    index('classes_series_idx').on(t.seriesId, t.startsAt),
+    index('classes_demo_request_idx').on(t.demoRequestId),
+    // A weekly plan fills each of its slots once, however often it is filled again (a
+    // renewal, two staff at once); a moved class keeps its slot in \`moved_from\`.
+    uniqueIndex('classes_series_slot_unique')
+      .on(t.seriesId, sql`coalesce(${t.movedFrom}, ${t.startsAt})`)
+      .where(sql`${t.seriesId} is not null`),
+    check('classes_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('classes_kind_check', sql`${t.kind} in (${inList(CLASS_KINDS)})`),
+    check('classes_status_check', sql`${t.status} in (${inList(CLASS_STATUSES)})`),
+    check(
+      'classes_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in (${inList(CANCELLED_BY)})`,
+    ),
+    check(
+      'classes_attendance_check',
+      sql`${t.attendance} is null or ${t.attendance} in (${inList(ATTENDANCE)})`,
+    ),
+    // A class belongs to a subscription, or is a trial of a demo request.
+    check(
+      'classes_owner_check',
+      sql`case when ${t.kind} = 'trial' then ${t.demoRequestId} is not null and ${t.subscriptionId} is null else ${t.subscriptionId} is not null and ${t.demoRequestId} is null end`,
+    ),
+  ],
+);
+
+/**
+ * Owed to a learner for a class the tutor cancelled or missed: one extra class, booked within
+ * the school's make-up window. `classId` is the class that caused it (one credit per class),
+ * `usedClassId` the make-up class booked with it.
+ */
+export const makeupCredits = pgTable(
+  'makeup_credits',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .unique()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    usedClassId: integer('used_class_id')
+      .unique()
+      .references(() => classes.id, { onDelete: 'set null' }),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('makeup_credits_subscription_idx').on(t.subscriptionId)],
+);
+
+/** The school's rules, one row (id 1). */
+export const schoolSettings = pgTable(
+  'school_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    noticeHours: integer('notice_hours').notNull().default(12),
+    makeupWeeks: integer('makeup_weeks').notNull().default(4),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('school_settings_single_check', sql`${t.id} = 1`),
+    check('school_settings_notice_check', sql`${t.noticeHours} between 0 and 168`),
+    check('school_settings_makeup_check', sql`${t.makeupWeeks} between 1 and 52`),
+  ],
+);

@@ -1,0 +1,135 @@
+import { Temporal } from 'temporal-polyfill';
+import { occurrencesBetween } from '../../lib/weekly-series.ts';
+import { classes, classSeries, makeupCredits, tutors, users } from '../schema.ts';
+import type { Database } from '../client.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const DEMO_TUTOR = { email: 'tutor@example.com', password: 'tutor-password' };
+const TUTOR_ZONE = 'Africa/Cairo';
+const HALF_HOUR_MS = 30 * 60_000;
+
+const NOTES = [
+  'Revised the makharij of the throat letters; Amina now separates ع and ح clearly. Practise Surah Al-Fatiha slowly once a day.',
+  'Noon sakinah and tanween: idh-har and idgham are solid, ikhfa needs more listening. Homework: Surah Al-Mulk, verses 1–5.',
+  'Meem sakinah rules reviewed with examples from Juz Amma. Good fluency today, well done.',
+  'Qalqalah letters practised in short surahs; remember the bounce on the final ب and د.',
+];
+
+/**
+ * The demo tutors and their teaching: Yusuf (the published demo tutor, Cairo) teaches the demo
+ * learner's Tajweed month on a weekly plan anchored in Cairo — past classes recorded with notes,
+ * one he cancelled (an open make-up credit) and one within the next hour; Maryam is a second,
+ * female tutor without classes yet, for families who ask for one.
+ */
+export async function seedTeaching(
+  tx: Tx,
+  now: Date,
+  input: {
+    tutorHash: string;
+    otherTutorHash: string;
+    subscription: { id: number; startedAt: Date; endedAt: Date; title: string; minutes: number };
+  },
+): Promise<void> {
+  const [yusuf, maryam] = await tx
+    .insert(users)
+    .values([
+      {
+        firstName: 'Yusuf',
+        lastName: 'Abdelrahman',
+        gender: 1,
+        phone: '+20 2 2345 6789',
+        email: DEMO_TUTOR.email,
+        passwordHash: input.tutorHash,
+        role: 'tutor' as const,
+        timeZone: TUTOR_ZONE,
+      },
+      {
+        firstName: 'Maryam',
+        lastName: 'Hassan',
+        gender: 2,
+        phone: '+20 2 2345 6790',
+        email: 'maryam.tutor@example.com',
+        passwordHash: input.otherTutorHash,
+        role: 'tutor' as const,
+        timeZone: TUTOR_ZONE,
+      },
+    ])
+    .returning({ id: users.id });
+  if (!yusuf || !maryam) throw new Error('Seed data is inconsistent: tutors not created');
+  await tx.insert(tutors).values([
+    {
+      userId: yusuf.id,
+      languages: ['Arabic', 'English'],
+      bio: 'Al-Azhar graduate with an ijazah in Hafs; ten years of teaching Tajweed and Quranic Arabic to children and adults in English.',
+      meetingLink: 'https://meet.jit.si/IqraAcademy-Yusuf-Abdelrahman',
+    },
+    {
+      userId: maryam.id,
+      languages: ['Arabic', 'English', 'French'],
+      bio: 'Teaches Noorani Qaida and Quran memorisation to girls and women; patient with beginners of every age.',
+      meetingLink: 'https://meet.jit.si/IqraAcademy-Maryam-Hassan',
+    },
+  ]);
+
+  // The plan's time is the next half hour in Cairo, so one class always falls within the hour
+  // after seeding; its second weekday is three days later.
+  const next = new Date(Math.floor((now.getTime() + HALF_HOUR_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
+  const local = Temporal.Instant.fromEpochMilliseconds(next.getTime()).toZonedDateTimeISO(
+    TUTOR_ZONE,
+  );
+  const rule = {
+    weekdays: [local.dayOfWeek, ((local.dayOfWeek + 2) % 7) + 1],
+    startTime: local.toPlainTime().toString({ smallestUnit: 'minute' }),
+    minutes: input.subscription.minutes,
+    anchorZone: TUTOR_ZONE,
+  };
+  const [series] = await tx
+    .insert(classSeries)
+    .values({ subscriptionId: input.subscription.id, tutorId: yusuf.id, ...rule })
+    .returning({ id: classSeries.id });
+  const times = occurrencesBetween(rule, input.subscription.startedAt, input.subscription.endedAt);
+  const past = times.filter((time) => time.endsAt.getTime() <= now.getTime());
+  // The latest past class is the one the tutor cancelled.
+  const cancelledIndex = past.length - 1;
+  const rows = await tx
+    .insert(classes)
+    .values(
+      times.map((time, index) => {
+        const isPast = index < past.length;
+        const cancelled = index === cancelledIndex;
+        return {
+          subscriptionId: input.subscription.id,
+          seriesId: series?.id ?? null,
+          tutorId: yusuf.id,
+          title: input.subscription.title,
+          startsAt: time.startsAt,
+          endsAt: time.endsAt,
+          anchorZone: TUTOR_ZONE,
+          ...(cancelled
+            ? {
+                status: 'cancelled' as const,
+                cancelledBy: 'tutor' as const,
+                cancelledAt: time.startsAt,
+              }
+            : {}),
+          ...(isPast && !cancelled
+            ? {
+                attendance: index === 1 ? ('late' as const) : ('present' as const),
+                note: NOTES[index % NOTES.length] ?? '',
+                recordedAt: time.endsAt,
+              }
+            : {}),
+        };
+      }),
+    )
+    .returning({ id: classes.id, startsAt: classes.startsAt, status: classes.status });
+  const cancelled = rows.find((row) => row.status === 'cancelled');
+  if (cancelled) {
+    await tx.insert(makeupCredits).values({
+      subscriptionId: input.subscription.id,
+      classId: cancelled.id,
+      expiresAt: new Date(cancelled.startsAt.getTime() + 4 * 7 * 86_400_000),
+    });
+  }
+}

@@ -1,0 +1,230 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  CLASS_ALREADY_CANCELLED,
+  CLASS_CLASH,
+  CLASS_IN_PAST,
+  CLASS_NOT_CHANGEABLE,
+  OWED_ATTENDANCE,
+  type RecordClassInput,
+} from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { classes, makeupCredits, subscriptions } from '../../db/schema.ts';
+import { recordAudit, type Tx } from '../../lib/audit.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { databaseErrorOf } from '../../lib/pg-errors.ts';
+import type { Mailer } from '../mail/index.ts';
+import { mailClassChange, type ChangedBy } from './class-mails.ts';
+import { changeDeadline, classQuery, schoolRules, type ClassRow } from './class-rows.ts';
+
+/** Who acts on a class: its learner, its tutor, or staff (any class). */
+export interface ClassActor {
+  as: ChangedBy;
+  userId: number | null;
+}
+
+export interface ClassServices {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The rows an actor may touch: a learner their own, a tutor theirs, staff any. */
+export function ownedBy(actor: ClassActor): SQL | undefined {
+  if (actor.as === 'staff') return undefined;
+  if (actor.as === 'tutor') return eq(classes.tutorId, actor.userId ?? -1);
+  return sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${actor.userId ?? -1})`;
+}
+
+/** The class, locked for the change; 404 when it is not the actor's (or does not exist). */
+export async function lockClass(tx: Tx, actor: ClassActor, id: number): Promise<ClassRow> {
+  const [row] = await classQuery(tx)
+    .where(and(eq(classes.id, id), ownedBy(actor)))
+    .for('update', { of: classes });
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** A tutor's clash (the exclusion constraint) as the 409 people read. */
+export async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (databaseErrorOf(error)?.code === '23P01') throw new Conflict(CLASS_CLASH);
+    throw error;
+  }
+}
+
+/** Owed to the learner of a subscription class the tutor cancelled or missed. */
+async function grantCredit(tx: Tx, row: ClassRow): Promise<boolean> {
+  if (row.subscriptionId === null) return false;
+  const { makeupWeeks } = await schoolRules(tx);
+  const inserted = await tx
+    .insert(makeupCredits)
+    .values({
+      subscriptionId: row.subscriptionId,
+      classId: row.id,
+      expiresAt: new Date(row.startsAt.getTime() + makeupWeeks * 7 * 86_400_000),
+    })
+    .onConflictDoNothing({ target: makeupCredits.classId })
+    .returning({ id: makeupCredits.id });
+  return inserted.length > 0;
+}
+
+async function assertLearnerMayChange(tx: Tx, actor: ClassActor, row: ClassRow, now: Date) {
+  if (actor.as !== 'learner') return;
+  const rules = await schoolRules(tx);
+  if (now.getTime() >= changeDeadline(row, rules).getTime()) {
+    throw new Conflict(CLASS_NOT_CHANGEABLE(rules.noticeHours));
+  }
+}
+
+/**
+ * Cancels a class. A learner may until the notice window; inside it the class counts as
+ * taken. A class the tutor or staff cancel gives the learner a make-up credit.
+ */
+export async function cancelClass(services: ClassServices, actor: ClassActor, id: number) {
+  const now = new Date();
+  await services.db.transaction(async (tx) => {
+    const row = await lockClass(tx, actor, id);
+    if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
+    if (row.startsAt.getTime() <= now.getTime()) {
+      throw new Conflict('A class that has started cannot be cancelled; record it instead.');
+    }
+    await assertLearnerMayChange(tx, actor, row, now);
+    await tx
+      .update(classes)
+      .set({
+        status: 'cancelled',
+        cancelledBy: actor.as,
+        cancelledAt: now,
+        sequence: sql`${classes.sequence} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(classes.id, id));
+    const credit = actor.as !== 'learner' && (await grantCredit(tx, row));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'cancel',
+      entity: 'classes',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: 'cancelled', cancelled_by: actor.as, makeup_credit: credit },
+    });
+    await mailClassChange(tx, services.mailer, services.publicUrl, row, {
+      kind: 'cancelled',
+      by: actor.as,
+      credit,
+    });
+  });
+  services.mailer.flushSoon();
+}
+
+/**
+ * Moves a class to a new start, keeping its length: a learner until the notice window and to
+ * a time at least that far ahead, inside their subscription; never onto another class of the
+ * tutor (409).
+ */
+export async function moveClass(
+  services: ClassServices,
+  actor: ClassActor,
+  id: number,
+  newStart: Date,
+) {
+  const now = new Date();
+  await refusingClashes(() =>
+    services.db.transaction(async (tx) => {
+      const row = await lockClass(tx, actor, id);
+      if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
+      await assertLearnerMayChange(tx, actor, row, now);
+      if (newStart.getTime() <= now.getTime()) {
+        throw ValidationFailed.field('starts_at', CLASS_IN_PAST);
+      }
+      if (actor.as === 'learner') await assertLearnerTime(tx, row, newStart, now);
+      const length = row.endsAt.getTime() - row.startsAt.getTime();
+      const newEnd = new Date(newStart.getTime() + length);
+      await tx
+        .update(classes)
+        .set({
+          startsAt: newStart,
+          endsAt: newEnd,
+          movedFrom: sql`coalesce(${classes.movedFrom}, ${classes.startsAt})`,
+          sequence: sql`${classes.sequence} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(classes.id, id));
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'move',
+        entity: 'classes',
+        entityId: id,
+        before: { starts_at: row.startsAt, ends_at: row.endsAt },
+        after: { starts_at: newStart, ends_at: newEnd, by: actor.as },
+      });
+      await mailClassChange(tx, services.mailer, services.publicUrl, row, {
+        kind: 'moved',
+        by: actor.as,
+        newStart,
+      });
+    }),
+  );
+  services.mailer.flushSoon();
+}
+
+async function assertLearnerTime(tx: Tx, row: ClassRow, newStart: Date, now: Date) {
+  const { noticeHours } = await schoolRules(tx);
+  if (newStart.getTime() < now.getTime() + noticeHours * 3_600_000) {
+    throw ValidationFailed.field(
+      'starts_at',
+      `The new time must be at least ${noticeHours} hours from now, so your tutor can prepare.`,
+    );
+  }
+  const [subscription] = await tx
+    .select({ endedAt: subscriptions.endedAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, row.subscriptionId ?? -1));
+  if (subscription && newStart.getTime() >= subscription.endedAt.getTime()) {
+    throw ValidationFailed.field(
+      'starts_at',
+      'The new time must be before the end of your subscription.',
+    );
+  }
+}
+
+/**
+ * Records a class once it has started: attendance and a note for the learner. "Tutor absent"
+ * gives the learner a make-up credit; recording it otherwise later takes an unused one back.
+ */
+export async function recordClass(
+  db: Database,
+  actor: ClassActor,
+  id: number,
+  input: { attendance: NonNullable<RecordClassInput['attendance']>; note: string },
+) {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await lockClass(tx, actor, id);
+    if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
+    if (row.startsAt.getTime() > now.getTime()) {
+      throw new Conflict('A class can be recorded once it has started.');
+    }
+    await tx
+      .update(classes)
+      .set({ attendance: input.attendance, note: input.note, recordedAt: now, updatedAt: now })
+      .where(eq(classes.id, id));
+    const owed = OWED_ATTENDANCE.includes(input.attendance);
+    if (owed) await grantCredit(tx, row);
+    else {
+      await tx
+        .delete(makeupCredits)
+        .where(and(eq(makeupCredits.classId, id), isNull(makeupCredits.usedClassId)));
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'record',
+      entity: 'classes',
+      entityId: id,
+      before: { attendance: row.attendance, note: row.note },
+      after: { attendance: input.attendance, note: input.note },
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type {
+  ClassPeriod,
+  LearnerNotes,
+  MyClassesResponse,
+  TutorClassesResponse,
+} from '@iqra/contracts';
+import { classes, subscriptions, users } from '../../db/schema.ts';
+import type { Tx } from '../../lib/audit.ts';
+import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { listMakeupCredits } from './makeup-credits.ts';
+import {
+  classQuery,
+  RECORD_WITHIN_MS,
+  schoolRules,
+  toLearnerClass,
+  toTutorClass,
+} from './class-rows.ts';
+
+const LIST_LIMIT = 100;
+const MAX_RANGE_DAYS = 42;
+
+/** A learner's classes to come (soonest first) or past (latest first), and their credits. */
+export async function listMyClasses(
+  db: Tx,
+  learner: { id: number; timeZone: string | null },
+  period: ClassPeriod,
+): Promise<MyClassesResponse> {
+  const now = new Date();
+  const mine = sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${learner.id})`;
+  const [rows, rules, credits] = await Promise.all([
+    classQuery(db)
+      .where(and(mine, period === 'upcoming' ? gt(classes.endsAt, now) : lte(classes.endsAt, now)))
+      .orderBy(
+        period === 'upcoming' ? asc(classes.startsAt) : desc(classes.startsAt),
+        asc(classes.id),
+      )
+      .limit(LIST_LIMIT),
+    schoolRules(db),
+    listMakeupCredits(db, { as: 'learner', userId: learner.id }),
+  ]);
+  const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
+  return {
+    classes: rows.map((row) => toLearnerClass(row, context)),
+    makeup_credits: credits,
+    notice_hours: rules.noticeHours,
+  };
+}
+
+/** Reads `from`/`to` of a calendar range: ISO instants, `to` after `from`, six weeks at most. */
+export function parseRange(query: { from?: unknown; to?: unknown }): { from: Date; to: Date } {
+  const read = (value: unknown, field: string) => {
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) {
+      throw ValidationFailed.field(field, `The ${field} field must be a valid date and time.`);
+    }
+    return date;
+  };
+  const from = read(query.from, 'from');
+  const to = read(query.to, 'to');
+  if (to.getTime() <= from.getTime()) {
+    throw ValidationFailed.field('to', 'The to field must be a date after from.');
+  }
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) {
+    throw ValidationFailed.field('to', `A range may span at most ${MAX_RANGE_DAYS} days.`);
+  }
+  return { from, to };
+}
+
+/** A tutor's classes that start in [from, to), in order. */
+export async function listTutorClasses(
+  db: Tx,
+  tutor: { id: number; timeZone: string | null },
+  range: { from: Date; to: Date },
+): Promise<TutorClassesResponse> {
+  const rows = await classQuery(db)
+    .where(
+      and(
+        eq(classes.tutorId, tutor.id),
+        gte(classes.startsAt, range.from),
+        lt(classes.startsAt, range.to),
+      ),
+    )
+    .orderBy(asc(classes.startsAt), asc(classes.id));
+  const now = new Date();
+  return {
+    classes: rows.map((row) => toTutorClass(row, now)),
+    time_zone: tutor.timeZone ?? 'UTC',
+  };
+}
+
+/** A tutor's classes over for a day and still not recorded, oldest first. */
+export async function listClassesToRecord(
+  db: Tx,
+  tutor: { id: number; timeZone: string | null } | null,
+): Promise<TutorClassesResponse> {
+  const now = new Date();
+  const rows = await classQuery(db)
+    .where(
+      and(
+        tutor ? eq(classes.tutorId, tutor.id) : isNotNull(classes.tutorId),
+        eq(classes.status, 'scheduled'),
+        isNull(classes.recordedAt),
+        lte(classes.endsAt, new Date(now.getTime() - RECORD_WITHIN_MS)),
+      ),
+    )
+    .orderBy(asc(classes.startsAt), asc(classes.id))
+    .limit(LIST_LIMIT);
+  return {
+    classes: rows.map((row) => toTutorClass(row, now)),
+    time_zone: tutor?.timeZone ?? 'UTC',
+  };
+}
+
+/** What a tutor wrote after each class with one of their learners, latest first. */
+export async function learnerNotesFor(
+  db: Tx,
+  tutorId: number,
+  learnerId: number,
+): Promise<LearnerNotes> {
+  const theirs = and(
+    eq(classes.tutorId, tutorId),
+    sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${learnerId})`,
+  );
+  const [learner] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, learnerId), sql`exists (select 1 from ${classes} where ${theirs})`));
+  if (!learner) throw new NotFound();
+  const rows = await classQuery(db)
+    .where(and(theirs, or(isNotNull(classes.recordedAt), eq(classes.status, 'cancelled'))))
+    .orderBy(desc(classes.startsAt))
+    .limit(LIST_LIMIT);
+  return {
+    learner: { id: learnerId, name: `${learner.firstName} ${learner.lastName}` },
+    notes: rows.map((row) => ({
+      class_id: row.id,
+      starts_at: row.startsAt.toISOString(),
+      course: row.course,
+      attendance: row.attendance,
+      note: row.note,
+    })),
+  };
+}

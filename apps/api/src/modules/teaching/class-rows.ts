@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LearnerClass, ScheduleStatus, TutorClass } from '@iqra/contracts';
+import {
+  classes,
+  demoRequests,
+  products,
+  schoolSettings,
+  subscriptions,
+  tutors,
+  users,
+} from '../../db/schema.ts';
+import type { Tx } from '../../lib/audit.ts';
+import { offsetMinutes } from '../../lib/weekly-series.ts';
+
+// Classes as everyone reads them: one query with the course, the learner and the tutor.
+
+const learner = alias(users, 'learner');
+const tutorUser = alias(users, 'tutor_user');
+
+export function classQuery(db: Tx) {
+  return db
+    .select({
+      id: classes.id,
+      kind: classes.kind,
+      title: classes.title,
+      subscriptionId: classes.subscriptionId,
+      seriesId: classes.seriesId,
+      tutorId: classes.tutorId,
+      // A class without a link of its own meets at its tutor's meeting link.
+      link: sql<string | null>`coalesce(${classes.link}, ${tutors.meetingLink})`,
+      startsAt: classes.startsAt,
+      endsAt: classes.endsAt,
+      anchorZone: classes.anchorZone,
+      status: classes.status,
+      cancelledBy: classes.cancelledBy,
+      movedFrom: classes.movedFrom,
+      attendance: classes.attendance,
+      note: classes.note,
+      recordedAt: classes.recordedAt,
+      sequence: classes.sequence,
+      course: products.name,
+      learnerId: learner.id,
+      learnerFirstName: learner.firstName,
+      learnerLastName: learner.lastName,
+      learnerEmail: learner.email,
+      learnerZone: learner.timeZone,
+      tutorFirstName: tutorUser.firstName,
+      tutorLastName: tutorUser.lastName,
+      tutorEmail: tutorUser.email,
+      tutorZone: tutorUser.timeZone,
+      tutorGender: tutorUser.gender,
+      trialEmail: demoRequests.email,
+      trialZone: demoRequests.timeZone,
+    })
+    .from(classes)
+    .leftJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .leftJoin(learner, eq(learner.id, subscriptions.userId))
+    .leftJoin(tutors, eq(tutors.userId, classes.tutorId))
+    .leftJoin(tutorUser, eq(tutorUser.id, classes.tutorId))
+    .leftJoin(demoRequests, eq(demoRequests.id, classes.demoRequestId))
+    .$dynamic();
+}
+
+export type ClassRow = Awaited<ReturnType<typeof classQuery>>[number];
+
+/** The learner's learner ('learner') and tutor ('tutor') of a class; a zone always. */
+export const learnerOf = (row: ClassRow) =>
+  row.learnerId === null
+    ? null
+    : {
+        id: row.learnerId,
+        name: `${row.learnerFirstName ?? ''} ${row.learnerLastName ?? ''}`.trim(),
+        time_zone: row.learnerZone ?? 'UTC',
+      };
+
+export const tutorOf = (row: ClassRow) =>
+  row.tutorId === null
+    ? null
+    : {
+        id: row.tutorId,
+        name: `${row.tutorFirstName ?? ''} ${row.tutorLastName ?? ''}`.trim(),
+        time_zone: row.tutorZone ?? 'UTC',
+      };
+
+/** The spec's schedule status: a class to come is active; one cancelled or over is not. */
+export function scheduleStatus(
+  item: { status: string; endsAt: Date },
+  now = new Date(),
+): ScheduleStatus {
+  return item.status === 'scheduled' && item.endsAt.getTime() > now.getTime()
+    ? 'active'
+    : 'inactive';
+}
+
+export interface SchoolRules {
+  noticeHours: number;
+  makeupWeeks: number;
+}
+
+export async function schoolRules(db: Tx): Promise<SchoolRules> {
+  const [row] = await db
+    .select({ noticeHours: schoolSettings.noticeHours, makeupWeeks: schoolSettings.makeupWeeks })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.id, 1));
+  return row ?? { noticeHours: 12, makeupWeeks: 4 };
+}
+
+/** Until when a learner may cancel or move a class: the notice window before its start. */
+export function changeDeadline(row: Pick<ClassRow, 'startsAt'>, rules: SchoolRules): Date {
+  return new Date(row.startsAt.getTime() - rules.noticeHours * 3_600_000);
+}
+
+/** Whose clock change puts a class at another hour than a class today would be. */
+function clockChange(row: ClassRow, viewerZone: string, now: Date): LearnerClass['clock_change'] {
+  const yours = offsetMinutes(viewerZone, row.startsAt) !== offsetMinutes(viewerZone, now);
+  const anchor = offsetMinutes(row.anchorZone, row.startsAt) !== offsetMinutes(row.anchorZone, now);
+  // Both zones moving by the same amount leaves the class where it was on the learner's clock.
+  if (yours && anchor) {
+    const before = offsetMinutes(viewerZone, now) - offsetMinutes(row.anchorZone, now);
+    const after =
+      offsetMinutes(viewerZone, row.startsAt) - offsetMinutes(row.anchorZone, row.startsAt);
+    return before === after ? null : 'both';
+  }
+  if (row.kind === 'regular' && (yours || anchor) && row.anchorZone !== viewerZone) {
+    return yours ? 'yours' : 'anchor';
+  }
+  return null;
+}
+
+const classFields = (row: ClassRow) => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  course: row.course,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  anchor_zone: row.anchorZone,
+  link: row.link,
+  status: row.status,
+  cancelled_by: row.cancelledBy,
+  moved_from: row.movedFrom?.toISOString() ?? null,
+  attendance: row.attendance,
+  note: row.note,
+});
+
+export function toLearnerClass(
+  row: ClassRow,
+  context: { rules: SchoolRules; viewerZone: string; now: Date },
+): LearnerClass {
+  const deadline = changeDeadline(row, context.rules);
+  const changeable =
+    row.status === 'scheduled' &&
+    row.kind !== 'trial' &&
+    context.now.getTime() < deadline.getTime();
+  const tutor = tutorOf(row);
+  return {
+    ...classFields(row),
+    tutor: tutor ? { ...tutor, gender: row.tutorGender ?? 0 } : null,
+    change_until: changeable ? deadline.toISOString() : null,
+    clock_change: clockChange(row, context.viewerZone, context.now),
+  };
+}
+
+/** Over and not recorded a day after its end: the tutor's list of classes to record. */
+export const RECORD_WITHIN_MS = 24 * 3_600_000;
+
+export function toTutorClass(row: ClassRow, now: Date): TutorClass {
+  return {
+    ...classFields(row),
+    learner: learnerOf(row),
+    trial_email: row.trialEmail,
+    recorded_at: row.recordedAt?.toISOString() ?? null,
+    to_record:
+      row.status === 'scheduled' &&
+      row.recordedAt === null &&
+      row.endsAt.getTime() + RECORD_WITHIN_MS <= now.getTime(),
+  };
+}

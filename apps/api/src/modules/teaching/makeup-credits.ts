@@ -1,0 +1,194 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CLASS_IN_PAST,
+  MAKEUP_CREDIT_UNAVAILABLE,
+  MAKEUP_TOO_LATE,
+  type MakeupCredit,
+} from '@iqra/contracts';
+import { classes, makeupCredits, products, subscriptions, users } from '../../db/schema.ts';
+import { recordAudit, type Tx } from '../../lib/audit.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { formatInZone } from '../../lib/zoned-time.ts';
+import type { ClassActor, ClassServices } from './class-changes.ts';
+import { refusingClashes } from './class-changes.ts';
+import { classQuery, schoolRules } from './class-rows.ts';
+
+/** The class a credit is for, and the make-up class booked with it. */
+export const source = alias(classes, 'source_class');
+const used = alias(classes, 'used_class');
+
+/** Credits with their course, learner and classes, as everyone reads them. */
+export function creditQuery(db: Tx) {
+  return db
+    .select({
+      id: makeupCredits.id,
+      subscriptionId: makeupCredits.subscriptionId,
+      course: products.name,
+      learnerId: users.id,
+      learnerFirstName: users.firstName,
+      learnerLastName: users.lastName,
+      classId: makeupCredits.classId,
+      classStartsAt: source.startsAt,
+      classEndsAt: source.endsAt,
+      classTitle: source.title,
+      classTutorId: source.tutorId,
+      expiresAt: makeupCredits.expiresAt,
+      usedClassId: makeupCredits.usedClassId,
+      usedStartsAt: used.startsAt,
+    })
+    .from(makeupCredits)
+    .innerJoin(source, eq(source.id, makeupCredits.classId))
+    .innerJoin(subscriptions, eq(subscriptions.id, makeupCredits.subscriptionId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(used, eq(used.id, makeupCredits.usedClassId))
+    .$dynamic();
+}
+export type CreditRow = Awaited<ReturnType<typeof creditQuery>>[number];
+
+export function toMakeupCredit(row: CreditRow, now = new Date()): MakeupCredit {
+  return {
+    id: row.id,
+    subscription_id: row.subscriptionId,
+    course: row.course,
+    learner: { id: row.learnerId, name: `${row.learnerFirstName} ${row.learnerLastName}` },
+    class_id: row.classId,
+    class_starts_at: row.classStartsAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    used_class_id: row.usedClassId,
+    used_starts_at: row.usedStartsAt?.toISOString() ?? null,
+    state:
+      row.usedClassId !== null
+        ? 'used'
+        : row.expiresAt.getTime() <= now.getTime()
+          ? 'expired'
+          : 'open',
+  };
+}
+
+/** Credits a learner, a tutor (for their own classes) or staff may see, newest first. */
+export async function listMakeupCredits(
+  db: Tx,
+  actor: ClassActor,
+  filter?: SQL,
+): Promise<MakeupCredit[]> {
+  const mine =
+    actor.as === 'learner'
+      ? eq(users.id, actor.userId ?? -1)
+      : actor.as === 'tutor'
+        ? eq(source.tutorId, actor.userId ?? -1)
+        : undefined;
+  const rows = await creditQuery(db)
+    .where(and(mine, filter))
+    .orderBy(desc(makeupCredits.createdAt), desc(makeupCredits.id))
+    .limit(200);
+  const now = new Date();
+  return rows.map((row) => toMakeupCredit(row, now));
+}
+
+/**
+ * Books the extra class a credit owes, within the school's make-up window after the class it
+ * replaces: by the tutor of that class, or by staff with any tutor.
+ */
+export async function bookMakeup(
+  services: ClassServices,
+  actor: ClassActor,
+  creditId: number,
+  input: { startsAt: Date; tutorId?: number },
+): Promise<MakeupCredit> {
+  const now = new Date();
+  const credit = await refusingClashes(() =>
+    services.db.transaction(async (tx) => {
+      const mine = actor.as === 'tutor' ? eq(source.tutorId, actor.userId ?? -1) : undefined;
+      const [row] = await creditQuery(tx)
+        .where(and(eq(makeupCredits.id, creditId), mine))
+        .for('update', { of: makeupCredits });
+      if (!row || actor.as === 'learner') throw new NotFound();
+      if (row.usedClassId !== null || row.expiresAt.getTime() <= now.getTime()) {
+        throw new Conflict(MAKEUP_CREDIT_UNAVAILABLE);
+      }
+      if (input.startsAt.getTime() <= now.getTime()) {
+        throw ValidationFailed.field('starts_at', CLASS_IN_PAST);
+      }
+      if (input.startsAt.getTime() >= row.expiresAt.getTime()) {
+        const { makeupWeeks } = await schoolRules(tx);
+        throw ValidationFailed.field('starts_at', MAKEUP_TOO_LATE(makeupWeeks));
+      }
+      const tutorId = actor.as === 'tutor' ? actor.userId : (input.tutorId ?? row.classTutorId);
+      const [tutor] = await tx
+        .select({ zone: users.timeZone, role: users.role })
+        .from(users)
+        .where(eq(users.id, tutorId ?? -1));
+      if (!tutor || tutor.role !== 'tutor') {
+        throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
+      }
+      const length = row.classEndsAt.getTime() - row.classStartsAt.getTime();
+      const [created] = await tx
+        .insert(classes)
+        .values({
+          kind: 'makeup',
+          subscriptionId: row.subscriptionId,
+          tutorId,
+          title: `Make-up: ${row.classTitle}`,
+          startsAt: input.startsAt,
+          endsAt: new Date(input.startsAt.getTime() + length),
+          anchorZone: tutor.zone ?? 'UTC',
+        })
+        .returning({ id: classes.id });
+      await tx
+        .update(makeupCredits)
+        .set({ usedClassId: created?.id ?? null })
+        .where(eq(makeupCredits.id, creditId));
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'book_makeup',
+        entity: 'makeup_credits',
+        entityId: creditId,
+        after: { class_id: created?.id, starts_at: input.startsAt, tutor_id: tutorId },
+      });
+      await mailMakeup(tx, services, created?.id ?? -1);
+      const [booked] = await creditQuery(tx).where(eq(makeupCredits.id, creditId));
+      return booked ?? row;
+    }),
+  );
+  services.mailer.flushSoon();
+  return toMakeupCredit(credit, now);
+}
+
+/** The booked make-up class, to the learner and the tutor on their own clocks. */
+async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
+  const [row] = await classQuery(tx).where(eq(classes.id, classId));
+  if (!row) return;
+  const sides = [
+    {
+      to: row.learnerEmail,
+      firstName: row.learnerFirstName,
+      zone: row.learnerZone,
+      withName: `${row.tutorFirstName} ${row.tutorLastName}`,
+      pageUrl: `${services.publicUrl}/learning/classes`,
+    },
+    {
+      to: row.tutorEmail,
+      firstName: row.tutorFirstName,
+      zone: row.tutorZone,
+      withName: `${row.learnerFirstName} ${row.learnerLastName}`,
+      pageUrl: `${services.publicUrl}/teach`,
+    },
+  ];
+  for (const side of sides) {
+    if (!side.to) continue;
+    await services.mailer.queue(tx, {
+      to: side.to,
+      ...services.mailer.templates.classesBooked({
+        firstName: side.firstName ?? '',
+        course: row.course ?? row.title,
+        withName: side.withName,
+        plan: 'One make-up class',
+        first: formatInZone(row.startsAt, side.zone ?? 'UTC'),
+        link: row.link ?? '',
+        pageUrl: side.pageUrl,
+      }),
+    });
+  }
+}

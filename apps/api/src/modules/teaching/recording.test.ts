@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { CLASS_ALREADY_CANCELLED, learnerNotesSchema } from '@iqra/contracts';
+import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
+import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
+
+const context = await createTestApp();
+const world = await teachingWorld(context);
+
+/** A tutor and a learner on a daily plan, with the learner's first `held` classes put in the past. */
+async function heldClasses(held: number, endedHoursAgo: number[] = []) {
+  const tutor = await world.tutor();
+  const learner = await world.learner('America/Toronto');
+  const planned = await world.plan(learner.subscriptionId, {
+    tutor_id: tutor.profile.id,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    start_time: '08:00',
+  });
+  expect(planned.statusCode, planned.body).toBe(200);
+  const classes = (await learner.classes()).classes.slice(0, held);
+  for (const [index, item] of classes.entries()) {
+    const end = new Date(Date.now() - (endedHoursAgo[index] ?? (index + 2) * 24) * HOUR);
+    const response = await world.admin.send('PATCH', `/api/admin/schedules/${item.id}`, {
+      started_at: new Date(end.getTime() - 30 * 60_000).toISOString(),
+      ended_at: end.toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  return { tutor, learner, classes };
+}
+
+describe('recording a class', () => {
+  it('keeps attendance and a note the learner reads, and the tutor reads back later', async () => {
+    const { tutor, learner, classes } = await heldClasses(2);
+    const [first, second] = classes as [(typeof classes)[0], (typeof classes)[0]];
+    const note = 'Revised the heavy letters; practise Surah Al-Ikhlas twice a day.';
+    const recorded = await tutor.send('POST', `/api/teach/classes/${first.id}/record`, {
+      attendance: 'late',
+      note,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(204);
+    await tutor.send('POST', `/api/teach/classes/${second.id}/record`, { attendance: 'present' });
+
+    const past = (await learner.classes('past')).classes;
+    expect(past.find((item) => item.id === first.id)).toMatchObject({ attendance: 'late', note });
+    expect(past.find((item) => item.id === second.id)).toMatchObject({
+      attendance: 'present',
+      note: '',
+    });
+    const notes = learnerNotesSchema.parse(
+      (await tutor.get(`/api/teach/learners/${learner.user.id}/notes`)).json(),
+    );
+    expect(notes.learner.id).toBe(learner.user.id);
+    // Latest first: the first class was put two days back, the second three.
+    expect(notes.notes.map((item) => [item.class_id, item.attendance, item.note])).toEqual([
+      [first.id, 'late', note],
+      [second.id, 'present', ''],
+    ]);
+  });
+
+  it('owes a make-up for "tutor absent", and takes it back when that was a mistake', async () => {
+    const { tutor, learner, classes } = await heldClasses(1);
+    const id = classes[0]!.id;
+    await tutor.send('POST', `/api/teach/classes/${id}/record`, { attendance: 'tutor_absent' });
+    expect((await learner.classes()).makeup_credits.map((item) => item.class_id)).toEqual([id]);
+    await tutor.send('POST', `/api/teach/classes/${id}/record`, { attendance: 'present' });
+    expect((await learner.classes()).makeup_credits).toEqual([]);
+  });
+
+  it('refuses a class that has not started or was cancelled, and a bad attendance', async () => {
+    const { tutor, learner } = await heldClasses(0);
+    const [next, later] = (await learner.classes()).classes;
+    const early = await tutor.send('POST', `/api/teach/classes/${next!.id}/record`, {
+      attendance: 'present',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A class can be recorded once it has started.');
+    await tutor.send('POST', `/api/teach/classes/${later!.id}/cancel`);
+    const cancelled = await tutor.send('POST', `/api/teach/classes/${later!.id}/record`, {
+      attendance: 'present',
+    });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(CLASS_ALREADY_CANCELLED);
+    expect(
+      fieldErrors(
+        await tutor.send('POST', `/api/teach/classes/${next!.id}/record`, {
+          attendance: 'asleep',
+          note: 'x'.repeat(2001),
+        }),
+      ),
+    ).toEqual({
+      attendance: ['The selected attendance is invalid.'],
+      note: ['The note field must not be greater than 2000 characters.'],
+    });
+  });
+
+  it('lists classes a day past their end and not recorded as "to record"', async () => {
+    const { tutor, classes } = await heldClasses(2, [25, 23]);
+    const [overdue, recent] = classes as [(typeof classes)[0], (typeof classes)[0]];
+    const listed = (await tutor.get('/api/teach/to-record')).json().classes as {
+      id: number;
+      to_record: boolean;
+    }[];
+    expect(listed.map((item) => item.id)).toEqual([overdue.id]);
+    expect(listed[0]!.to_record).toBe(true);
+    const week = await world.week(tutor, new Date(Date.now() - 2 * DAY));
+    expect(week.classes.find((item) => item.id === recent.id)?.to_record).toBe(false);
+    // Staff see every tutor's overdue classes.
+    const staffList = (await world.admin.get('/api/admin/classes/to-record')).json().classes;
+    expect(staffList.map((item: { id: number }) => item.id)).toContain(overdue.id);
+
+    await tutor.send('POST', `/api/teach/classes/${overdue.id}/record`, { attendance: 'absent' });
+    expect((await tutor.get('/api/teach/to-record')).json().classes).toEqual([]);
+  });
+});

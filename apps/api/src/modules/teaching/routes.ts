@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CLASS_PERIODS, classTimeSchema, recordClassSchema } from '@iqra/contracts';
+import { parseInput } from '../../lib/errors.ts';
+import { parseId } from '../../lib/params.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { cancelClass, moveClass, recordClass, type ClassActor } from './class-changes.ts';
+import {
+  learnerNotesFor,
+  listClassesToRecord,
+  listMyClasses,
+  listTutorClasses,
+  parseRange,
+} from './class-lists.ts';
+import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
+import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
+
+const periodQuery = z.object({
+  period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
+});
+
+const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
+
+/**
+ * Classes for the people in them. Learners: /api/my-classes (their own, and 404 for anyone
+ * else's). Tutors: /api/teach/… (their own classes and learners; 403 for everyone else).
+ */
+export async function teachingRoutes(app: FastifyInstance) {
+  const services = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const actor = (request: FastifyRequest, as: ClassActor['as']): ClassActor => ({
+    as,
+    userId: requireAuth(request).user.id,
+  });
+  app.mailer.composeWith(
+    TUTOR_INVITATION_MAIL,
+    tutorInvitationComposer(app.db, app.mailer.templates, app.config.publicUrl),
+  );
+  const signedIn = { preHandler: app.authenticate };
+  const tutorOnly = { preHandler: app.requireTutor };
+
+  app.get('/api/my-classes', signedIn, async (request) => {
+    const { period } = parseInput(periodQuery, request.query);
+    const { user } = requireAuth(request);
+    return listMyClasses(app.db, user, period);
+  });
+
+  app.post('/api/my-classes/:id/cancel', signedIn, async (request, reply) => {
+    await cancelClass(services(), actor(request, 'learner'), idOf(request));
+    return reply.status(204).send();
+  });
+
+  app.post('/api/my-classes/:id/move', signedIn, async (request, reply) => {
+    const id = idOf(request);
+    const input = parseInput(classTimeSchema, request.body);
+    await moveClass(services(), actor(request, 'learner'), id, new Date(input.starts_at));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/teach/classes', tutorOnly, async (request) => {
+    const { user } = requireAuth(request);
+    return listTutorClasses(app.db, user, parseRange(request.query as Record<string, unknown>));
+  });
+
+  app.get('/api/teach/to-record', tutorOnly, async (request) =>
+    listClassesToRecord(app.db, requireAuth(request).user),
+  );
+
+  app.post('/api/teach/classes/:id/record', tutorOnly, async (request, reply) => {
+    const id = idOf(request);
+    const input = parseInput(recordClassSchema, request.body);
+    await recordClass(app.db, actor(request, 'tutor'), id, input);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/teach/classes/:id/cancel', tutorOnly, async (request, reply) => {
+    await cancelClass(services(), actor(request, 'tutor'), idOf(request));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/teach/learners/:id/notes', tutorOnly, async (request) =>
+    learnerNotesFor(app.db, requireAuth(request).user.id, idOf(request)),
+  );
+
+  app.get('/api/teach/makeup-credits', tutorOnly, async (request) => ({
+    data: await listMakeupCredits(app.db, actor(request, 'tutor')),
+  }));
+
+  app.post('/api/teach/makeup-credits/:id/book', tutorOnly, async (request) => {
+    const id = idOf(request);
+    const input = parseInput(classTimeSchema, request.body);
+    return bookMakeup(services(), actor(request, 'tutor'), id, {
+      startsAt: new Date(input.starts_at),
+    });
+  });
+}

@@ -1,0 +1,328 @@
+import { and, count, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { WeeklyPlanView } from '@iqra/contracts';
+import {
+  classes,
+  classSeries,
+  makeupCredits,
+  products,
+  subscriptions,
+  tierGroups,
+  tiers,
+  tutors,
+  users,
+} from '../../db/schema.ts';
+import { recordAudit, type Tx } from '../../lib/audit.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/weekly-series.ts';
+import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
+import type { ClassServices } from './class-changes.ts';
+import { refusingClashes } from './class-changes.ts';
+
+type SeriesRow = typeof classSeries.$inferSelect;
+
+const ruleOf = (series: SeriesRow): WeeklyRule => ({
+  weekdays: series.weekdays,
+  startTime: series.startTime,
+  minutes: series.minutes,
+  anchorZone: series.anchorZone,
+});
+
+/** A plan's classes to come that may be planned again: not recorded, not owed a make-up. */
+const replaceable = (seriesId: number, after: Date) =>
+  and(
+    eq(classes.seriesId, seriesId),
+    eq(classes.kind, 'regular'),
+    gt(classes.startsAt, after),
+    isNull(classes.recordedAt),
+    notExists(sql`(select 1 from ${makeupCredits} where ${makeupCredits.classId} = ${classes.id})`),
+  );
+
+/** The plan's slots in [from, until) that have no class yet (moved ones keep their slot). */
+async function missingSlots(tx: Tx, series: SeriesRow, from: Date, until: Date) {
+  if (until.getTime() <= from.getTime()) return [];
+  const taken = await tx
+    .select({
+      slot: sql<Date>`coalesce(${classes.movedFrom}, ${classes.startsAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(classes)
+    .where(eq(classes.seriesId, series.id));
+  const known = new Set(taken.map((row) => row.slot.getTime()));
+  return occurrencesBetween(ruleOf(series), from, until).filter(
+    (time) => !known.has(time.startsAt.getTime()),
+  );
+}
+
+async function insertClasses(
+  tx: Tx,
+  series: SeriesRow,
+  title: string,
+  times: Occurrence[],
+): Promise<void> {
+  if (times.length === 0) return;
+  await tx.insert(classes).values(
+    times.map((time) => ({
+      subscriptionId: series.subscriptionId,
+      seriesId: series.id,
+      tutorId: series.tutorId,
+      title,
+      startsAt: time.startsAt,
+      endsAt: time.endsAt,
+      anchorZone: series.anchorZone,
+    })),
+  );
+}
+
+async function subscriptionFor(tx: Tx, subscriptionId: number) {
+  const [row] = await tx
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      startedAt: subscriptions.startedAt,
+      endedAt: subscriptions.endedAt,
+      status: subscriptions.status,
+      course: products.name,
+      minutes: tierGroups.minutes,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update', { of: subscriptions });
+  return row;
+}
+
+async function activeTutor(tx: Tx, tutorId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timeZone: users.timeZone,
+      meetingLink: tutors.meetingLink,
+    })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(and(eq(tutors.userId, tutorId), eq(tutors.active, true)));
+  if (!row) throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
+  return row;
+}
+
+/**
+ * Gives a subscription its tutor and weekly plan: the plan's classes to come that nobody has
+ * recorded are planned again, and every slot from now to the end of the subscription gets a
+ * class. A slot on another class of the tutor refuses the whole plan (409).
+ */
+export async function applyWeeklyPlan(
+  services: ClassServices,
+  actorUserId: number | null,
+  subscriptionId: number,
+  input: {
+    tutor_id: number;
+    weekdays: number[];
+    start_time: string;
+    time_zone?: string | undefined;
+  },
+): Promise<WeeklyPlanView> {
+  const now = new Date();
+  const view = await refusingClashes(() =>
+    services.db.transaction(async (tx) => {
+      const subscription = await subscriptionFor(tx, subscriptionId);
+      if (!subscription) throw new NotFound();
+      if (subscription.status === 'cancelled') {
+        throw new Conflict('This subscription has been cancelled.');
+      }
+      const tutor = await activeTutor(tx, input.tutor_id);
+      const values = {
+        subscriptionId,
+        tutorId: tutor.id,
+        weekdays: input.weekdays,
+        startTime: input.start_time,
+        minutes: subscription.minutes,
+        anchorZone: input.time_zone ?? tutor.timeZone ?? 'UTC',
+        updatedAt: now,
+      };
+      const [before] = await tx
+        .select()
+        .from(classSeries)
+        .where(eq(classSeries.subscriptionId, subscriptionId));
+      const [series] = await tx
+        .insert(classSeries)
+        .values(values)
+        .onConflictDoUpdate({ target: classSeries.subscriptionId, set: values })
+        .returning();
+      if (!series) throw new Error('The weekly plan was not saved');
+      await tx.delete(classes).where(replaceable(series.id, now));
+      const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
+      const times = await missingSlots(tx, series, from, subscription.endedAt);
+      await insertClasses(tx, series, subscription.course, times);
+      await recordAudit(tx, {
+        actorUserId,
+        action: before ? 'update' : 'create',
+        entity: 'class_series',
+        entityId: series.id,
+        before: before ?? null,
+        after: { ...values, classes: times.length },
+      });
+      await mailPlan(tx, services, subscription, tutor, series, times[0]?.startsAt ?? null);
+      return planView(tx, series);
+    }),
+  );
+  services.mailer.flushSoon();
+  return view;
+}
+
+/** The plan of a subscription, or null. */
+export async function weeklyPlanOf(tx: Tx, subscriptionId: number): Promise<WeeklyPlanView | null> {
+  const [series] = await tx
+    .select()
+    .from(classSeries)
+    .where(eq(classSeries.subscriptionId, subscriptionId));
+  return series ? planView(tx, series) : null;
+}
+
+async function planView(tx: Tx, series: SeriesRow): Promise<WeeklyPlanView> {
+  const [tutor] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, series.tutorId));
+  const [upcoming] = await tx
+    .select({ n: count() })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.seriesId, series.id),
+        eq(classes.status, 'scheduled'),
+        gte(classes.startsAt, new Date()),
+      ),
+    );
+  return {
+    subscription_id: series.subscriptionId,
+    tutor: {
+      id: series.tutorId,
+      name: `${tutor?.firstName ?? ''} ${tutor?.lastName ?? ''}`.trim(),
+      time_zone: tutor?.timeZone ?? 'UTC',
+    },
+    weekdays: series.weekdays,
+    start_time: series.startTime,
+    minutes: series.minutes,
+    anchor_zone: series.anchorZone,
+    upcoming: upcoming?.n ?? 0,
+  };
+}
+
+/**
+ * After a subscription's period changed (a paid month added, staff moved its end): its plan's
+ * classes past the new end go, and the new weeks get theirs. A slot that now clashes with
+ * another class of the tutor is left out rather than failing the payment that extended it;
+ * staff see the gap in the tutor's week.
+ */
+export async function syncWeeklyPlan(tx: Tx, subscriptionId: number): Promise<void> {
+  const [series] = await tx
+    .select()
+    .from(classSeries)
+    .where(eq(classSeries.subscriptionId, subscriptionId))
+    .for('update');
+  if (!series) return;
+  const [subscription] = await tx
+    .select({
+      startedAt: subscriptions.startedAt,
+      endedAt: subscriptions.endedAt,
+      course: products.name,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!subscription) return;
+  const now = new Date();
+  await tx
+    .delete(classes)
+    .where(and(replaceable(series.id, now), gte(classes.startsAt, subscription.endedAt)));
+  const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
+  const times = await missingSlots(tx, series, from, subscription.endedAt);
+  if (times.length === 0) return;
+  const busy = await tx
+    .select({ startsAt: classes.startsAt, endsAt: classes.endsAt })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.tutorId, series.tutorId),
+        eq(classes.status, 'scheduled'),
+        lt(classes.startsAt, subscription.endedAt),
+        gt(classes.endsAt, from),
+        sql`${classes.seriesId} is distinct from ${series.id}`,
+      ),
+    );
+  const free = times.filter(
+    (time) =>
+      !busy.some(
+        (other) =>
+          other.startsAt.getTime() < time.endsAt.getTime() &&
+          time.startsAt.getTime() < other.endsAt.getTime(),
+      ),
+  );
+  // In a savepoint: a class booked for the tutor since the check above costs only these slots.
+  await tx
+    .transaction(async (inner) => insertClasses(inner, series, subscription.course, free))
+    .catch(() => undefined);
+}
+
+async function mailPlan(
+  tx: Tx,
+  services: ClassServices,
+  subscription: { userId: number; course: string },
+  tutor: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    timeZone: string | null;
+    meetingLink: string;
+  },
+  series: SeriesRow,
+  first: Date | null,
+) {
+  const [learner] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(inArray(users.id, [subscription.userId]));
+  const plan = `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`;
+  const sides = [
+    learner && {
+      to: learner.email,
+      firstName: learner.firstName,
+      zone: learner.timeZone ?? 'UTC',
+      withName: `${tutor.firstName} ${tutor.lastName}`,
+      pageUrl: `${services.publicUrl}/learning/classes`,
+    },
+    {
+      to: tutor.email,
+      firstName: tutor.firstName,
+      zone: tutor.timeZone ?? 'UTC',
+      withName: learner ? `${learner.firstName} ${learner.lastName}` : 'your learner',
+      pageUrl: `${services.publicUrl}/teach`,
+    },
+  ];
+  for (const side of sides) {
+    if (!side) continue;
+    await services.mailer.queue(tx, {
+      to: side.to,
+      ...services.mailer.templates.classesBooked({
+        firstName: side.firstName,
+        course: subscription.course,
+        withName: side.withName,
+        plan,
+        first: first ? formatInZone(first, side.zone) : null,
+        link: tutor.meetingLink,
+        pageUrl: side.pageUrl,
+      }),
+    });
+  }
+}

@@ -1,0 +1,114 @@
+import { expect } from 'vitest';
+import {
+  adminTutorSchema,
+  myClassesResponseSchema,
+  tutorClassesResponseSchema,
+  type AdminTutorCreateInput,
+  type ClassPeriod,
+  type WeeklyPlanInput,
+} from '@iqra/contracts';
+import type { TestContext } from './helpers.ts';
+import { bearer, clientOf, loginDemoAdmin, registerLearner, resetTokenFor } from './helpers.ts';
+
+let made = 0;
+
+/**
+ * The people of a class and the calls they make, through the HTTP API only: staff (the demo
+ * admin), tutors created by staff, learners who register.
+ */
+export async function teachingWorld({ app, database }: Pick<TestContext, 'app' | 'database'>) {
+  const admin = clientOf(app, await loginDemoAdmin(app));
+  const put = (url: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url, headers: admin.headers, payload: payload as object });
+
+  /** A tutor created by staff, who has chosen a password and signed in. */
+  async function tutor(overrides: Partial<AdminTutorCreateInput> = {}) {
+    made += 1;
+    const created = await admin.send('POST', '/api/admin/tutors', {
+      firstName: 'Khalid',
+      lastName: `Tutor${made}`,
+      email: `tutor${made}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+      gender: 1,
+      time_zone: 'Africa/Cairo',
+      languages: ['Arabic', 'English'],
+      bio: 'Teaches Tajweed.',
+      meeting_link: `https://meet.jit.si/iqra-test-${made}`,
+      ...overrides,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const profile = adminTutorSchema.parse(created.json().data);
+    const password = 'tutor correct horse battery';
+    const token = await resetTokenFor(database, profile.id);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: profile.email, password },
+    });
+    return { profile, ...clientOf(app, login.json().token as string) };
+  }
+
+  /** A new learner in `timeZone` with a month of a course (30-minute classes) granted by staff. */
+  async function learner(timeZone = 'Europe/London', tierMinutes = 30) {
+    const registered = await registerLearner(app, { time_zone: timeZone });
+    const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
+      minutes: number;
+      tiers: { id: number }[];
+    }[];
+    const tier = tiers.find((group) => group.minutes === tierMinutes)?.tiers[0];
+    const product = (await app.inject({ url: '/api/products' })).json().data[0] as { id: number };
+    const granted = await admin.send('POST', '/api/admin/subscriptions', {
+      user_id: registered.user.id,
+      product_id: product.id,
+      tier_id: tier?.id,
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    return {
+      ...registered,
+      ...clientOf(app, registered.token),
+      subscriptionId: granted.json().data.id as number,
+      async classes(period: ClassPeriod = 'upcoming') {
+        const response = await app.inject({
+          url: `/api/my-classes?period=${period}`,
+          headers: bearer(registered.token),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return myClassesResponseSchema.parse(response.json());
+      },
+    };
+  }
+
+  const plan = (subscriptionId: number, input: WeeklyPlanInput) =>
+    put(`/api/admin/subscriptions/${subscriptionId}/plan`, input);
+
+  /** The tutor's classes starting in [from, to). */
+  async function week(
+    tutorClient: Awaited<ReturnType<typeof tutor>>,
+    from: Date,
+    to = new Date(from.getTime() + 7 * 86_400_000),
+  ) {
+    const response = await tutorClient.get(
+      `/api/teach/classes?from=${from.toISOString()}&to=${to.toISOString()}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return tutorClassesResponseSchema.parse(response.json());
+  }
+
+  /** Staff put a class at an exact start (a plan's times follow the clock of the day). */
+  async function moveByStaff(classId: number, startsAt: Date) {
+    const response = await admin.send('POST', `/api/admin/classes/${classId}/move`, {
+      starts_at: startsAt.toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(204);
+  }
+
+  return { admin, put, tutor, learner, plan, week, moveByStaff };
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { email, gender, integer, text, timeZone } from '../fields.ts';
+import { boolean, id, patchOf, webLink } from './field-builders.ts';
+
+// Tutors, weekly plans, trials and the school's rules for changing a class, as staff set them.
+
+const weekdays = () =>
+  z
+    .array(integer('day', { min: 1, max: 7 }), { error: 'Choose at least one day.' })
+    .min(1, { error: 'Choose at least one day.' })
+    .max(7, { error: 'Choose at most seven days.' })
+    .refine((days) => new Set(days).size === days.length, { error: 'Each day may be chosen once.' })
+    .transform((days) => [...days].sort((a, b) => a - b));
+
+const wallTime = (label = 'start time') =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `The ${label} must look like 18:30.` });
+
+/**
+ * `PUT /api/admin/subscriptions/:id/plan`: the subscription's tutor and weekly classes, at
+ * `start_time` on the wall clock of `time_zone` (the tutor's zone when left out).
+ */
+export const weeklyPlanSchema = z.strictObject({
+  tutor_id: id('tutor'),
+  weekdays: weekdays(),
+  start_time: wallTime(),
+  time_zone: timeZone().optional(),
+});
+export type WeeklyPlanInput = z.input<typeof weeklyPlanSchema>;
+
+export const weeklyPlanViewSchema = z.strictObject({
+  subscription_id: z.number(),
+  tutor: z.strictObject({ id: z.number(), name: z.string(), time_zone: z.string() }),
+  weekdays: z.array(z.number()),
+  start_time: z.string(),
+  minutes: z.number(),
+  anchor_zone: z.string(),
+  // Classes to come under this plan.
+  upcoming: z.number(),
+});
+export type WeeklyPlanView = z.infer<typeof weeklyPlanViewSchema>;
+
+const languages = () =>
+  z
+    .array(text('language', { max: 40 }), { error: 'The languages field must be a list.' })
+    .max(10, { error: 'Give at most ten languages.' });
+
+const httpsLink = (label: string) =>
+  webLink(label).refine((value) => value.startsWith('https://'), {
+    error: `The ${label} must start with https://.`,
+  });
+
+const tutorShape = {
+  firstName: text('first name', { max: 100 }),
+  lastName: text('last name', { max: 100 }),
+  email: email(),
+  gender: gender(),
+  time_zone: timeZone(),
+  languages: languages(),
+  bio: z.union([z.literal(''), text('bio', { max: 2000 })]).default(''),
+  meeting_link: httpsLink('meeting link'),
+};
+
+/** `POST /api/admin/tutors`: a tutor account; they are mailed a link to choose a password. */
+export const adminTutorCreateSchema = z.strictObject(tutorShape);
+export type AdminTutorCreateInput = z.input<typeof adminTutorCreateSchema>;
+export const adminTutorUpdateSchema = patchOf({ ...tutorShape, active: boolean('active') });
+export type AdminTutorUpdateInput = z.input<typeof adminTutorUpdateSchema>;
+
+export const adminTutorSchema = z.strictObject({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  gender: z.number(),
+  avatar: z.string().nullable(),
+  time_zone: z.string(),
+  languages: z.array(z.string()),
+  bio: z.string(),
+  meeting_link: z.string(),
+  active: z.boolean(),
+  // Whether they have chosen a password from their invitation yet.
+  invitation_pending: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type AdminTutor = z.infer<typeof adminTutorSchema>;
+
+/** `POST /api/admin/demo-requests/:id/trial`: a free trial class with a tutor. */
+export const trialBookingSchema = z.strictObject({
+  tutor_id: id('tutor'),
+  starts_at: z.iso.datetime({
+    offset: true,
+    error: 'The starts at field must be a valid date and time.',
+  }),
+  minutes: integer('length', { min: 15, max: 120 }).optional(),
+  time_zone: timeZone().optional(),
+});
+export type TrialBookingInput = z.input<typeof trialBookingSchema>;
+
+export const schoolSettingsSchema = z.strictObject({
+  notice_hours: integer('notice window', { min: 0, max: 168 }),
+  makeup_weeks: integer('make-up window', { min: 1, max: 52 }),
+});
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+
+// Teaching: classes as learners and tutors see them, and what they may do with one.
+
+export const CLASS_KINDS = ['regular', 'makeup', 'trial'] as const;
+export type ClassKind = (typeof CLASS_KINDS)[number];
+export const CLASS_STATUSES = ['scheduled', 'cancelled'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export const CANCELLED_BY = ['learner', 'tutor', 'staff'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+export const ATTENDANCE = ['present', 'late', 'absent', 'excused', 'tutor_absent'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
+/** How each attendance value reads, in the order a tutor is offered them. */
+export const ATTENDANCE_LABELS: Record<Attendance, string> = {
+  present: 'Present',
+  late: 'Late',
+  absent: 'Absent',
+  excused: 'Excused',
+  tutor_absent: 'Tutor absent',
+};
+
+/** Attendance that gives the learner a make-up class: the class did not happen through us. */
+export const OWED_ATTENDANCE: readonly Attendance[] = ['tutor_absent'];
+
+/** A class opens for joining this long before it starts, and stays open until it ends. */
+export const JOIN_OPENS_MINUTES = 10;
+
+/** True while a class's Join button works: from 10 minutes before the start to the end. */
+export function canJoin(
+  item: { starts_at: string; ends_at: string; status: ClassStatus },
+  now = Date.now(),
+): boolean {
+  if (item.status !== 'scheduled') return false;
+  const opens = Date.parse(item.starts_at) - JOIN_OPENS_MINUTES * 60_000;
+  return now >= opens && now < Date.parse(item.ends_at);
+}
+
+const person = z.strictObject({ id: z.number(), name: z.string(), time_zone: z.string() });
+
+const classShape = {
+  id: z.number(),
+  kind: z.enum(CLASS_KINDS),
+  title: z.string(),
+  course: z.string().nullable(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  // The zone whose wall clock the class keeps (the weekly plan's anchor).
+  anchor_zone: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(CLASS_STATUSES),
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  // Where a moved class was first planned.
+  moved_from: z.iso.datetime().nullable(),
+  attendance: z.enum(ATTENDANCE).nullable(),
+  note: z.string(),
+};
+
+/** A class as its learner sees it (`GET /api/my-classes`). */
+export const learnerClassSchema = z.strictObject({
+  ...classShape,
+  tutor: person.extend({ gender: z.number() }).nullable(),
+  // Until when the learner may still cancel or move it; null when they no longer can.
+  change_until: z.iso.datetime().nullable(),
+  // Whose clock change puts this class at another hour than today's classes: the learner's
+  // own zone ('yours'), the plan's anchor ('anchor'), or both; null when nothing moved.
+  clock_change: z.enum(['yours', 'anchor', 'both']).nullable(),
+});
+export type LearnerClass = z.infer<typeof learnerClassSchema>;
+
+export const MAKEUP_CREDIT_STATES = ['open', 'used', 'expired'] as const;
+export type MakeupCreditState = (typeof MAKEUP_CREDIT_STATES)[number];
+export const makeupCreditSchema = z.strictObject({
+  id: z.number(),
+  subscription_id: z.number(),
+  course: z.string(),
+  learner: z.strictObject({ id: z.number(), name: z.string() }),
+  // The class the tutor cancelled or missed.
+  class_id: z.number(),
+  class_starts_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+  used_class_id: z.number().nullable(),
+  used_starts_at: z.iso.datetime().nullable(),
+  state: z.enum(MAKEUP_CREDIT_STATES),
+});
+export type MakeupCredit = z.infer<typeof makeupCreditSchema>;
+
+export const myClassesResponseSchema = z.strictObject({
+  classes: z.array(learnerClassSchema),
+  makeup_credits: z.array(makeupCreditSchema),
+  notice_hours: z.number(),
+});
+export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
+
+export const CLASS_PERIODS = ['upcoming', 'past'] as const;
+export type ClassPeriod = (typeof CLASS_PERIODS)[number];
+
+/** `POST /api/my-classes/:id/move`, `POST /api/teach/makeup-credits/:id/book`. */
+export const classTimeSchema = z.strictObject({
+  starts_at: z.iso.datetime({
+    offset: true,
+    error: 'The starts at field must be a valid date and time.',
+  }),
+});
+export type ClassTimeInput = z.input<typeof classTimeSchema>;
+
+/** A class as its tutor sees it (`GET /api/teach/classes`). */
+export const tutorClassSchema = z.strictObject({
+  ...classShape,
+  learner: person.nullable(),
+  // A trial's family, known only by the demo request's address.
+  trial_email: z.string().nullable(),
+  recorded_at: z.iso.datetime().nullable(),
+  // Over and not yet recorded.
+  to_record: z.boolean(),
+});
+export type TutorClass = z.infer<typeof tutorClassSchema>;
+
+export const tutorClassesResponseSchema = z.strictObject({
+  classes: z.array(tutorClassSchema),
+  time_zone: z.string(),
+});
+export type TutorClassesResponse = z.infer<typeof tutorClassesResponseSchema>;
+
+export const recordClassSchema = z.strictObject({
+  attendance: z.enum(ATTENDANCE, { error: 'The selected attendance is invalid.' }),
+  note: z
+    .union([z.literal(''), text('note', { max: 2000 })])
+    .optional()
+    .default(''),
+});
+export type RecordClassInput = z.input<typeof recordClassSchema>;
+
+export const learnerNotesSchema = z.strictObject({
+  learner: z.strictObject({ id: z.number(), name: z.string() }),
+  notes: z.array(
+    z.strictObject({
+      class_id: z.number(),
+      starts_at: z.iso.datetime(),
+      course: z.string().nullable(),
+      attendance: z.enum(ATTENDANCE).nullable(),
+      note: z.string(),
+    }),
+  ),
+});
+export type LearnerNotes = z.infer<typeof learnerNotesSchema>;
+
+export const CLASS_CLASH = 'The tutor already has a class at that time.';
+export const CLASS_NOT_CHANGEABLE = (hours: number) =>
+  `Classes can be cancelled or moved up to ${hours} hours before they start; this one now counts as taken.`;
+export const CLASS_ALREADY_CANCELLED = 'This class has been cancelled.';
+export const CLASS_IN_PAST = 'The new time must be in the future.';
+export const MAKEUP_CREDIT_UNAVAILABLE = 'This make-up credit has been used or has expired.';
+export const MAKEUP_TOO_LATE = (weeks: number) =>
+  `A make-up class must take place within ${weeks} weeks of the class it replaces.`;
