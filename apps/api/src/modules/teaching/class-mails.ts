@@ -35,7 +35,7 @@ export async function mailClassChange(
           firstName: row.learnerFirstName ?? '',
           zone: learner.time_zone,
           withName: tutor?.name ?? 'your tutor',
-          pageUrl: `${publicUrl}/learning/classes`,
+          pageUrl: `${publicUrl}/learning?tab=classes`,
         }
       : null,
     row.trialEmail

@@ -166,7 +166,7 @@ async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
       firstName: row.learnerFirstName,
       zone: row.learnerZone,
       withName: `${row.tutorFirstName} ${row.tutorLastName}`,
-      pageUrl: `${services.publicUrl}/learning/classes`,
+      pageUrl: `${services.publicUrl}/learning?tab=classes`,
     },
     {
       to: row.tutorEmail,

@@ -300,7 +300,7 @@ async function mailPlan(
       firstName: learner.firstName,
       zone: learner.timeZone ?? 'UTC',
       withName: `${tutor.firstName} ${tutor.lastName}`,
-      pageUrl: `${services.publicUrl}/learning/classes`,
+      pageUrl: `${services.publicUrl}/learning?tab=classes`,
     },
     {
       to: tutor.email,
