@@ -2,8 +2,9 @@
 // node:http server answering the same bytes in the same run, on PGlite and on PostgreSQL
 // (when BENCH_DATABASE_URL or TEST_DATABASE_URL names one).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { freePort, inEachDatabaseMode, startServer } from './bench-lib.mjs';
+import { execFileSync, spawn } from 'node:child_process';
+import { freePort, inEachDatabaseMode, root, startServer } from './bench-lib.mjs';
+import { benchTeaching, fillTerm } from './bench-teaching.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -62,7 +63,7 @@ function load(url, headers) {
 }
 
 async function benchMode(label, env) {
-  const server = await startServer(env);
+  const server = await startServer({ ...env, RATE_LIMIT_SCALE: '100000' });
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -94,10 +95,34 @@ async function benchMode(label, env) {
       errors: api.errors + api.non2xx,
     });
   }
+  // A term of classes on PostgreSQL; the demo data's few on PGlite.
+  const term = env.DATABASE_URL ? await fillTerm(env.DATABASE_URL) : null;
+  const teaching = await benchTeaching(label, server.url, {
+    filled: term !== null,
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
   await server.stop();
-  return rows;
+  return { rows, teaching: { ...teaching, term } };
 }
 
-const results = (await inEachDatabaseMode(benchMode)).flat();
+const results = await inEachDatabaseMode(benchMode);
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`);
-console.table(results);
+console.table(results.flatMap((result) => result.rows));
+console.log('\nClasses (PostgreSQL: a term of 200 tutors and 2,000 learners; PGlite: the demo data)');
+console.table(results.flatMap((result) => result.teaching.rows));
+for (const [index, result] of results.entries()) {
+  const { term, yearPlan } = result.teaching;
+  const mode = result.teaching.rows[0]?.mode ?? String(index);
+  if (term) console.log(`${mode}: ${term.classes} classes written in ${term.fillMs} ms`);
+  console.log(
+    `${mode}: PUT …/plan for a year (${yearPlan.classes} classes), median of 5: ${yearPlan.medianMs} ms`,
+  );
+}
+// The rule alone (no database), from the API's source.
+const series = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-series.ts'], { cwd: root }),
+);
+console.log(
+  `weekly series: a year (${series.classes} classes) in ${series.medianMs} ms (median of 50; first run ${series.coldMs} ms)`,
+);

@@ -109,6 +109,8 @@ export type ClassTimeInput = z.input<typeof classTimeSchema>;
 export const tutorClassSchema = z.strictObject({
   ...classShape,
   learner: person.nullable(),
+  // Who teaches it (staff's lists show every tutor's classes).
+  tutor: person.nullable(),
   // A trial's family, known only by the demo request's address.
   trial_email: z.string().nullable(),
   recorded_at: z.iso.datetime().nullable(),

@@ -53,6 +53,14 @@ export function offsetMinutes(zone: string, at: Date): number {
   return zoned.offsetNanoseconds / 60e9;
 }
 
+/** The zone's next clock change after an instant, or null when it has none ahead. */
+export function nextClockChange(zone: string, after: Date): Date | null {
+  const next = Temporal.Instant.fromEpochMilliseconds(after.getTime())
+    .toZonedDateTimeISO(zone)
+    .getTimeZoneTransition('next');
+  return next ? new Date(next.epochMilliseconds) : null;
+}
+
 /**
  * The instant of a wall-clock time in a zone ('2027-03-14T02:30' in New York, which the
  * spring change skips, reads as 03:30), for times people type into a form.

@@ -6,7 +6,9 @@ import type {
   TutorClassesResponse,
 } from '@iqra/contracts';
 import { classes, subscriptions, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { listMakeupCredits } from './makeup-credits.ts';
 import {
@@ -20,22 +22,50 @@ import {
 const LIST_LIMIT = 100;
 const MAX_RANGE_DAYS = 42;
 
-/** A learner's classes to come (soonest first) or past (latest first), and their credits. */
-export async function listMyClasses(
-  db: Tx,
-  learner: { id: number; timeZone: string | null },
-  period: ClassPeriod,
-): Promise<MyClassesResponse> {
-  const now = new Date();
-  const mine = sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${learner.id})`;
-  const [rows, rules, credits] = await Promise.all([
+/** The classes of a learner's subscriptions: prepared, as the learner's page reads it often. */
+const learnersClasses = (db: Database, period: ClassPeriod) =>
+  prepared(db, `learner_classes_${period}`, () =>
     classQuery(db)
-      .where(and(mine, period === 'upcoming' ? gt(classes.endsAt, now) : lte(classes.endsAt, now)))
+      .where(
+        and(
+          sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${sql.placeholder('learner')})`,
+          period === 'upcoming'
+            ? gt(classes.endsAt, sql.placeholder('now'))
+            : lte(classes.endsAt, sql.placeholder('now')),
+        ),
+      )
       .orderBy(
         period === 'upcoming' ? asc(classes.startsAt) : desc(classes.startsAt),
         asc(classes.id),
       )
-      .limit(LIST_LIMIT),
+      .limit(LIST_LIMIT)
+      .prepare(`learner_classes_${period}`),
+  );
+
+/** A tutor's classes starting in a range, prepared: the tutor's dashboard reads it often. */
+const tutorsClasses = (db: Database) =>
+  prepared(db, 'tutor_classes', () =>
+    classQuery(db)
+      .where(
+        and(
+          eq(classes.tutorId, sql.placeholder('tutor')),
+          gte(classes.startsAt, sql.placeholder('from')),
+          lt(classes.startsAt, sql.placeholder('to')),
+        ),
+      )
+      .orderBy(asc(classes.startsAt), asc(classes.id))
+      .prepare('tutor_classes'),
+  );
+
+/** A learner's classes to come (soonest first) or past (latest first), and their credits. */
+export async function listMyClasses(
+  db: Database,
+  learner: { id: number; timeZone: string | null },
+  period: ClassPeriod,
+): Promise<MyClassesResponse> {
+  const now = new Date();
+  const [rows, rules, credits] = await Promise.all([
+    learnersClasses(db, period).execute({ learner: learner.id, now }),
     schoolRules(db),
     listMakeupCredits(db, { as: 'learner', userId: learner.id }),
   ]);
@@ -69,19 +99,11 @@ export function parseRange(query: { from?: unknown; to?: unknown }): { from: Dat
 
 /** A tutor's classes that start in [from, to), in order. */
 export async function listTutorClasses(
-  db: Tx,
+  db: Database,
   tutor: { id: number; timeZone: string | null },
   range: { from: Date; to: Date },
 ): Promise<TutorClassesResponse> {
-  const rows = await classQuery(db)
-    .where(
-      and(
-        eq(classes.tutorId, tutor.id),
-        gte(classes.startsAt, range.from),
-        lt(classes.startsAt, range.to),
-      ),
-    )
-    .orderBy(asc(classes.startsAt), asc(classes.id));
+  const rows = await tutorsClasses(db).execute({ tutor: tutor.id, ...range });
   const now = new Date();
   return {
     classes: rows.map((row) => toTutorClass(row, now)),

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
-import { offsetMinutes } from '../../lib/weekly-series.ts';
+import { nextClockChange, offsetMinutes } from '../../lib/weekly-series.ts';
 
 // Classes as everyone reads them: one query with the course, the learner and the tutor.
 
@@ -65,7 +65,7 @@ export function classQuery(db: Tx) {
 
 export type ClassRow = Awaited<ReturnType<typeof classQuery>>[number];
 
-/** The learner's learner ('learner') and tutor ('tutor') of a class; a zone always. */
+/** The learner and the tutor of a class, each with a zone (UTC when they have none). */
 export const learnerOf = (row: ClassRow) =>
   row.learnerId === null
     ? null
@@ -112,19 +112,46 @@ export function changeDeadline(row: Pick<ClassRow, 'startsAt'>, rules: SchoolRul
   return new Date(row.startsAt.getTime() - rules.noticeHours * 3_600_000);
 }
 
+/** A zone's offset at "now" and its next clock change, worked out once per zone for a list. */
+const zonesNow = new WeakMap<Date, Map<string, { offset: number; next: Date | null }>>();
+function zoneNow(zone: string, now: Date) {
+  let byZone = zonesNow.get(now);
+  if (!byZone) {
+    byZone = new Map();
+    zonesNow.set(now, byZone);
+  }
+  let info = byZone.get(zone);
+  if (!info) {
+    info = { offset: offsetMinutes(zone, now), next: nextClockChange(zone, now) };
+    byZone.set(zone, info);
+  }
+  return info;
+}
+
+/** The zone's offset at the class's start, when it differs from now's; else null. */
+function movedOffset(zone: string, at: Date, now: Date): number | null {
+  const { offset, next } = zoneNow(zone, now);
+  // Before the zone's next change nothing can differ: most classes stop here.
+  if (next === null || at.getTime() < next.getTime()) return null;
+  const then = offsetMinutes(zone, at);
+  return then === offset ? null : then;
+}
+
 /** Whose clock change puts a class at another hour than a class today would be. */
 function clockChange(row: ClassRow, viewerZone: string, now: Date): LearnerClass['clock_change'] {
-  const yours = offsetMinutes(viewerZone, row.startsAt) !== offsetMinutes(viewerZone, now);
-  const anchor = offsetMinutes(row.anchorZone, row.startsAt) !== offsetMinutes(row.anchorZone, now);
+  const yours = movedOffset(viewerZone, row.startsAt, now);
+  const anchor = movedOffset(row.anchorZone, row.startsAt, now);
   // Both zones moving by the same amount leaves the class where it was on the learner's clock.
-  if (yours && anchor) {
-    const before = offsetMinutes(viewerZone, now) - offsetMinutes(row.anchorZone, now);
-    const after =
-      offsetMinutes(viewerZone, row.startsAt) - offsetMinutes(row.anchorZone, row.startsAt);
-    return before === after ? null : 'both';
+  if (yours !== null && anchor !== null) {
+    const before = zoneNow(viewerZone, now).offset - zoneNow(row.anchorZone, now).offset;
+    return before === yours - anchor ? null : 'both';
   }
-  if (row.kind === 'regular' && (yours || anchor) && row.anchorZone !== viewerZone) {
-    return yours ? 'yours' : 'anchor';
+  if (
+    row.kind === 'regular' &&
+    (yours !== null || anchor !== null) &&
+    row.anchorZone !== viewerZone
+  ) {
+    return yours !== null ? 'yours' : 'anchor';
   }
   return null;
 }
@@ -170,6 +197,7 @@ export function toTutorClass(row: ClassRow, now: Date): TutorClass {
   return {
     ...classFields(row),
     learner: learnerOf(row),
+    tutor: tutorOf(row),
     trial_email: row.trialEmail,
     recorded_at: row.recordedAt?.toISOString() ?? null,
     to_record:

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLASS_IN_PAST,
@@ -7,7 +7,9 @@ import {
   type MakeupCredit,
 } from '@iqra/contracts';
 import { classes, makeupCredits, products, subscriptions, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
@@ -67,22 +69,26 @@ export function toMakeupCredit(row: CreditRow, now = new Date()): MakeupCredit {
   };
 }
 
-/** Credits a learner, a tutor (for their own classes) or staff may see, newest first. */
+/** The credits of a learner's or a tutor's classes, newest first: prepared, read often. */
+const creditsOf = (db: Database, as: 'learner' | 'tutor') =>
+  prepared(db, `makeup_credits_of_${as}`, () =>
+    creditQuery(db)
+      .where(
+        as === 'learner'
+          ? eq(users.id, sql.placeholder('user'))
+          : eq(source.tutorId, sql.placeholder('user')),
+      )
+      .orderBy(desc(makeupCredits.createdAt), desc(makeupCredits.id))
+      .limit(200)
+      .prepare(`makeup_credits_of_${as}`),
+  );
+
+/** Credits a learner or a tutor (for their own classes) may see, newest first. */
 export async function listMakeupCredits(
-  db: Tx,
-  actor: ClassActor,
-  filter?: SQL,
+  db: Database,
+  actor: { as: 'learner' | 'tutor'; userId: number },
 ): Promise<MakeupCredit[]> {
-  const mine =
-    actor.as === 'learner'
-      ? eq(users.id, actor.userId ?? -1)
-      : actor.as === 'tutor'
-        ? eq(source.tutorId, actor.userId ?? -1)
-        : undefined;
-  const rows = await creditQuery(db)
-    .where(and(mine, filter))
-    .orderBy(desc(makeupCredits.createdAt), desc(makeupCredits.id))
-    .limit(200);
+  const rows = await creditsOf(db, actor.as).execute({ user: actor.userId });
   const now = new Date();
   return rows.map((row) => toMakeupCredit(row, now));
 }

@@ -82,7 +82,7 @@ export async function teachingRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/teach/makeup-credits', tutorOnly, async (request) => ({
-    data: await listMakeupCredits(app.db, actor(request, 'tutor')),
+    data: await listMakeupCredits(app.db, { as: 'tutor', userId: requireAuth(request).user.id }),
   }));
 
   app.post('/api/teach/makeup-credits/:id/book', tutorOnly, async (request) => {

@@ -1,0 +1,193 @@
+// The teaching part of `npm run bench:api`: a term of classes (200 tutors, 2,000 learners,
+// about 100,000 classes) written straight into PostgreSQL, then the learner's upcoming
+// classes and a tutor's week under load, and how long setting a year-long weekly plan takes.
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const TUTORS = Number(process.env.BENCH_TUTORS ?? 200);
+const LEARNERS_PER_TUTOR = Number(process.env.BENCH_LEARNERS_PER_TUTOR ?? 10);
+const TERM_WEEKS = 12.5;
+const ZONES = ['Europe/London', 'America/Toronto', 'Asia/Karachi', 'Australia/Sydney'];
+
+/**
+ * Fills the database behind `url` with a term of classes. Every tutor (Cairo) teaches ten
+ * learners, each four days a week in an hour of their own, so no two classes of a tutor meet.
+ * The bench accounts share the demo accounts' password hashes, so they can sign in.
+ */
+export async function fillTerm(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await client.query('begin');
+    await client.query(
+      `insert into users (first_name, last_name, phone, email, password_hash, role, time_zone)
+       select 'Tutor', 'No ' || n, '', 'bench.tutor' || n || '@example.com',
+              (select password_hash from users where email = 'tutor@example.com'), 'tutor', 'Africa/Cairo'
+       from generate_series(1, $1) as n`,
+      [TUTORS],
+    );
+    await client.query(
+      `insert into tutors (user_id, meeting_link, languages)
+       select id, 'https://meet.jit.si/bench-' || id, '{Arabic,English}'
+       from users where email like 'bench.tutor%'`,
+    );
+    await client.query(
+      `insert into users (first_name, last_name, phone, email, password_hash, time_zone)
+       select 'Learner', 'No ' || n, '', 'bench.learner' || n || '@example.com',
+              (select password_hash from users where email = 'student@example.com'),
+              ($2::text[])[1 + n % 4]
+       from generate_series(1, $1) as n`,
+      [TUTORS * LEARNERS_PER_TUTOR, ZONES],
+    );
+    await client.query(
+      `insert into subscriptions (user_id, product_id, tier_id, started_at, ended_at)
+       select u.id, (select min(id) from products),
+              (select t.id from tiers t join tier_groups g on g.id = t.group_id where g.minutes = 30 order by t.id limit 1),
+              now() - interval '6 weeks', now() + make_interval(days => $1)
+       from users u where u.email like 'bench.learner%'`,
+      [Math.round(TERM_WEEKS * 7) - 42],
+    );
+    // Learner n is taught by tutor n % TUTORS, in the hour 08:00 + (n / TUTORS).
+    await client.query(
+      `insert into class_series (subscription_id, tutor_id, weekdays, start_time, minutes, anchor_zone)
+       select s.id, t.user_id,
+              case when l.n % 2 = 0 then '{1,2,4,6}'::smallint[] else '{1,3,5,7}'::smallint[] end,
+              lpad((8 + (l.n - 1) / $1)::text, 2, '0') || ':00', 30, 'Africa/Cairo'
+       from (select id, row_number() over (order by id) as n from users where email like 'bench.learner%') l
+       join subscriptions s on s.user_id = l.id
+       join (select user_id, row_number() over (order by user_id) as n from tutors
+             where user_id in (select id from users where email like 'bench.tutor%')) t
+         on t.n = 1 + (l.n - 1) % $1`,
+      [TUTORS],
+    );
+    // Each series' days over the term, at its wall-clock time in Cairo (PostgreSQL's own
+    // zone rules: this is bench data, not the product's generator).
+    const { rowCount } = await client.query(
+      `insert into classes (subscription_id, series_id, tutor_id, title, starts_at, ends_at, anchor_zone)
+       select c.subscription_id, c.id, c.tutor_id, 'Tajweed',
+              (d::date + c.start_time::time) at time zone c.anchor_zone,
+              (d::date + c.start_time::time) at time zone c.anchor_zone + interval '30 minutes',
+              c.anchor_zone
+       from class_series c
+       join subscriptions s on s.id = c.subscription_id
+       cross join lateral generate_series(s.started_at, s.ended_at - interval '1 day', interval '1 day') as d
+       where extract(isodow from d)::smallint = any (c.weekdays)
+         and c.tutor_id in (select id from users where email like 'bench.tutor%')`,
+    );
+    await client.query('commit');
+    await client.query('analyze');
+    return { classes: rowCount, fillMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(baseUrl, email, password) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return (await response.json()).token;
+}
+
+function load(url, headers, duration, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Median of a list of numbers. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The learner's upcoming classes and a tutor's week under load (the bench accounts when the
+ * term was filled, else the demo ones), and the time staff wait for a year-long plan.
+ */
+export async function benchTeaching(label, baseUrl, { filled, duration, connections }) {
+  const learner = filled ? 'bench.learner7@example.com' : 'student@example.com';
+  const tutor = filled ? 'bench.tutor7@example.com' : 'tutor@example.com';
+  const learnerToken = await signIn(baseUrl, learner, 'student-password');
+  const tutorToken = await signIn(baseUrl, tutor, 'tutor-password');
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  monday.setUTCHours(0, 0, 0, 0);
+  const sunday = new Date(monday.getTime() + 7 * 86_400_000);
+  const calls = [
+    { path: '/api/my-classes', token: learnerToken },
+    {
+      path: `/api/teach/classes?from=${monday.toISOString()}&to=${sunday.toISOString()}`,
+      token: tutorToken,
+    },
+  ];
+  const rows = [];
+  for (const call of calls) {
+    const headers = { authorization: `Bearer ${call.token}` };
+    const sample = await (await fetch(`${baseUrl}${call.path}`, { headers })).json();
+    await load(`${baseUrl}${call.path}`, headers, 1, connections);
+    const result = await load(`${baseUrl}${call.path}`, headers, duration, connections);
+    rows.push({
+      mode: label,
+      endpoint: call.path.split('?')[0],
+      classes: sample.classes.length,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  return { rows, yearPlan: await timeYearPlan(baseUrl) };
+}
+
+/** Median time of `PUT …/plan` for a subscription a year long (about 150 classes), 5 runs. */
+async function timeYearPlan(baseUrl) {
+  const token = await signIn(baseUrl, 'admin@example.com', 'admin-password');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const api = async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const tutors = (await api('GET', '/api/admin/tutors?per_page=100&q=Maryam')).data;
+  const learners = (await api('GET', '/api/admin/users?q=student@example.com')).data;
+  const products = (await api('GET', '/api/admin/products?per_page=1')).data;
+  const tiers = (await api('GET', '/api/admin/tiers?per_page=1')).data;
+  const now = new Date();
+  const subscription = (
+    await api('POST', '/api/admin/subscriptions', {
+      user_id: learners[0].id,
+      product_id: products[0].id,
+      tier_id: tiers[0].id,
+      started_at: now.toISOString(),
+      ended_at: new Date(now.getTime() + 365 * 86_400_000).toISOString(),
+    })
+  ).data;
+  const times = [];
+  let classes = 0;
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    const plan = await api('PUT', `/api/admin/subscriptions/${subscription.id}/plan`, {
+      tutor_id: tutors[0].id,
+      weekdays: run % 2 ? [1, 3, 5] : [2, 4, 6],
+      start_time: `0${5 + run}:00`,
+    });
+    times.push(performance.now() - started);
+    classes = plan.data.upcoming;
+  }
+  return { classes, medianMs: Math.round(median(times) * 10) / 10 };
+}
