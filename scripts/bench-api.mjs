@@ -109,7 +109,9 @@ async function benchMode(label, env) {
 const results = await inEachDatabaseMode(benchMode);
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`);
 console.table(results.flatMap((result) => result.rows));
-console.log('\nClasses (PostgreSQL: a term of 200 tutors and 2,000 learners; PGlite: the demo data)');
+console.log(
+  '\nClasses (PostgreSQL: a term of 200 tutors and 2,000 learners; PGlite: the demo data)',
+);
 console.table(results.flatMap((result) => result.teaching.rows));
 for (const [index, result] of results.entries()) {
   const { term, yearPlan } = result.teaching;

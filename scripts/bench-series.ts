@@ -19,6 +19,6 @@ console.log(
   JSON.stringify({
     classes: cold.count,
     coldMs: Math.round(cold.ms * 10) / 10,
-    medianMs: Math.round(warm[25]! * 100) / 100,
+    medianMs: Math.round((warm[25] ?? 0) * 100) / 100,
   }),
 );

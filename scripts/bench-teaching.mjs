@@ -160,7 +160,8 @@ async function timeYearPlan(baseUrl) {
       headers,
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
   const tutors = (await api('GET', '/api/admin/tutors?per_page=100&q=Maryam')).data;
