@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCES, MESSAGES } from '@iqra/contracts';
+import { DEMO_TUTOR } from '../../db/seed/index.ts';
 import { bearer, createTestApp, loginDemoAdmin, registerLearner } from '../../../test/helpers.ts';
 
 // Every route the app registers is recorded, so a new admin route is walked without anyone
@@ -14,8 +15,17 @@ await app.ready();
 const adminRoutes = routes.filter(
   (route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD',
 );
+const teachRoutes = routes.filter(
+  (route) => route.url.startsWith('/api/teach') && route.method !== 'HEAD',
+);
 const learner = await registerLearner(app);
 const adminToken = await loginDemoAdmin(app);
+const tutorLogin = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: DEMO_TUTOR,
+});
+const tutorToken = tutorLogin.json().token as string;
 
 // An id that names nothing: an allowed DELETE or PATCH must not change real data here.
 const concrete = (url: string) =>
@@ -72,6 +82,29 @@ describe('the back office authorization matrix', () => {
       const response = await call(route.method, route.url, bearer(learner.token));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    }
+  });
+
+  it('answers 403 to a tutor on every admin route', async () => {
+    for (const route of adminRoutes) {
+      const response = await call(route.method, route.url, bearer(tutorToken));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('keeps everyone but tutors out of every tutor route: 401 signed out, 403 otherwise', async () => {
+    expect(teachRoutes.length).toBeGreaterThanOrEqual(7);
+    for (const route of teachRoutes) {
+      const name = `${route.method} ${route.url}`;
+      expect((await call(route.method, route.url)).statusCode, name).toBe(401);
+      expect((await call(route.method, route.url, bearer(learner.token))).statusCode, name).toBe(
+        403,
+      );
+      expect((await call(route.method, route.url, bearer(adminToken))).statusCode, name).toBe(403);
+      // A tutor gets past the door (what is theirs is checked next: see teaching/access.test.ts).
+      expect((await call(route.method, route.url, bearer(tutorToken))).statusCode, name).not.toBe(
+        403,
+      );
     }
   });
 
