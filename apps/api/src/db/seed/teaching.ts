@@ -73,13 +73,13 @@ export async function seedTeaching(
   ]);
 
   // The plan's time is the next half hour in Cairo, so one class always falls within the hour
-  // after seeding; its second weekday is three days later.
+  // after seeding; its other weekdays are two and four days later.
   const next = new Date(Math.floor((now.getTime() + HALF_HOUR_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
   const local = Temporal.Instant.fromEpochMilliseconds(next.getTime()).toZonedDateTimeISO(
     TUTOR_ZONE,
   );
   const rule = {
-    weekdays: [local.dayOfWeek, ((local.dayOfWeek + 2) % 7) + 1],
+    weekdays: [0, 2, 4].map((days) => ((local.dayOfWeek - 1 + days) % 7) + 1).sort((a, b) => a - b),
     startTime: local.toPlainTime().toString({ smallestUnit: 'minute' }),
     minutes: input.subscription.minutes,
     anchorZone: TUTOR_ZONE,
