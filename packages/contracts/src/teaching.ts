@@ -134,6 +134,17 @@ export const recordClassSchema = z.strictObject({
 });
 export type RecordClassInput = z.input<typeof recordClassSchema>;
 
+/** A tutor's learner (`GET /api/teach/learners`): who they teach, and when next. */
+export const tutorLearnerSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  time_zone: z.string(),
+  courses: z.array(z.string()),
+  next_class_at: z.iso.datetime().nullable(),
+  recorded: z.number(),
+});
+export type TutorLearner = z.infer<typeof tutorLearnerSchema>;
+
 export const learnerNotesSchema = z.strictObject({
   learner: z.strictObject({ id: z.number(), name: z.string() }),
   notes: z.array(

@@ -54,6 +54,7 @@ const tutorRoutes = [
   { method: 'POST' as const, url: `/api/teach/makeup-credits/${ofA.credit}/book`, body: later() },
 ];
 const tutorLists = [
+  '/api/teach/learners',
   '/api/teach/classes?from=2027-01-01T00:00:00Z&to=2027-01-08T00:00:00Z',
   '/api/teach/to-record',
   '/api/teach/makeup-credits',
@@ -113,6 +114,8 @@ describe('who may see and change a class', () => {
     expect(week.classes.map((item) => item.learner?.id)).not.toContain(learnerA.user.id);
     const credits = (await tutorB.get('/api/teach/makeup-credits')).json().data;
     expect(credits.map((item: { id: number }) => item.id)).toEqual([ofB.credit]);
+    const learners = (await tutorB.get('/api/teach/learners')).json().data;
+    expect(learners.map((item: { id: number }) => item.id)).toEqual([learnerB.user.id]);
     // A's own calls work: the refusals above are about whose it is.
     expect((await call(tutorA, tutorRoutes[2]!)).statusCode).toBe(200);
   });

@@ -4,8 +4,9 @@ import type {
   LearnerNotes,
   MyClassesResponse,
   TutorClassesResponse,
+  TutorLearner,
 } from '@iqra/contracts';
-import { classes, subscriptions, users } from '../../db/schema.ts';
+import { classes, products, subscriptions, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -163,4 +164,35 @@ export async function learnerNotesFor(
       note: row.note,
     })),
   };
+}
+
+/** The learners a tutor teaches (any class of theirs, past or to come), by name. */
+export async function listTutorLearners(db: Tx, tutorId: number): Promise<TutorLearner[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: users.timeZone,
+      courses: sql<string[]>`array_agg(distinct ${products.name} order by ${products.name})`,
+      nextClassAt: sql<
+        string | null
+      >`min(${classes.startsAt}) filter (where ${classes.startsAt} > now() and ${classes.status} = 'scheduled')`,
+      recorded: sql<number>`cast(count(${classes.recordedAt}) as integer)`,
+    })
+    .from(classes)
+    .innerJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(classes.tutorId, tutorId))
+    .groupBy(users.id)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    time_zone: row.timeZone ?? 'UTC',
+    courses: row.courses,
+    next_class_at: row.nextClassAt ? new Date(row.nextClassAt).toISOString() : null,
+    recorded: row.recorded,
+  }));
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_ALREADY_CANCELLED, learnerNotesSchema } from '@iqra/contracts';
+import {
+  CLASS_ALREADY_CANCELLED,
+  learnerNotesSchema,
+  listOf,
+  tutorLearnerSchema,
+} from '@iqra/contracts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
@@ -50,6 +55,13 @@ describe('recording a class', () => {
       (await tutor.get(`/api/teach/learners/${learner.user.id}/notes`)).json(),
     );
     expect(notes.learner.id).toBe(learner.user.id);
+    const learners = listOf(tutorLearnerSchema).parse(
+      (await tutor.get('/api/teach/learners')).json(),
+    );
+    expect(learners.data).toEqual([
+      expect.objectContaining({ id: learner.user.id, time_zone: 'America/Toronto', recorded: 2 }),
+    ]);
+    expect(Date.parse(learners.data[0]!.next_class_at!)).toBeGreaterThan(Date.now());
     // Latest first: the first class was put two days back, the second three.
     expect(notes.notes.map((item) => [item.class_id, item.attendance, item.note])).toEqual([
       [first.id, 'late', note],

@@ -10,6 +10,7 @@ import {
   listClassesToRecord,
   listMyClasses,
   listTutorClasses,
+  listTutorLearners,
   parseRange,
 } from './class-lists.ts';
 import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
@@ -76,6 +77,10 @@ export async function teachingRoutes(app: FastifyInstance) {
     await cancelClass(services(), actor(request, 'tutor'), idOf(request));
     return reply.status(204).send();
   });
+
+  app.get('/api/teach/learners', tutorOnly, async (request) => ({
+    data: await listTutorLearners(app.db, requireAuth(request).user.id),
+  }));
 
   app.get('/api/teach/learners/:id/notes', tutorOnly, async (request) =>
     learnerNotesFor(app.db, requireAuth(request).user.id, idOf(request)),
