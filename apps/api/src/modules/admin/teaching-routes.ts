@@ -18,6 +18,7 @@ import {
   bookMakeup,
   bookTrial,
   cancelClass,
+  forgetSchoolRules,
   listClassesToRecord,
   listTutorClasses,
   moveClass,
@@ -133,6 +134,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
         after: input,
       });
     });
+    forgetSchoolRules(app.db);
     return { data: input };
   });
 }

@@ -15,7 +15,7 @@ import { listMakeupCredits } from './makeup-credits.ts';
 import {
   classQuery,
   RECORD_WITHIN_MS,
-  schoolRules,
+  schoolRulesForLists,
   toLearnerClass,
   toTutorClass,
 } from './class-rows.ts';
@@ -67,7 +67,7 @@ export async function listMyClasses(
   const now = new Date();
   const [rows, rules, credits] = await Promise.all([
     learnersClasses(db, period).execute({ learner: learner.id, now }),
-    schoolRules(db),
+    schoolRulesForLists(db),
     listMakeupCredits(db, { as: 'learner', userId: learner.id }),
   ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };

@@ -99,12 +99,31 @@ export interface SchoolRules {
   makeupWeeks: number;
 }
 
+/** The school's rules as they are now: what every change of a class is checked against. */
 export async function schoolRules(db: Tx): Promise<SchoolRules> {
   const [row] = await db
     .select({ noticeHours: schoolSettings.noticeHours, makeupWeeks: schoolSettings.makeupWeeks })
     .from(schoolSettings)
     .where(eq(schoolSettings.id, 1));
   return row ?? { noticeHours: 12, makeupWeeks: 4 };
+}
+
+// What lists show of the rules (the notice window a learner is told about) is read at most
+// every few seconds per instance; a change here is seen at once, elsewhere within that time.
+const RULES_FRESH_MS = 5_000;
+const shownRules = new WeakMap<object, { rules: SchoolRules; readAt: number }>();
+
+export async function schoolRulesForLists(db: Tx): Promise<SchoolRules> {
+  const kept = shownRules.get(db);
+  if (kept && Date.now() - kept.readAt < RULES_FRESH_MS) return kept.rules;
+  const rules = await schoolRules(db);
+  shownRules.set(db, { rules, readAt: Date.now() });
+  return rules;
+}
+
+/** After staff change the rules: this instance's lists show them from the next request. */
+export function forgetSchoolRules(db: Tx): void {
+  shownRules.delete(db);
 }
 
 /** Until when a learner may cancel or move a class: the notice window before its start. */
