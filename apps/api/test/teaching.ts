@@ -28,6 +28,7 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
       firstName: 'Khalid',
       lastName: `Tutor${made}`,
       email: `tutor${made}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+      phone: '+20 100 555 0100',
       gender: 1,
       time_zone: 'Africa/Cairo',
       languages: ['Arabic', 'English'],

@@ -127,8 +127,16 @@ export type TutorClassesResponse = z.infer<typeof tutorClassesResponseSchema>;
 
 export const recordClassSchema = z.strictObject({
   attendance: z.enum(ATTENDANCE, { error: 'The selected attendance is invalid.' }),
+  // Blank (or only spaces) is no note.
   note: z
-    .union([z.literal(''), text('note', { max: 2000 })])
+    .union([
+      z
+        .string()
+        .trim()
+        .length(0)
+        .transform(() => ''),
+      text('note', { max: 2000 }),
+    ])
     .optional()
     .default(''),
 });
@@ -152,6 +160,8 @@ export const learnerNotesSchema = z.strictObject({
       class_id: z.number(),
       starts_at: z.iso.datetime(),
       course: z.string().nullable(),
+      status: z.enum(CLASS_STATUSES),
+      cancelled_by: z.enum(CANCELLED_BY).nullable(),
       attendance: z.enum(ATTENDANCE).nullable(),
       note: z.string(),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, gender, integer, text, timeZone } from '../fields.ts';
+import { email, gender, integer, phone, text, timeZone } from '../fields.ts';
 import { boolean, id, patchOf, webLink } from './field-builders.ts';
 
 // Tutors, weekly plans, trials and the school's rules for changing a class, as staff set them.
@@ -55,6 +55,8 @@ const tutorShape = {
   firstName: text('first name', { max: 100 }),
   lastName: text('last name', { max: 100 }),
   email: email(),
+  // Tutors keep their account up to date like anyone, and the account form needs a phone.
+  phone: phone('phone'),
   gender: gender(),
   time_zone: timeZone(),
   languages: languages(),
@@ -73,6 +75,7 @@ export const adminTutorSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  phone: z.string(),
   gender: z.number(),
   avatar: z.string().nullable(),
   time_zone: z.string(),
@@ -97,6 +100,16 @@ export const trialBookingSchema = z.strictObject({
   time_zone: timeZone().optional(),
 });
 export type TrialBookingInput = z.input<typeof trialBookingSchema>;
+
+/** `POST /api/admin/makeup-credits/:id/book`: with the class's tutor unless another is named. */
+export const makeupBookingSchema = z.strictObject({
+  starts_at: z.iso.datetime({
+    offset: true,
+    error: 'The starts at field must be a valid date and time.',
+  }),
+  tutor_id: id('tutor').optional(),
+});
+export type MakeupBookingInput = z.input<typeof makeupBookingSchema>;
 
 export const schoolSettingsSchema = z.strictObject({
   notice_hours: integer('notice window', { min: 0, max: 168 }),

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   classTimeSchema,
+  makeupBookingSchema,
   recordClassSchema,
   schoolSettingsSchema,
   trialBookingSchema,
@@ -32,10 +32,6 @@ import { findResourceRow } from './services/find-resource-row.ts';
 import { tutorsResource } from './resources/tutors.ts';
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
-
-const makeupBookingSchema = classTimeSchema.extend({
-  tutor_id: z.number().int().positive().optional(),
-});
 
 /**
  * Teaching in the back office: weekly plans, each tutor's week, classes to record, make-up

@@ -14,6 +14,7 @@ const profile = {
   firstName: 'Aisha',
   lastName: 'Mahmoud',
   email: 'aisha.mahmoud@example.com',
+  phone: '+20 100 555 0101',
   gender: 2,
   time_zone: 'africa/cairo',
   languages: ['Arabic', 'English'],

@@ -195,7 +195,7 @@ describe('make-up credits', () => {
       starts_at: when.toISOString(),
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    expect(booked.json()).toMatchObject({ state: 'used', used_starts_at: when.toISOString() });
+    expect(booked.json().data).toMatchObject({ state: 'used', used_starts_at: when.toISOString() });
     const makeup = (await learner.classes()).classes.find((item) => item.kind === 'makeup');
     expect(makeup).toMatchObject({ starts_at: when.toISOString(), status: 'scheduled' });
     const twice = await tutor.send('POST', `/api/teach/makeup-credits/${credit.id}/book`, {
@@ -209,5 +209,41 @@ describe('make-up credits', () => {
         mail.subject.startsWith('Class cancelled') &&
         mail.text.includes('make-up credit'),
     );
+  });
+
+  it('lets staff find open credits and book one with another, active tutor', async () => {
+    const { tutor, learner, first } = await classWithTutor();
+    await world.admin.send('POST', `/api/admin/classes/${first.id}/cancel`);
+    const open = (
+      await world.admin.get(`/api/admin/makeup-credits?state=open&user_id=${learner.user.id}`)
+    ).json();
+    expect(open.data.map((item: { class_id: number }) => item.class_id)).toEqual([first.id]);
+    const creditId = open.data[0].id as number;
+    const gone = await world.tutor();
+    await world.admin.send('PATCH', `/api/admin/tutors/${gone.profile.id}`, { active: false });
+    const when = new Date(Date.now() + 2 * DAY);
+    when.setUTCMinutes(30, 0, 0);
+    const book = (body: Record<string, unknown>) =>
+      world.admin.send('POST', `/api/admin/makeup-credits/${creditId}/book`, {
+        starts_at: when.toISOString(),
+        ...body,
+      });
+    expect(fieldErrors(await book({ tutor_id: gone.profile.id }))).toEqual({
+      tutor_id: ['The selected tutor is invalid.'],
+    });
+    expect(fieldErrors(await book({ tutor_id: 0 }))).toEqual({
+      tutor_id: ['The tutor field must be at least 1.'],
+    });
+    const other = await world.tutor();
+    const booked = await book({ tutor_id: other.profile.id });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const makeup = (await learner.classes()).classes.find((item) => item.kind === 'makeup');
+    expect(makeup?.tutor?.id).toBe(other.profile.id);
+    expect((await world.admin.get(`/api/admin/makeup-credits/${creditId}`)).json().data.state).toBe(
+      'used',
+    );
+    // The first tutor still sees the credit for their class, now used.
+    const theirs = (await tutor.get('/api/teach/makeup-credits')).json().data;
+    expect(theirs.map((item: { state: string }) => item.state)).toEqual(['used']);
   });
 });

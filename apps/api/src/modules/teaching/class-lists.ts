@@ -160,6 +160,8 @@ export async function learnerNotesFor(
       class_id: row.id,
       starts_at: row.startsAt.toISOString(),
       course: row.course,
+      status: row.status,
+      cancelled_by: row.cancelledBy,
       attendance: row.attendance,
       note: row.note,
     })),

@@ -6,7 +6,7 @@ import {
   MAKEUP_TOO_LATE,
   type MakeupCredit,
 } from '@iqra/contracts';
-import { classes, makeupCredits, products, subscriptions, users } from '../../db/schema.ts';
+import { classes, makeupCredits, products, subscriptions, tutors, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -123,12 +123,11 @@ export async function bookMakeup(
       }
       const tutorId = actor.as === 'tutor' ? actor.userId : (input.tutorId ?? row.classTutorId);
       const [tutor] = await tx
-        .select({ zone: users.timeZone, role: users.role })
-        .from(users)
-        .where(eq(users.id, tutorId ?? -1));
-      if (!tutor || tutor.role !== 'tutor') {
-        throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
-      }
+        .select({ zone: users.timeZone })
+        .from(tutors)
+        .innerJoin(users, eq(users.id, tutors.userId))
+        .where(and(eq(tutors.userId, tutorId ?? -1), eq(tutors.active, true)));
+      if (!tutor) throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
       const length = row.classEndsAt.getTime() - row.classStartsAt.getTime();
       const [created] = await tx
         .insert(classes)

@@ -93,8 +93,9 @@ export async function teachingRoutes(app: FastifyInstance) {
   app.post('/api/teach/makeup-credits/:id/book', tutorOnly, async (request) => {
     const id = idOf(request);
     const input = parseInput(classTimeSchema, request.body);
-    return bookMakeup(services(), actor(request, 'tutor'), id, {
+    const data = await bookMakeup(services(), actor(request, 'tutor'), id, {
       startsAt: new Date(input.starts_at),
     });
+    return { data };
   });
 }
