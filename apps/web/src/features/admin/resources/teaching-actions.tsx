@@ -113,7 +113,7 @@ export function BookTrialButton({ row, notify }: Props<AdminDemoRequest>) {
   return (
     <ActionDialogButton
       label="Book trial"
-      accessibleName={`Book a trial class for ${row.email}`}
+      accessibleName={`Book trial for ${row.email}`}
       title="Book a trial class"
       fields={trialFields(row)}
       schema={trialBookingSchema}
