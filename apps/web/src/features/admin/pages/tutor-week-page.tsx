@@ -11,12 +11,19 @@ import { personName } from '../utils/names.ts';
 import { placeClasses, tutorWeek, weekLabel } from '../utils/tutor-week.ts';
 import { WeekGrid } from './tutor-week-grid.tsx';
 
+/** An arrow beside Previous and Next from tablets up (on phones the three fit without). */
+const Chevron = ({ side }: { side: 'left' | 'right' }) => (
+  <span className="hidden sm:inline" aria-hidden>
+    <i className={`pi pi-chevron-${side}`} />
+  </span>
+);
+
 /** Previous, this and next week: links, so Back and a shared address keep the week. */
 function WeekNav({ previous, next }: { previous: string; next: string }) {
   return (
     <nav aria-label="Weeks" className="flex flex-wrap gap-2">
       <Link to={`?week=${previous}`} className="btn btn-outline px-3 text-sm" preventScrollReset>
-        <i className="pi pi-chevron-left" aria-hidden />
+        <Chevron side="left" />
         Previous week
       </Link>
       <Link to="?" className="btn btn-outline px-3 text-sm" preventScrollReset>
@@ -24,7 +31,7 @@ function WeekNav({ previous, next }: { previous: string; next: string }) {
       </Link>
       <Link to={`?week=${next}`} className="btn btn-outline px-3 text-sm" preventScrollReset>
         Next week
-        <i className="pi pi-chevron-right" aria-hidden />
+        <Chevron side="right" />
       </Link>
     </nav>
   );
