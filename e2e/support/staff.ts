@@ -1,4 +1,10 @@
-import type { AdminList, AdminResource } from '@iqra/contracts';
+import type {
+  AdminList,
+  AdminProduct,
+  AdminResource,
+  AdminTier,
+  AdminTutor,
+} from '@iqra/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Learner } from './accounts.ts';
@@ -20,7 +26,7 @@ export function staffApi(request: APIRequestContext, token: string) {
     async list<T>(resource: AdminResource, query = ''): Promise<T[]> {
       return (await this.get<AdminList<T>>(`${resource}${query ? `?${query}` : ''}`)).data;
     },
-    async send(method: 'post' | 'patch' | 'delete', path: string, data?: unknown) {
+    async send(method: 'post' | 'put' | 'patch' | 'delete', path: string, data?: unknown) {
       const response = await request[method](`/api/admin/${path}`, { headers, data });
       expect(response.status(), await response.text()).toBeLessThan(300);
       return response.status() === 204 ? null : ((await response.json()) as unknown);
@@ -69,4 +75,43 @@ export async function startCoursePayment(request: APIRequestContext, learner: Le
     data: { product: 'tajweed', tier: '30-basic' },
   });
   expect(started.status(), await started.text()).toBe(201);
+}
+
+/** A tutor in Cairo, made by staff through the API (they are mailed an invitation). */
+export async function createTutor(
+  staffApi: StaffApi,
+  person: { firstName: string; lastName: string },
+): Promise<{ id: number; name: string; email: string; time_zone: string }> {
+  const email = `tutor.${person.lastName.toLowerCase()}@example.com`;
+  const created = (await staffApi.send('post', 'tutors', {
+    ...person,
+    email,
+    gender: 1,
+    time_zone: 'Africa/Cairo',
+    languages: ['Arabic', 'English'],
+    meeting_link: `https://meet.jit.si/IqraAcademy-${person.lastName}`,
+  })) as { data: AdminTutor };
+  const { id, time_zone } = created.data;
+  return { id, name: `${person.firstName} ${person.lastName}`, email, time_zone };
+}
+
+/** Staff grant the learner Tajweed (30-minute Standard) from now for `weeks` weeks. */
+export async function grantTajweed(
+  staffApi: StaffApi,
+  request: APIRequestContext,
+  learner: Learner,
+  weeks = 4,
+): Promise<number> {
+  const products = await staffApi.list<AdminProduct>('products', 'q=tajweed');
+  const tiers = await staffApi.list<AdminTier>('tiers', 'per_page=100');
+  const tier = tiers.find((row) => row.group.minutes === 30 && row.name === 'Standard');
+  const now = Date.now();
+  const created = (await staffApi.send('post', 'subscriptions', {
+    user_id: await userIdOf(request, learner),
+    product_id: products.find((row) => row.slug === 'tajweed')!.id,
+    tier_id: tier!.id,
+    started_at: new Date(now).toISOString(),
+    ended_at: new Date(now + weeks * 7 * 86_400_000).toISOString(),
+  })) as { data: { id: number } };
+  return created.data.id;
 }

@@ -42,7 +42,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(
   path: string,
   options: {
-    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: Body;
     signal?: AbortSignal;
   } = {},

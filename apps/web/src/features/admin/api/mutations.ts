@@ -8,14 +8,14 @@ import type {
 } from '@iqra/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/session.ts';
-import { adminKeys, adminPath, type RecordId } from './queries.ts';
+import { adminKeys, adminPath, type AdminArea, type RecordId } from './queries.ts';
 
 /**
  * After any change: the changed resource's lists refetch now; every other back-office list
  * (counts, names shown elsewhere) and the public site's cached data are marked stale, so
  * the next screen that needs them asks again.
  */
-export async function invalidateAfterChange(queryClient: QueryClient, resource: AdminResource) {
+export async function invalidateAfterChange(queryClient: QueryClient, resource: AdminArea) {
   const others = queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[1] !== resource,
     refetchType: 'none',

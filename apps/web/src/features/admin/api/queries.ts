@@ -11,13 +11,16 @@ export function actionErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR;
 }
 
+/** What the back office caches: its resources, and the school's rules beside them. */
+export type AdminArea = AdminResource | 'school-settings';
+
 export const adminPath = (resource: AdminResource, id?: RecordId) =>
   `/api/admin/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
 /** Every back-office query starts with 'admin', then the resource: one prefix to invalidate. */
 export const adminKeys = {
   all: ['admin'] as const,
-  resource: (resource: AdminResource) => ['admin', resource] as const,
+  resource: (area: AdminArea) => ['admin', area] as const,
   list: (resource: AdminResource, query: string) => ['admin', resource, 'list', query] as const,
   one: (resource: AdminResource, id: RecordId) => ['admin', resource, 'one', String(id)] as const,
 };

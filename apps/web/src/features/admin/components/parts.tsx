@@ -1,3 +1,4 @@
+import type { ClassKind } from '@iqra/contracts';
 import { useState, type ReactNode } from 'react';
 import { capitalize } from '../utils/names.ts';
 import { AdminDialog } from './dialogs.tsx';
@@ -28,16 +29,45 @@ const STATUS_TONE: Record<string, keyof typeof TONES> = {
   unsubscribed: 'bad',
   admin: 'wait',
   student: 'plain',
+  tutor: 'plain',
+  // Teaching: make-up credits, trial classes, tutors' invitations.
+  open: 'wait',
+  used: 'good',
+  booked: 'wait',
+  attended: 'good',
+  enrolled: 'good',
+  no_show: 'bad',
+  'invitation pending': 'wait',
 };
 
-/** A status as a word in a tinted pill: the word carries the meaning, the colour helps. */
+/**
+ * A status as a word in a tinted pill: the word carries the meaning, the colour helps.
+ * `no_show` reads "No show".
+ */
 export function StatusTag({ status }: { status: string }) {
   const tone = TONES[STATUS_TONE[status] ?? 'plain'];
   return (
     <span
       className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
     >
-      {capitalize(status)}
+      {capitalize(status.replace(/_/g, ' '))}
+    </span>
+  );
+}
+
+const KINDS: Record<ClassKind, { label: string; tone: keyof typeof TONES }> = {
+  regular: { label: 'Weekly', tone: 'plain' },
+  makeup: { label: 'Make-up', tone: 'wait' },
+  trial: { label: 'Trial', tone: 'good' },
+};
+
+/** A class's kind as a tinted word: a weekly plan's ("Weekly"), a make-up or a trial. */
+export function KindTag({ kind }: { kind: ClassKind }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[KINDS[kind].tone]}`}
+    >
+      {KINDS[kind].label}
     </span>
   );
 }

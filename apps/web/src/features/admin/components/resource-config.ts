@@ -33,6 +33,7 @@ export type FieldKind =
   | 'price'
   | 'checkbox'
   | 'select'
+  | 'radio'
   | 'image'
   | 'lines'
   | 'datetime';
@@ -93,6 +94,8 @@ export interface FormConfig<Row extends AdminRow = AdminRow> {
   update?: z.ZodType;
   /** Read-only facts above the form when editing (a contact message's text). */
   intro?: (row: Row) => ReactNode;
+  /** What the list says after New, from the values sent ("Course created." otherwise). */
+  created?: (values: Record<string, unknown>) => string;
 }
 
 export interface ResourceConfig<Row extends AdminRow = AdminRow> {
@@ -122,6 +125,17 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   exportable?: boolean;
   extras?: RowExtras<Row>;
 }
+
+/** A screen of the menu that is not a resource's list: it has a page and a route of its own. */
+export interface ScreenLink {
+  path: string;
+  title: string;
+  icon: string;
+  description: string;
+}
+
+/** What the menu and the dashboard list: resources' lists and screens of their own. */
+export type MenuScreen = ResourceConfig | ScreenLink;
 
 /** Keeps each resource's row type while the screens handle them all alike. */
 export function defineResource<Row extends AdminRow>(config: ResourceConfig<Row>) {

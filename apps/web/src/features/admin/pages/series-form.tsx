@@ -1,22 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  adminScheduleSeriesSchema,
-  WEEKDAYS,
-  type AdminScheduleSeriesInput,
-} from '@iqra/contracts';
+import { adminScheduleSeriesSchema, type AdminScheduleSeriesInput } from '@iqra/contracts';
 import { useMemo } from 'react';
-import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
-import {
-  ErrorBanner,
-  FormField,
-  SubmitButton,
-  TextField,
-} from '../../../components/form-field.tsx';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ErrorBanner, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateScheduleSeries } from '../api/mutations.ts';
 import { AdminDialog } from '../components/dialogs.tsx';
-import { FieldErrorText } from '../../../components/form-field.tsx';
-import { browserTimeZone, timeZoneOptions, toLocalDateInput } from '../utils/datetime.ts';
+import { DaysField } from '../components/fields/days-field.tsx';
+import { TimeZoneSelect } from '../components/fields/time-zone-select.tsx';
+import { browserTimeZone, toLocalDateInput } from '../utils/datetime.ts';
 
 interface SeriesValues {
   title: string;
@@ -80,35 +72,6 @@ function useSeriesForm(subscriptionId: number) {
   });
 }
 
-function DaysField({
-  register,
-  error,
-}: {
-  register: UseFormRegister<SeriesValues>;
-  error: string | undefined;
-}) {
-  return (
-    <fieldset className="sm:col-span-2" aria-describedby={error ? 'series-days-error' : undefined}>
-      <legend className="field-label">Days</legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-1">
-        {WEEKDAYS.map((day) => (
-          <label key={day.value} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-primary"
-              value={String(day.value)}
-              aria-invalid={Boolean(error)}
-              {...register('days')}
-            />
-            {day.label}
-          </label>
-        ))}
-      </div>
-      <FieldErrorText id="series-days-error" message={error} />
-    </fieldset>
-  );
-}
-
 function SeriesForm({
   subscriptionId,
   onCancel,
@@ -119,7 +82,6 @@ function SeriesForm({
   onCreated: (count: number) => void;
 }) {
   const create = useCreateScheduleSeries();
-  const zones = useMemo(timeZoneOptions, []);
   const {
     register,
     handleSubmit,
@@ -160,21 +122,16 @@ function SeriesForm({
           {...text('link', 'link')}
         />
         <DaysField
-          register={register}
+          id="series-days"
+          registration={register('days')}
           error={(errors.days as { message?: string } | undefined)?.message}
         />
         <TextField label="Time of day" type="time" {...text('time', 'time')} />
-        <FormField id="series-zone" label="Time zone" error={errors.time_zone?.message}>
-          {(control) => (
-            <select {...control} className="field-input" {...register('time_zone')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TimeZoneSelect
+          id="series-zone"
+          error={errors.time_zone?.message}
+          registration={register('time_zone')}
+        />
         <TextField
           label="Length (minutes)"
           type="number"

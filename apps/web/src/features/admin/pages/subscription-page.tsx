@@ -11,6 +11,7 @@ import { StatusTag } from '../components/parts.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
 import { schedules } from '../resources/schedules.tsx';
 import { SeriesDialog } from './series-form.tsx';
+import { WeeklyPlanCard } from './weekly-plan.tsx';
 
 function Facts({ subscription }: { subscription: AdminSubscription }) {
   const facts = [
@@ -40,7 +41,10 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
   );
 }
 
-/** A subscription's classes: add one, generate a weekly series, edit, cancel or delete. */
+/**
+ * A subscription's classes: its weekly plan with a tutor, and by hand a weekly series or one
+ * class; each class edited, cancelled or deleted.
+ */
 export function SubscriptionPage() {
   const { id = '' } = useParams();
   const subscription = useAdminRecord<AdminSubscription>('subscriptions', id);
@@ -59,6 +63,7 @@ export function SubscriptionPage() {
       {(record) => (
         <>
           <Facts subscription={record} />
+          <WeeklyPlanCard subscriptionId={record.id} />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <button type="button" className="btn btn-primary" onClick={() => setSeriesOpen(true)}>
               <i className="pi pi-calendar-plus" aria-hidden />

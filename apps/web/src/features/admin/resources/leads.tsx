@@ -5,13 +5,15 @@ import {
   type AdminDemoRequest,
   type AdminJobApplication,
 } from '@iqra/contracts';
-import { Clipped } from '../components/parts.tsx';
+import { zoneName } from '../components/fields/time-zone-select.tsx';
+import { Clipped, StatusTag } from '../components/parts.tsx';
 import { ResumeButton } from '../components/row-actions.tsx';
 import { defineResource, type FieldConfig } from '../components/resource-config.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
-import { statusColumn, whenColumn } from './columns.tsx';
+import { statusColumn, when, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
+import { BookTrialButton } from './teaching-actions.tsx';
 
 // What the site's forms send us. Staff follow each up the same way: a status and notes.
 
@@ -36,6 +38,30 @@ const leadColumnsEnd = [
   whenColumn('created_at', 'Received', true),
 ];
 
+/** When the family would like their trial, on the staff's clock, with the family's zone. */
+function PreferredTime(row: AdminDemoRequest) {
+  if (!row.preferred_at) return '—';
+  return (
+    <span className="flex flex-col">
+      {when('preferred_at')(row)}
+      {row.time_zone && <small className="text-muted">{zoneName(row.time_zone)}</small>}
+    </span>
+  );
+}
+
+/** The request's trial class: where it stands, when, and with whom. */
+function Trial(row: AdminDemoRequest) {
+  if (!row.trial) return '—';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <StatusTag status={row.trial.state} />
+      <small className="text-muted">
+        {when('starts_at')(row.trial)} with {row.trial.tutor}
+      </small>
+    </span>
+  );
+}
+
 export const demoRequests = defineResource<AdminDemoRequest>({
   resource: 'demo-requests',
   path: 'demo-requests',
@@ -47,10 +73,16 @@ export const demoRequests = defineResource<AdminDemoRequest>({
   defaultSort: '-created_at',
   searchHint: 'email or notes',
   filters: leadFilter,
-  columns: [{ field: 'email', header: 'Email', sortable: true }, ...leadColumnsEnd],
+  columns: [
+    { field: 'email', header: 'Email', sortable: true },
+    { field: 'preferred_at', header: 'Preferred time', body: PreferredTime },
+    { field: 'trial', header: 'Trial', body: Trial, className: 'min-w-40' },
+    ...leadColumnsEnd,
+  ],
   form: leadForm,
   exportable: true,
   canDelete: true,
+  extras: BookTrialButton,
 });
 
 export const jobApplications = defineResource<AdminJobApplication>({

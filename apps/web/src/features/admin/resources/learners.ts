@@ -11,7 +11,7 @@ import { tagColumn, whenColumn } from './columns.tsx';
 import { COUNTRY_OPTIONS, statusOptions } from './options.ts';
 
 // The back office's selects carry strings; the labels are the sign-up form's.
-const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value, label }) => ({
+export const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value, label }) => ({
   value: String(value),
   label,
 }));

@@ -1,4 +1,4 @@
-import type { AdminTier, AdminUser } from '@iqra/contracts';
+import type { AdminTier, AdminTutor, AdminUser } from '@iqra/contracts';
 import type { OptionSource } from '../components/resource-config.ts';
 import { capitalize, personName } from '../utils/names.ts';
 
@@ -29,3 +29,11 @@ export const LEARNER_OPTIONS = fromList('/api/admin/users?per_page=100&sort=emai
   return `${personName(user)} (${user.email})`;
 });
 export const COUNTRY_OPTIONS = fromList('/api/countries', byName);
+/** Tutors who teach now (their rows carry each one's zone). */
+export const ACTIVE_TUTORS_PATH = '/api/admin/tutors?active=true&per_page=100&sort=name';
+/** "Huda Ali (Africa/Cairo)". */
+export const tutorLabel = (tutor: AdminTutor) =>
+  `${personName(tutor)} (${tutor.time_zone.replace(/_/g, ' ')})`;
+export const TUTOR_OPTIONS = fromList(ACTIVE_TUTORS_PATH, (row) =>
+  tutorLabel(row as unknown as AdminTutor),
+);

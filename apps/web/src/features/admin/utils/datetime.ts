@@ -64,3 +64,11 @@ export function formatWhen(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** Only the time of an instant, in the browser's zone: "18:30". */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(date);
+}

@@ -8,6 +8,7 @@ import { FieldErrorText } from '../../../../components/form-field.tsx';
 import { ImageInput } from './image-input.tsx';
 import type { InputProps } from './input-props.ts';
 import { LinesInput } from './lines-input.tsx';
+import { useOptions } from './options.tsx';
 import { SelectInput } from './select-input.tsx';
 
 /** The message of a field's error, or of the first line in error for a list of lines. */
@@ -40,6 +41,37 @@ function CheckboxInput({ field, form, id, error }: InputProps) {
       )}
       <FieldErrorText message={error} />
     </div>
+  );
+}
+
+/** One of a few choices, all in sight (a class's attendance). */
+function RadioInput({ field, form, id, error }: InputProps) {
+  const { options } = useOptions(field.source);
+  const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <fieldset aria-describedby={described || undefined}>
+      <legend className="field-label">{field.label}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              className="h-5 w-5 accent-primary"
+              value={option.value}
+              aria-invalid={Boolean(error)}
+              {...form.register(field.name)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {field.hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {field.hint}
+        </p>
+      )}
+      <FieldErrorText id={`${id}-error`} message={error} />
+    </fieldset>
   );
 }
 
@@ -109,6 +141,8 @@ function inputOf(props: InputProps): ReactNode {
       return <CheckboxInput {...props} />;
     case 'select':
       return <SelectInput {...props} />;
+    case 'radio':
+      return <RadioInput {...props} />;
     case 'image':
       return <ImageInput {...props} />;
     case 'lines':
@@ -131,6 +165,8 @@ export function FieldInput({
   const id = `${idPrefix}-${field.name}`;
   const error = fieldError(form.formState.errors, field.name);
   const wide =
-    (field.wide ?? ['textarea', 'image', 'lines'].includes(field.kind)) ? 'sm:col-span-2' : '';
+    (field.wide ?? ['textarea', 'image', 'lines', 'radio'].includes(field.kind))
+      ? 'sm:col-span-2'
+      : '';
   return <div className={wide}>{inputOf({ field, form, id, error })}</div>;
 }

@@ -54,7 +54,7 @@ export function ResourceFormDialog({
               onSaved?.(
                 record
                   ? `${capitalize(config.singular)} saved.`
-                  : `${capitalize(config.singular)} created.`,
+                  : (form.created?.(values) ?? `${capitalize(config.singular)} created.`),
               );
               onHide();
             }}

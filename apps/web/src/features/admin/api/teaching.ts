@@ -1,0 +1,130 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminResource,
+  MakeupCredit,
+  SchoolSettings,
+  TutorClass,
+  TutorClassesResponse,
+  WeeklyPlanView,
+} from '@iqra/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateAfterChange } from './mutations.ts';
+import { adminKeys, adminPath, type RecordId } from './queries.ts';
+
+// Teaching beside the resources (docs/api.md): weekly plans, a tutor's week, classes to
+// record, bookings and the school's rules. Classes are `schedules` to the back office's lists,
+// so every query about classes is keyed under that resource: a change to any class refetches
+// them all.
+
+const classesKey = adminKeys.resource('schedules');
+
+export const teachingKeys = {
+  plan: (subscriptionId: RecordId) => [...classesKey, 'plan', String(subscriptionId)] as const,
+  tutorWeek: (tutorId: RecordId, from: string, to: string) =>
+    [...classesKey, 'tutor-week', String(tutorId), from, to] as const,
+  toRecord: [...classesKey, 'to-record'] as const,
+  schoolSettings: adminKeys.resource('school-settings'),
+};
+
+type Values = Record<string, unknown>;
+
+/** `GET /api/admin/subscriptions/:id/plan`: the weekly plan, or null before one is set. */
+export const useWeeklyPlan = (subscriptionId: RecordId) =>
+  useQuery({
+    queryKey: teachingKeys.plan(subscriptionId),
+    queryFn: () =>
+      apiRequest<{ data: WeeklyPlanView | null }>(
+        `${adminPath('subscriptions', subscriptionId)}/plan`,
+      ),
+    staleTime: 10_000,
+  });
+
+/** `PUT …/plan`: the classes to come are planned again, so every list of classes refetches. */
+export function useSaveWeeklyPlan(subscriptionId: RecordId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Values) =>
+      apiRequest<{ data: WeeklyPlanView }>(`${adminPath('subscriptions', subscriptionId)}/plan`, {
+        method: 'PUT',
+        body: values,
+      }),
+    onSuccess: () => invalidateAfterChange(queryClient, 'schedules'),
+  });
+}
+
+/** `GET /api/admin/tutors/:id/classes?from=&to=`: the classes that start in the week. */
+export const useTutorClasses = (tutorId: RecordId, range: { from: string; to: string } | null) =>
+  useQuery({
+    queryKey: teachingKeys.tutorWeek(tutorId, range?.from ?? '', range?.to ?? ''),
+    queryFn: () =>
+      apiRequest<TutorClassesResponse>(
+        `${adminPath('tutors', tutorId)}/classes?${new URLSearchParams(range ?? {}).toString()}`,
+      ),
+    enabled: range !== null,
+    // The week shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+/** `GET /api/admin/classes/to-record`: every tutor's classes over a day ago, not recorded. */
+export const useClassesToRecord = () =>
+  useQuery({
+    queryKey: teachingKeys.toRecord,
+    queryFn: () => apiRequest<{ classes: TutorClass[] }>('/api/admin/classes/to-record'),
+    staleTime: 10_000,
+  });
+
+/**
+ * A POST about one row (book a make-up, book a trial, record a class). The dialog that sent
+ * it closes as soon as the answer arrives; the lists refetch after, and the row may then
+ * lose the button that opened it.
+ */
+function useRowAction<T>(resource: AdminResource, path: (id: RecordId) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: RecordId; values: Values }) =>
+      apiRequest<T>(path(id), { method: 'POST', body: values }),
+    onSuccess: () => {
+      void invalidateAfterChange(queryClient, resource);
+    },
+  });
+}
+
+/** `POST /api/admin/makeup-credits/:id/book` `{ starts_at, tutor_id? }`. */
+export const useBookMakeup = () =>
+  useRowAction<{ data: MakeupCredit }>(
+    'makeup-credits',
+    (id) => `${adminPath('makeup-credits', id)}/book`,
+  );
+
+/** `POST /api/admin/demo-requests/:id/trial` `{ tutor_id, starts_at, minutes, time_zone? }`. */
+export const useBookTrial = () =>
+  useRowAction<{ data: TutorClass }>(
+    'demo-requests',
+    (id) => `${adminPath('demo-requests', id)}/trial`,
+  );
+
+/** `POST /api/admin/classes/:id/record` `{ attendance, note? }`. */
+export const useRecordClass = () =>
+  useRowAction<undefined>(
+    'schedules',
+    (id) => `/api/admin/classes/${encodeURIComponent(String(id))}/record`,
+  );
+
+const SETTINGS_PATH = '/api/admin/school-settings';
+
+export const useSchoolSettings = () =>
+  useQuery({
+    queryKey: teachingKeys.schoolSettings,
+    queryFn: () => apiRequest<{ data: SchoolSettings }>(SETTINGS_PATH),
+    staleTime: 10_000,
+  });
+
+export function useSaveSchoolSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Values) =>
+      apiRequest<{ data: SchoolSettings }>(SETTINGS_PATH, { method: 'PUT', body: values }),
+    onSuccess: () => invalidateAfterChange(queryClient, 'school-settings'),
+  });
+}

@@ -1,0 +1,68 @@
+import { schoolSettingsSchema } from '@iqra/contracts';
+import { useState } from 'react';
+import { ErrorBanner } from '../../../components/form-field.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { actionErrorMessage } from '../api/queries.ts';
+import { useSaveSchoolSettings, useSchoolSettings } from '../api/teaching.ts';
+import { ResourceForm } from '../components/form/resource-form.tsx';
+import { SuccessStatus } from '../components/notice.tsx';
+import type { FieldConfig } from '../components/resource-config.ts';
+import { schoolRules } from '../resources/teaching-screens.ts';
+
+const RULE_FIELDS: FieldConfig[] = [
+  {
+    name: 'notice_hours',
+    label: 'Notice to cancel or move a class (hours)',
+    kind: 'number',
+    hint: 'Learners may cancel or move a class until this long before it; later, it counts as taken.',
+  },
+  {
+    name: 'makeup_weeks',
+    label: 'Make-up classes are booked within (weeks)',
+    kind: 'number',
+    hint: 'A class we cancel or a tutor misses is made up within this many weeks of it.',
+  },
+];
+
+/** The school's two rules for changing classes, `GET`/`PUT /api/admin/school-settings`. */
+export function SchoolRulesPage() {
+  usePageMeta(`${schoolRules.title} · Back office`);
+  const settings = useSchoolSettings();
+  const save = useSaveSchoolSettings();
+  const [saved, setSaved] = useState<string>();
+  const rules = settings.data?.data;
+
+  return (
+    <>
+      <h1 className="text-2xl sm:text-3xl">{schoolRules.title}</h1>
+      <p className="mt-1 max-w-2xl text-muted">{schoolRules.description}</p>
+      {rules ? (
+        <section className="card mt-6 max-w-3xl p-5 sm:p-6">
+          <ResourceForm
+            // A fresh form after each save, holding what the server kept.
+            key={JSON.stringify(rules)}
+            idPrefix="rules"
+            fields={RULE_FIELDS}
+            mode="edit"
+            schema={schoolSettingsSchema}
+            record={rules}
+            submitLabel="Save rules"
+            onSubmit={async (values) => {
+              setSaved(undefined);
+              await save.mutateAsync(values);
+              setSaved('The school’s rules are saved.');
+            }}
+          />
+          <SuccessStatus message={saved} />
+        </section>
+      ) : settings.isError ? (
+        <div className="mt-4">
+          <ErrorBanner message={actionErrorMessage(settings.error)} />
+        </div>
+      ) : (
+        <PageLoading />
+      )}
+    </>
+  );
+}

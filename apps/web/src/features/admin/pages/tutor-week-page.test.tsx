@@ -1,0 +1,152 @@
+import type { AdminTutor, TutorClass } from '@iqra/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TutorWeekPage } from './tutor-week-page.tsx';
+
+// The API is played at the network edge (fetch); the page, its hooks and the client are real.
+
+const tutor: AdminTutor = {
+  id: 5,
+  firstName: 'Yusuf',
+  lastName: 'Abdelrahman',
+  email: 'tutor@example.com',
+  gender: 1,
+  avatar: null,
+  time_zone: 'Africa/Cairo',
+  languages: ['Arabic', 'English'],
+  bio: '',
+  meeting_link: 'https://meet.jit.si/IqraAcademy-Yusuf',
+  active: true,
+  invitation_pending: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+const lesson = (id: number, starts_at: string, extra: Partial<TutorClass> = {}): TutorClass => ({
+  id,
+  kind: 'regular',
+  title: 'Tajweed',
+  course: 'Tajweed',
+  starts_at,
+  ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString(),
+  anchor_zone: 'Africa/Cairo',
+  link: null,
+  status: 'scheduled',
+  cancelled_by: null,
+  moved_from: null,
+  attendance: null,
+  note: '',
+  learner: { id: 9, name: 'Amina Khan', time_zone: 'America/Toronto' },
+  trial_email: null,
+  recorded_at: null,
+  to_record: false,
+  ...extra,
+});
+
+// Cairo moves its clocks forward at midnight on Friday 30 April 2027 (UTC+2 → UTC+3).
+const classes = [
+  lesson(1, '2027-04-29T16:00:00.000Z', { attendance: 'present' }), // Thursday 18:00 EET
+  lesson(2, '2027-04-30T15:00:00.000Z'), // Friday 18:00 EEST
+  lesson(3, '2027-05-01T18:00:00.000Z', {
+    kind: 'trial',
+    course: null,
+    title: 'Free trial class',
+    learner: null,
+    trial_email: 'family@example.com',
+    status: 'cancelled',
+    cancelled_by: 'staff',
+  }), // Saturday 21:00 EEST, after the usual rows
+];
+
+let urls: string[] = [];
+
+beforeEach(() => {
+  urls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      urls.push(url);
+      const body = url.startsWith('/api/admin/tutors/5/classes?')
+        ? { classes, time_zone: 'Africa/Cairo' }
+        : { data: tutor };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWeek(address: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/admin/tutors/:id/week" element={<TutorWeekPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a tutor’s week', () => {
+  it('asks for the week on the tutor’s clock and puts each class in its day and hour', async () => {
+    renderWeek('/admin/tutors/5/week?week=2027-04-28');
+    const table = await screen.findByRole('table', { name: /^Classes of Yusuf Abdelrahman/ });
+    await within(table).findAllByText('Amina Khan');
+    expect(urls).toContain(
+      '/api/admin/tutors/5/classes?from=2027-04-25T22%3A00%3A00.000Z&to=2027-05-02T21%3A00%3A00.000Z',
+    );
+    expect(screen.getByText(/^Times in Africa\/Cairo/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '26 Apr – 2 May 2027' })).toBeTruthy();
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Time',
+      'Mon 26 Apr',
+      'Tue 27 Apr',
+      'Wed 28 Apr',
+      'Thu 29 Apr',
+      'Fri 30 Apr',
+      'Sat 1 May',
+      'Sun 2 May',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // 08:00 to 21:00: the usual hours and the one with the late trial.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      Array.from({ length: 14 }, (_, index) => `${String(8 + index).padStart(2, '0')}:00`),
+    );
+    const cellsAt = (hour: string) =>
+      within(rows.find((row) => row.textContent?.startsWith(hour))!).getAllByRole('cell');
+
+    const evening = cellsAt('18:00').map((cell) => cell.textContent);
+    expect(evening[3]).toBe('18:00–18:30Amina KhanTajweedWeeklyPresent');
+    expect(evening[4]).toBe('18:00–18:30Amina KhanTajweedWeekly');
+    expect(evening.filter((text) => text !== '')).toHaveLength(2);
+    expect(cellsAt('21:00')[5]!.textContent).toBe(
+      '21:00–21:30family@example.comFree trial classTrialCancelled',
+    );
+  });
+
+  it('links to the weeks either side by their Mondays', async () => {
+    renderWeek('/admin/tutors/5/week?week=2027-03-14');
+    expect(await screen.findByRole('link', { name: 'Previous week' })).toHaveProperty(
+      'search',
+      '?week=2027-03-01',
+    );
+    expect(screen.getByRole('link', { name: 'Next week' })).toHaveProperty(
+      'search',
+      '?week=2027-03-15',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { MAKEUP_CREDIT_STATES, type MakeupCredit } from '@iqra/contracts';
+import { Link } from 'react-router';
+import { StatusTag } from '../components/parts.tsx';
+import { defineResource } from '../components/resource-config.ts';
+import { when, whenColumn } from './columns.tsx';
+import { statusOptions } from './options.ts';
+import { BookMakeupButton } from './teaching-actions.tsx';
+
+/**
+ * Read only: a credit is owed when a tutor or staff cancel a class, or the tutor missed it;
+ * staff book it as a make-up class (the row's Book).
+ */
+export const makeupCredits = defineResource<MakeupCredit>({
+  resource: 'makeup-credits',
+  path: 'makeup-credits',
+  title: 'Make-up credits',
+  icon: 'pi-replay',
+  singular: 'make-up credit',
+  description: 'Classes owed to learners after a cancellation by us. Book each before it expires.',
+  label: (row) => `${row.learner.name}, ${row.course}`,
+  defaultSort: 'expires_at',
+  searchHint: 'learner name or email',
+  filters: [{ name: 'state', label: 'State', source: statusOptions(MAKEUP_CREDIT_STATES) }],
+  columns: [
+    {
+      field: 'learner',
+      header: 'Learner',
+      body: (row) => (
+        <Link to={`/admin/learners/${row.learner.id}`} className="text-primary underline">
+          {row.learner.name}
+        </Link>
+      ),
+    },
+    { field: 'course', header: 'Course' },
+    whenColumn('class_starts_at', 'Replaces the class of', true),
+    whenColumn('expires_at', 'Expires', true),
+    {
+      field: 'state',
+      header: 'State',
+      body: (row) => <StatusTag status={row.state} />,
+    },
+    { field: 'used_starts_at', header: 'Booked class', body: when('used_starts_at') },
+  ],
+  extras: BookMakeupButton,
+});

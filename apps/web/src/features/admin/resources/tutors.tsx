@@ -1,0 +1,119 @@
+import {
+  adminTutorCreateSchema,
+  adminTutorUpdateSchema,
+  GENDER_LABELS,
+  type AdminTutor,
+} from '@iqra/contracts';
+import { zoneName, TIME_ZONE_OPTIONS } from '../components/fields/time-zone-select.tsx';
+import { StatusTag, YesNo } from '../components/parts.tsx';
+import { defineResource } from '../components/resource-config.ts';
+import { browserTimeZone } from '../utils/datetime.ts';
+import { personName } from '../utils/names.ts';
+import { GENDER_OPTIONS } from './learners.ts';
+import { TutorWeekLink } from './teaching-actions.tsx';
+
+const genderLabel = (code: number) =>
+  GENDER_LABELS.find((gender) => gender.value === code)?.label ?? '—';
+
+/** Tutors: accounts invited to choose a password, with a teaching profile. */
+export const tutors = defineResource<AdminTutor>({
+  resource: 'tutors',
+  path: 'tutors',
+  title: 'Tutors',
+  icon: 'pi-user-edit',
+  singular: 'tutor',
+  description: 'Who teaches, on which clock. A new tutor is mailed a link to choose a password.',
+  label: personName,
+  defaultSort: 'name',
+  searchHint: 'name, email or bio',
+  filters: [
+    {
+      name: 'active',
+      label: 'Active',
+      source: {
+        options: [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ],
+      },
+    },
+    {
+      name: 'gender',
+      label: 'Gender',
+      source: {
+        options: [
+          { value: '1', label: 'Male' },
+          { value: '2', label: 'Female' },
+        ],
+      },
+    },
+  ],
+  columns: [
+    {
+      field: 'name',
+      header: 'Name',
+      sortable: true,
+      body: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-semibold">{personName(row)}</span>
+          {row.invitation_pending && <StatusTag status="invitation pending" />}
+        </span>
+      ),
+      className: 'min-w-48',
+    },
+    { field: 'email', header: 'Email', sortable: true },
+    { field: 'gender', header: 'Gender', body: (row) => genderLabel(row.gender) },
+    {
+      field: 'time_zone',
+      header: 'Time zone',
+      body: (row) => <span className="whitespace-nowrap">{zoneName(row.time_zone)}</span>,
+    },
+    {
+      field: 'languages',
+      header: 'Languages',
+      body: (row) => row.languages.join(', ') || '—',
+    },
+    { field: 'active', header: 'Active', body: (row) => <YesNo value={row.active} /> },
+  ],
+  form: {
+    fields: [
+      { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'off' },
+      { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'gender', label: 'Gender', kind: 'select', source: { options: GENDER_OPTIONS } },
+      {
+        name: 'time_zone',
+        label: 'Time zone',
+        kind: 'select',
+        source: TIME_ZONE_OPTIONS,
+        initial: browserTimeZone,
+        hint: 'Their week is shown on this clock.',
+      },
+      {
+        name: 'meeting_link',
+        label: 'Meeting link',
+        kind: 'url',
+        hint: 'https://… (Zoom, Google Meet, Jitsi)',
+      },
+      {
+        name: 'languages',
+        label: 'Languages',
+        kind: 'lines',
+        initial: ['Arabic', 'English'],
+        hint: 'One language per line.',
+      },
+      { name: 'bio', label: 'Bio', kind: 'textarea' },
+      {
+        name: 'active',
+        label: 'Active',
+        kind: 'checkbox',
+        only: 'edit',
+        hint: 'Inactive tutors are offered no new classes.',
+      },
+    ],
+    create: adminTutorCreateSchema,
+    update: adminTutorUpdateSchema,
+    created: (values) => `Invitation sent to ${String(values.email)}.`,
+  },
+  extras: TutorWeekLink,
+});
