@@ -6,6 +6,8 @@ import { uniqueEmail } from './data.ts';
 export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-password' };
 /** The seeded staff account. */
 export const STAFF = { email: 'admin@example.com', password: 'admin-password' };
+/** The seeded tutor (Yusuf Abdelrahman, Cairo), who teaches the demo student's Tajweed. */
+export const DEMO_TUTOR = { email: 'tutor@example.com', password: 'tutor-password' };
 
 export interface Learner {
   token: string;

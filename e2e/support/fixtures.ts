@@ -3,6 +3,7 @@ import { expect, test as base, type BrowserContextOptions, type Page } from '@pl
 import {
   createLearner,
   DEMO_STUDENT,
+  DEMO_TUTOR,
   STAFF,
   tokenFor,
   useToken,
@@ -14,7 +15,10 @@ import { staffApi, type StaffApi } from './staff.ts';
 export { expect };
 
 /** Who the test's page is signed in as when it starts (`test.use({ signedInAs })`). */
-export type SignedInAs = 'a new learner' | 'the demo student' | 'staff' | null;
+export type SignedInAs = 'a new learner' | SeededAccount | null;
+
+/** The accounts the demo seed makes, each signed in once per test that asks. */
+type SeededAccount = 'the demo student' | 'the demo tutor' | 'staff';
 
 interface Fixtures {
   /** Uncaught exceptions in the page: any of them fails the test (automatic). */
@@ -28,7 +32,7 @@ interface Fixtures {
   /** This test's own new learner: the one signed in with `signedInAs: 'a new learner'`. */
   learner: Learner;
   /** Signs the test's page in (from its next load on) as a learner, or a seeded account. */
-  signIn: (who: Learner | 'the demo student' | 'staff') => Promise<void>;
+  signIn: (who: Learner | SeededAccount) => Promise<void>;
   /** The back office's API, called as the seeded staff account. */
   staffApi: StaffApi;
   /** What the site's public API serves, typed by the contracts. */
@@ -41,7 +45,7 @@ interface Internal {
   /** The test's own learner, made the first time it is asked for. */
   ownLearner: () => Promise<Learner>;
   /** Session tokens of the seeded accounts, each asked for once. */
-  seededToken: (who: 'the demo student' | 'staff') => Promise<string>;
+  seededToken: (who: SeededAccount) => Promise<string>;
   /** Applies `signedInAs` before the test starts. */
   startSignedIn: null;
 }
@@ -95,6 +99,7 @@ export const test = base.extend<Fixtures & Internal>({
   seededToken: async ({ request }, use) => {
     const tokens = {
       'the demo student': once(() => tokenFor(request, DEMO_STUDENT)),
+      'the demo tutor': once(() => tokenFor(request, DEMO_TUTOR)),
       staff: once(() => tokenFor(request, STAFF)),
     };
     await use((who) => tokens[who]());

@@ -1,3 +1,4 @@
+import type { User, UserRole } from '@iqra/contracts';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
@@ -8,14 +9,17 @@ export interface FromState {
   from?: string;
 }
 
+/** Who an area that only one role may enter is for, as its "Not allowed" page says it. */
+const AREA_OF: Partial<Record<UserRole, string>> = { admin: 'Iqra staff', tutor: 'Iqra tutors' };
+
 /**
  * Loads the current user first; a guest (no token, or one the server refused with a 401) is
  * sent to /login and comes back after signing in. While the server cannot be reached the
  * page keeps loading (the layout says why) and goes on once the session arrives: an outage
- * is not a sign-out (docs/decisions/003). With `staffOnly`, a learner is told the area is not
+ * is not a sign-out (docs/decisions/003). With `only`, anyone else is told the area is not
  * for them (the server checks the role on every call regardless).
  */
-function RequireUser({ staffOnly = false }: { staffOnly?: boolean }) {
+function RequireUser({ only }: { only?: UserRole }) {
   const session = useSession();
   const location = useLocation();
   if (session.data === undefined) return <PageLoading />;
@@ -23,7 +27,7 @@ function RequireUser({ staffOnly = false }: { staffOnly?: boolean }) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   }
-  if (staffOnly && session.data.role !== 'admin') return <NotAllowed />;
+  if (only && session.data.role !== only) return <NotAllowed area={AREA_OF[only] ?? ''} />;
   return <Outlet />;
 }
 
@@ -33,16 +37,21 @@ export function RequireAuth() {
 
 /** The staff back office. */
 export function RequireAdmin() {
-  return <RequireUser staffOnly />;
+  return <RequireUser only="admin" />;
 }
 
-function NotAllowed() {
+/** The tutor's classes (/teach). */
+export function RequireTutor() {
+  return <RequireUser only="tutor" />;
+}
+
+function NotAllowed({ area }: { area: string }) {
   usePageMeta('Not allowed');
   return (
     <main className="container-page py-16">
       <h1 className="text-3xl">Not allowed</h1>
       <p className="mt-3 max-w-xl text-muted">
-        This part of the site is for Iqra staff. Your account does not have access to it.
+        This part of the site is for {area}. Your account does not have access to it.
       </p>
       <Link to="/" className="btn btn-primary mt-6">
         Back to the home page
@@ -51,20 +60,31 @@ function NotAllowed() {
   );
 }
 
-/** Only paths inside this site: a `from` is never allowed to send someone elsewhere. */
-export function returnPath(state: unknown): string {
+/** Where signing in leads when nothing sent the user to sign in: a tutor to their classes. */
+export function homePathOf(user: Pick<User, 'role'>): string {
+  return user.role === 'tutor' ? '/teach' : '/';
+}
+
+/**
+ * Only paths inside this site: a `from` is never allowed to send someone elsewhere. Without
+ * one, `fallback` (home).
+ */
+export function returnPath(state: unknown, fallback = '/'): string {
   const from = (state as FromState | null)?.from;
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
 }
 
 /**
  * /login and /register send a signed-in user on: back where the guard found them
- * (decision 003), else home. Signing in therefore needs no navigation of its own.
+ * (decision 003), else home (a tutor's is /teach). Signing in therefore needs no navigation
+ * of its own.
  */
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();
   if (session.data === undefined) return <PageLoading />;
-  if (session.data) return <Navigate to={returnPath(location.state)} replace />;
+  if (session.data) {
+    return <Navigate to={returnPath(location.state, homePathOf(session.data))} replace />;
+  }
   return <Outlet />;
 }

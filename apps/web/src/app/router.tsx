@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAuth, RequireTutor } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -127,6 +127,17 @@ export const router = createBrowserRouter([
               import('../features/checkout/book-checkout-page.tsx').then((m) => ({
                 Component: m.BookCheckoutPage,
               })),
+          },
+        ],
+      },
+      {
+        // The tutor's classes; anyone else is told the page is not for them.
+        element: <RequireTutor />,
+        children: [
+          {
+            path: 'teach',
+            lazy: () =>
+              import('../features/teach/teach-page.tsx').then((m) => ({ Component: m.TeachPage })),
           },
         ],
       },

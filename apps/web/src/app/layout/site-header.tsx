@@ -17,13 +17,19 @@ const LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ];
 
-const ACCOUNT_LINKS = [
-  { to: '/account', label: 'Account', icon: 'pi-user' },
-  { to: '/learning', label: 'Learning', icon: 'pi-book' },
-  { to: '/logout', label: 'Logout', icon: 'pi-sign-out' },
-];
+const ACCOUNT_LINK = { to: '/account', label: 'Account', icon: 'pi-user' };
+const LEARNING_LINK = { to: '/learning', label: 'Learning', icon: 'pi-book' };
+const TEACH_LINK = { to: '/teach', label: 'Teach', icon: 'pi-calendar' };
+const LOGOUT_LINK = { to: '/logout', label: 'Logout', icon: 'pi-sign-out' };
 
 const BACK_OFFICE_LINK = { to: '/admin', label: 'Back office', icon: 'pi-briefcase' };
+
+/** The account menu: staff get the back office first; a tutor's classes take Learning's place. */
+function accountLinksOf(user: User) {
+  if (user.role === 'tutor') return [ACCOUNT_LINK, TEACH_LINK, LOGOUT_LINK];
+  const links = [ACCOUNT_LINK, LEARNING_LINK, LOGOUT_LINK];
+  return user.role === 'admin' ? [BACK_OFFICE_LINK, ...links] : links;
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary ${isActive ? 'text-primary' : ''}`;
@@ -141,8 +147,8 @@ function AccountMenu({ user }: { user: User | null | undefined }) {
   if (!user) {
     return <GuestLinks className="hidden items-center gap-2 sm:flex" />;
   }
-  // Staff get the back office first in their menu; learners never see the entry.
-  const accountLinks = user.role === 'admin' ? [BACK_OFFICE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS;
+  // Learners never see the back office's entry, nor anyone but a tutor Teach.
+  const accountLinks = accountLinksOf(user);
   return (
     <Dropdown
       align="right"
@@ -170,6 +176,15 @@ function AccountMenu({ user }: { user: User | null | undefined }) {
         ))}
       </ul>
     </Dropdown>
+  );
+}
+
+/** Where staff or a tutor work, as the narrow screens' menu offers it. */
+function WorkLink({ link }: { link: { to: string; icon: string; label: string } }) {
+  return (
+    <NavLink to={link.to} className={navLinkClass}>
+      <IconLabel link={link} />
+    </NavLink>
   );
 }
 
@@ -216,12 +231,10 @@ function MobileMenu({
             </li>
           ))}
         </ul>
-        {user?.role === 'admin' && (
+        {(user?.role === 'admin' || user?.role === 'tutor') && (
           <ul className="mt-2 border-t border-line pt-2">
             <li>
-              <NavLink to={BACK_OFFICE_LINK.to} className={navLinkClass}>
-                <IconLabel link={BACK_OFFICE_LINK} />
-              </NavLink>
+              <WorkLink link={user.role === 'admin' ? BACK_OFFICE_LINK : TEACH_LINK} />
             </li>
           </ul>
         )}

@@ -11,10 +11,29 @@ import { useResetPassword } from './api.ts';
 
 const MISMATCH = 'The two passwords do not match.';
 
+/** How the page reads: a reset, or a new tutor's first password (`&welcome=1`, the invitation). */
+const WORDING = {
+  reset: {
+    title: 'Choose a new password',
+    description: 'Set a new password for your Iqra account.',
+    intro: null,
+    submit: 'Reset password',
+  },
+  welcome: {
+    title: 'Choose your password',
+    description: 'Choose a password for your new Iqra account.',
+    intro: 'Welcome to Iqra Academy. Choose a password to sign in and see your classes.',
+    submit: 'Set password',
+  },
+} as const;
+const WELCOME_DONE = 'Your password is set. Sign in to see your classes.';
+
 /** Sets a new password with the mailed one-time link (`?token=`). */
 export function ResetPasswordPage() {
-  usePageMeta('Choose a new password', 'Set a new password for your Iqra account.');
   const [searchParams] = useSearchParams();
+  const welcome = searchParams.get('welcome') === '1';
+  const wording = WORDING[welcome ? 'welcome' : 'reset'];
+  usePageMeta(wording.title, wording.description);
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -55,9 +74,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <PasswordCard title="Choose a new password">
+    <PasswordCard title={wording.title}>
+      {wording.intro && !reset.isSuccess && <p className="mt-2 text-muted">{wording.intro}</p>}
       {reset.isSuccess ? (
-        <PasswordDone message={reset.data.message}>
+        <PasswordDone message={welcome ? WELCOME_DONE : reset.data.message}>
           <Link to="/login" className="btn btn-primary">
             Sign in
           </Link>
@@ -93,7 +113,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setConfirmation(event.target.value)}
             onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
           />
-          <PasswordSubmit busy={reset.isPending}>Reset password</PasswordSubmit>
+          <PasswordSubmit busy={reset.isPending}>{wording.submit}</PasswordSubmit>
         </form>
       )}
     </PasswordCard>

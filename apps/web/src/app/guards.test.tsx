@@ -1,0 +1,83 @@
+import type { User } from '@iqra/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionQueryOptions } from '../lib/session.ts';
+import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
+
+const person = (role: User['role']): User => ({
+  id: 3,
+  firstName: 'Yusuf',
+  lastName: 'Abdelrahman',
+  gender: 1,
+  phone: '+20 2 2345 6789',
+  whatsapp: '',
+  country_id: null,
+  age: null,
+  email: 'tutor@example.com',
+  avatar: null,
+  role,
+  time_zone: 'Africa/Cairo',
+});
+
+/** The app's routes around the guards, at `path`, with `user` signed in (or nobody). */
+function renderAt(path: string | { pathname: string; state: unknown }, user: User | null) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<GuestOnly />}>
+            <Route path="/login" element={<h1>Sign in</h1>} />
+          </Route>
+          <Route element={<RequireTutor />}>
+            <Route path="/teach" element={<h1>Teach</h1>} />
+          </Route>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/courses" element={<h1>Courses</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+afterEach(cleanup);
+
+describe('where signing in leads', () => {
+  it('takes a tutor who was going nowhere in particular to their classes', () => {
+    renderAt('/login', person('tutor'));
+    expect(heading()).toBe('Teach');
+  });
+
+  it('takes a learner home, as before', () => {
+    renderAt('/login', person('student'));
+    expect(heading()).toBe('Home');
+  });
+
+  it('takes anyone back where the guard found them', () => {
+    renderAt({ pathname: '/login', state: { from: '/courses' } }, person('tutor'));
+    expect(heading()).toBe('Courses');
+  });
+
+  it('never leaves the site', () => {
+    expect(returnPath({ from: '//evil.example' }, '/teach')).toBe('/teach');
+    expect(returnPath({ from: 'https://evil.example' })).toBe('/');
+  });
+});
+
+describe('the tutor’s area', () => {
+  it('lets a tutor in', () => {
+    renderAt('/teach', person('tutor'));
+    expect(heading()).toBe('Teach');
+  });
+
+  it.each(['student', 'admin'] as const)('tells a %s it is for tutors', (role) => {
+    renderAt('/teach', person(role));
+    expect(heading()).toBe('Not allowed');
+    expect(screen.getByText(/This part of the site is for Iqra tutors\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LearnerNotes,
+  List,
+  MakeupCredit,
+  RecordClassInput,
+  TutorClassesResponse,
+} from '@iqra/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+// Keys start with 'me': signing out drops everything that belonged to that tutor.
+const TEACH = ['me', 'teach'] as const;
+
+/** The tutor's classes that start in [from, to) (ISO instants, at most six weeks apart). */
+export const tutorClassesQueryOptions = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...TEACH, 'classes', range.from, range.to],
+    queryFn: () =>
+      apiRequest<TutorClassesResponse>(
+        `/api/teach/classes?${new URLSearchParams({ from: range.from, to: range.to })}`,
+      ),
+  });
+export const useTutorClasses = (range: { from: string; to: string }) =>
+  useQuery(tutorClassesQueryOptions(range));
+
+/** Classes over for a day and still not recorded. */
+export const useClassesToRecord = () =>
+  useQuery({
+    queryKey: [...TEACH, 'to-record'],
+    queryFn: () => apiRequest<TutorClassesResponse>('/api/teach/to-record'),
+  });
+
+export const useMakeupCredits = () =>
+  useQuery({
+    queryKey: [...TEACH, 'makeup-credits'],
+    queryFn: () => apiRequest<List<MakeupCredit>>('/api/teach/makeup-credits'),
+  });
+
+/** What the tutor wrote after each class with a learner, latest first; fetched while shown. */
+export const useLearnerNotes = (learnerId: number | null) =>
+  useQuery({
+    queryKey: [...TEACH, 'notes', learnerId],
+    queryFn: () => apiRequest<LearnerNotes>(`/api/teach/learners/${learnerId}/notes`),
+    enabled: learnerId !== null,
+  });
+
+/**
+ * A change to a class or a credit touches several lists (the week, to record, the credits, a
+ * learner's notes): all of the tutor's are fetched again, and the change counts as done once
+ * they have arrived, so a dialog closes onto the new state.
+ */
+function useTeachMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEACH }),
+  });
+}
+
+export const useRecordClass = () =>
+  useTeachMutation(({ id, ...body }: { id: number } & RecordClassInput) =>
+    apiRequest<undefined>(`/api/teach/classes/${id}/record`, { method: 'POST', body }),
+  );
+
+export const useCancelClass = () =>
+  useTeachMutation((id: number) =>
+    apiRequest<undefined>(`/api/teach/classes/${id}/cancel`, { method: 'POST' }),
+  );
+
+export const useBookMakeup = () =>
+  useTeachMutation(({ id, starts_at }: { id: number; starts_at: string }) =>
+    apiRequest<MakeupCredit>(`/api/teach/makeup-credits/${id}/book`, {
+      method: 'POST',
+      body: { starts_at },
+    }),
+  );

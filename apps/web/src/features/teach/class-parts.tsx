@@ -1,0 +1,136 @@
+import type { CancelledBy, TutorClass } from '@iqra/contracts';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
+import { dayAndTime, dayLabel, timeRange } from './clock.ts';
+
+/** What the tutor can do with a class from its card; each opens a dialog. */
+export type ClassAction = 'record' | 'cancel' | 'notes';
+
+/** Opens an action's dialog; `opener` is the button pressed (focus returns there). */
+export type OpenAction = (action: ClassAction, item: TutorClass, opener: HTMLElement) => void;
+
+/** Who the class is with: the learner, or a trial's family by their e-mail. */
+export const learnerOf = (item: TutorClass) =>
+  item.learner?.name ?? item.trial_email ?? 'your learner';
+
+/** "with Amina Rahman on Tuesday 24 November at 19:00": which class, in buttons' names. */
+export const classWhen = (item: TutorClass, zone: string) =>
+  `with ${learnerOf(item)} on ${dayAndTime(item.starts_at, zone)}`;
+
+/** The server's sentence for a refusal (409, 422), else a general one. */
+export const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR;
+
+export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
+  tutor: 'Cancelled by you',
+  learner: 'Cancelled by the learner',
+  staff: 'Cancelled by the school',
+};
+
+const BADGE_LOOKS = {
+  neutral: 'border-line bg-[#f3f4f6] text-ink',
+  green: 'border-[#abefc6] bg-[#ecfdf3] text-success',
+  tint: 'border-[#b7d9c8] bg-tint text-primary',
+  gold: 'border-[#e9d58f] bg-[#fdf8e6] text-gold-dark',
+  red: 'border-[#fecdca] bg-[#fef3f2] text-danger',
+} as const;
+
+/** "Amina Rahman · Tajweed · Tuesday 24 November, 19:00–20:00": which class a dialog is about. */
+export function ClassSummary({ item, zone }: { item: TutorClass; zone: string }) {
+  return (
+    <p className="mb-4 text-muted">
+      <span className="font-semibold text-ink">{learnerOf(item)}</span> ·{' '}
+      {item.course ?? item.title} · {dayLabel(item.starts_at, zone)},{' '}
+      {timeRange(item.starts_at, item.ends_at, zone)}
+    </p>
+  );
+}
+
+/** A small label beside a class or a credit, with an icon so colour is not the only sign. */
+export function Badge({
+  look,
+  icon,
+  children,
+}: {
+  look: keyof typeof BADGE_LOOKS;
+  icon: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE_LOOKS[look]}`}
+    >
+      <i className={`pi ${icon} text-[0.7rem]`} aria-hidden />
+      {children}
+    </span>
+  );
+}
+
+/** A section of the dashboard, focusable (focus may land there after a change), and its heading. */
+export function Panel({
+  id,
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} data-focus-home tabIndex={-1} className="min-w-0 rounded-lg">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <h2 id={id} className="text-2xl">
+            {title}
+          </h2>
+          {intro && <div className="mt-1 text-sm text-muted">{intro}</div>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A list's loading line, its error, or its empty state. */
+export function ListState({
+  pending,
+  error,
+  empty,
+  loading,
+}: {
+  pending: boolean;
+  error: unknown;
+  empty: ReactNode | false;
+  loading: string;
+}) {
+  if (pending) {
+    return (
+      <p role="status" className="mt-4 text-muted">
+        <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+        {loading}
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="mt-4 text-danger">
+        <i className="pi pi-exclamation-circle mr-2" aria-hidden />
+        This could not be loaded. Please try again in a moment.
+      </p>
+    );
+  }
+  if (empty) {
+    return (
+      <p className="mt-4 rounded-xl border border-dashed border-line bg-white p-4 text-muted">
+        {empty}
+      </p>
+    );
+  }
+  return null;
+}

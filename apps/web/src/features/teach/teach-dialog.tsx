@@ -1,0 +1,50 @@
+import { Dialog } from 'primereact/dialog';
+import type { ReactNode } from 'react';
+
+/**
+ * The dashboard's dialogs: modal, closed by Escape, the close icon or the footer's first
+ * button; focus returns to the button that opened it (PrimeReact), or near it (TeachPage).
+ */
+export function TeachDialog({
+  title,
+  visible,
+  onClose,
+  closeLabel = 'Close',
+  footer,
+  onShow,
+  children,
+}: {
+  title: string;
+  visible: boolean;
+  onClose: () => void;
+  closeLabel?: string;
+  /** Buttons after the Close button (a form's submit). */
+  footer?: ReactNode;
+  /** Once it is shown: where focus should start, when not on the close icon. */
+  onShow?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      header={title}
+      visible={visible}
+      onHide={onClose}
+      onShow={onShow}
+      style={{ width: '34rem' }}
+      breakpoints={{ '640px': 'calc(100vw - 1.5rem)' }}
+      ariaCloseIconLabel="Close dialog"
+      draggable={false}
+      resizable={false}
+      footer={
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {closeLabel}
+          </button>
+          {footer}
+        </div>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import type { MakeupCredit, TutorClass } from '@iqra/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useSession } from '../../lib/session.ts';
+import { useTutorClasses } from './api.ts';
+import { BookMakeupDialog } from './book-makeup-dialog.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { dayAndTime, placeOf, weekOf } from './clock.ts';
+import { learnerOf, type ClassAction } from './class-parts.tsx';
+import { MakeupCreditsSection } from './makeup-credits-section.tsx';
+import { NotesDialog } from './notes-dialog.tsx';
+import { RecordDialog } from './record-dialog.tsx';
+import { TodaySection, WeekSection } from './schedule-sections.tsx';
+import { ToRecordSection } from './to-record-section.tsx';
+import { momentsOf, useTick } from './use-now.ts';
+
+/** PrimeReact gives focus back once its closing animation (150 ms) is over; ours comes after. */
+const AFTER_CLOSING_MS = 300;
+
+type Opened =
+  | { action: ClassAction; item: TutorClass; credit?: undefined }
+  | { action: 'book'; credit: MakeupCredit; item?: undefined };
+
+/**
+ * After a dialog: focus back on the button that opened it (PrimeReact does that), or, when a
+ * change took that button away (a cancelled class, a booked credit), on its card or section.
+ */
+function keepFocusNear({ opener, home }: { opener: HTMLElement; home: HTMLElement | null }) {
+  window.setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (opener.isConnected ? opener : home)?.focus();
+  }, AFTER_CLOSING_MS);
+}
+
+/** The open dialog, the last one shown while it closes, and what a change announces. */
+function useDialogs() {
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [opening, setOpening] = useState(0);
+  // The button that opened the dialog, and its card or section (found now: a change may take
+  // the button out of the page before the dialog closes).
+  const [from, setFrom] = useState<{ opener: HTMLElement; home: HTMLElement | null } | null>(null);
+  const [announced, setAnnounced] = useState('');
+  const open = useCallback((next: Opened, opener: HTMLElement) => {
+    setOpened(next);
+    setFrom({ opener, home: opener.closest<HTMLElement>('[data-focus-home]') });
+    setOpening((count) => count + 1);
+    setVisible(true);
+    setAnnounced('');
+  }, []);
+  const close = (message = '') => {
+    setVisible(false);
+    setAnnounced(message);
+    if (from) keepFocusNear(from);
+  };
+  return { opened, visible, opening, open, close, announced };
+}
+
+/** The browser's zone, for a tutor account that has none yet. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A tutor's classes on their own clock: today, a week at a time, what is left to record, and
+ * the make-up classes they owe.
+ */
+export function TeachPage() {
+  usePageMeta('Teach', 'Your classes at Iqra Academy: today, this week, records and make-ups.');
+  const user = useSession().data;
+  const zone = user?.time_zone ?? browserZone();
+  const [now, setNow] = useState(() => Date.now());
+  const [offset, setOffset] = useState(0);
+  const thisWeek = useMemo(() => weekOf(zone, 0, now), [zone, now]);
+  const shownWeek = useMemo(() => weekOf(zone, offset, now), [zone, offset, now]);
+  const current = useTutorClasses(thisWeek);
+  const shown = useTutorClasses(shownWeek);
+  const moments = useMemo(
+    () => momentsOf([...(current.data?.classes ?? []), ...(shown.data?.classes ?? [])]),
+    [current.data, shown.data],
+  );
+  useTick(now, moments, setNow);
+  const dialogs = useDialogs();
+  const { opened } = dialogs;
+  const onAction = useCallback(
+    (action: ClassAction, item: TutorClass, from: HTMLElement) =>
+      dialogs.open({ action, item }, from),
+    [dialogs.open],
+  );
+  const shared = { zone, now, onAction };
+
+  return (
+    <main className="container-page py-10">
+      <h1 className="text-3xl sm:text-4xl">Teach</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        All times are in your time zone,{' '}
+        <strong className="font-semibold text-ink">
+          {placeOf(zone)} ({zone})
+        </strong>
+        .{' '}
+        <Link to="/account" className="font-semibold text-primary underline">
+          Change it on your account
+        </Link>
+      </p>
+      <p role="status" className="sr-only">
+        {dialogs.announced}
+      </p>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-10">
+          <TodaySection classes={current} {...shared} />
+          <WeekSection
+            week={shownWeek}
+            offset={offset}
+            onOffset={setOffset}
+            classes={shown}
+            {...shared}
+          />
+        </div>
+        <div className="min-w-0 space-y-10">
+          <ToRecordSection zone={zone} onAction={onAction} />
+          <MakeupCreditsSection
+            zone={zone}
+            onBook={(credit, from) => dialogs.open({ action: 'book', credit }, from)}
+          />
+        </div>
+      </div>
+
+      <RecordDialog
+        item={opened?.action === 'record' ? opened.item : null}
+        zone={zone}
+        visible={dialogs.visible && opened?.action === 'record'}
+        opening={dialogs.opening}
+        onClose={() => dialogs.close()}
+        onDone={() => dialogs.close('Class recorded.')}
+      />
+      <CancelDialog
+        item={opened?.action === 'cancel' ? opened.item : null}
+        zone={zone}
+        visible={dialogs.visible && opened?.action === 'cancel'}
+        onClose={() => dialogs.close()}
+        onDone={() =>
+          dialogs.close(
+            opened?.item ? `Class cancelled. ${learnerOf(opened.item)} has been told.` : '',
+          )
+        }
+      />
+      <NotesDialog
+        learner={opened?.action === 'notes' ? (opened.item.learner ?? null) : null}
+        zone={zone}
+        visible={dialogs.visible && opened?.action === 'notes'}
+        onClose={() => dialogs.close()}
+      />
+      <BookMakeupDialog
+        credit={opened?.action === 'book' ? opened.credit : null}
+        zone={zone}
+        visible={dialogs.visible && opened?.action === 'book'}
+        opening={dialogs.opening}
+        onClose={() => dialogs.close()}
+        onDone={(credit) =>
+          dialogs.close(
+            credit.used_starts_at
+              ? `Make-up class booked for ${dayAndTime(credit.used_starts_at, zone)}.`
+              : 'Make-up class booked.',
+          )
+        }
+      />
+    </main>
+  );
+}
