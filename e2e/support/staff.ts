@@ -20,7 +20,7 @@ export function staffApi(request: APIRequestContext, token: string) {
     async list<T>(resource: AdminResource, query = ''): Promise<T[]> {
       return (await this.get<AdminList<T>>(`${resource}${query ? `?${query}` : ''}`)).data;
     },
-    async send(method: 'post' | 'patch' | 'delete', path: string, data?: unknown) {
+    async send(method: 'post' | 'put' | 'patch' | 'delete', path: string, data?: unknown) {
       const response = await request[method](`/api/admin/${path}`, { headers, data });
       expect(response.status(), await response.text()).toBeLessThan(300);
       return response.status() === 204 ? null : ((await response.json()) as unknown);
