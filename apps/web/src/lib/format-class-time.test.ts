@@ -43,4 +43,10 @@ describe('class times on every learner’s clock across the clock changes of 202
     expect(formatClassTime('2027-07-06T14:00:00Z', 'Europe/London')).toMatch(/ 15:00 BST$/);
     expect(formatClassTime('2027-07-06T14:00:00Z', 'America/Toronto')).toMatch(/ 10:00 GMT-4$/);
   });
+
+  it('reads a zone this browser does not know on UTC, and says so', () => {
+    expect(formatClassTime('2027-07-06T14:00:00Z', 'Mars/Olympus_Mons')).toBe(
+      'Tue 6 Jul 2027, 14:00 UTC',
+    );
+  });
 });

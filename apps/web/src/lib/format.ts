@@ -46,21 +46,31 @@ type ClockParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 // One formatter per zone: a page of classes formats dozens of times on a few clocks.
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant's parts on a zone's 24-hour clock, in British English, naming the zone. */
+const clockFor = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone,
+  });
+
+/**
+ * An instant's parts on a zone's 24-hour clock, in British English, naming the zone. A zone
+ * this browser does not know (the server's tz data may be newer) reads on UTC, which it names.
+ */
 function clockParts(iso: string, timeZone: string): ClockParts {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-      timeZone,
-    });
+    try {
+      clock = clockFor(timeZone);
+    } catch {
+      clock = clockFor('UTC');
+    }
     clocks.set(timeZone, clock);
   }
   return Object.fromEntries(

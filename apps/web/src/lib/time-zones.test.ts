@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, timeZoneLabel, timeZoneOptions } from './time-zones.ts';
+import { browserTimeZone, knownTimeZone, timeZoneLabel, timeZoneOptions } from './time-zones.ts';
 
 describe('time zones', () => {
   it('names a zone by its place first, so typing a city finds it', () => {
@@ -20,5 +20,11 @@ describe('time zones', () => {
     expect(new Set(values).size).toBe(values.length);
     const labels = options.map((option) => option.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('knows the zones this browser can show times in', () => {
+    expect(knownTimeZone('Africa/Cairo')).toBe('Africa/Cairo');
+    expect(knownTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(knownTimeZone(null)).toBeNull();
   });
 });

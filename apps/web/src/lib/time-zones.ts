@@ -12,6 +12,17 @@ export function browserTimeZone(): string {
   }
 }
 
+/** The zone when this browser can show times on its clock, else null. */
+export function knownTimeZone(zone: string | null | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
 /** A zone as the list shows it: "London (Europe)", "Salta, Argentina (America)", "UTC". */
 export function timeZoneLabel(zone: string): string {
   const [region, ...places] = zone.split('/');

@@ -2,7 +2,7 @@ import type { LearnerClass } from '@iqra/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
-import { browserTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
+import { browserTimeZone, knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
 import { useMyClasses } from './api.ts';
 import { CancelClassDialog } from './cancel-class-dialog.tsx';
 import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
@@ -20,7 +20,11 @@ const MoveClassDialog = lazy(() =>
 /** The learner's classes to come on their own clock, make-up classes owed, and past classes. */
 export function ClassesPanel() {
   const session = useSession();
-  const zone = useMemo(() => session.data?.time_zone ?? browserTimeZone(), [session.data]);
+  // The account's clock; the browser's for an account without one (or one it does not know).
+  const zone = useMemo(
+    () => knownTimeZone(session.data?.time_zone) ?? browserTimeZone(),
+    [session.data],
+  );
   const upcoming = useMyClasses('upcoming');
   const now = useMinuteClock();
   const [changing, setChanging] = useState<{ change: ClassChange; item: LearnerClass } | null>(
