@@ -185,3 +185,32 @@ test('changing the email asks for the current password, and the old address can 
   });
   expect(signIn.status()).toBe(200);
 });
+
+test.describe('in Paris', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('an account without a time zone shows the browser’s, and saves the one chosen', async ({
+    page,
+    request,
+    learner,
+  }) => {
+    await page.goto('/account');
+    const zone = page.getByLabel('Time zone');
+    await expect(zone).toHaveValue('Europe/Paris');
+    await expect(zone).toHaveAccessibleDescription('Class times are shown on this clock.');
+
+    await zone.selectOption('Australia/Sydney');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+    const saved = (await (await sessionOf(request, learner.token)).json()) as {
+      user: { time_zone: string };
+    };
+    expect(saved.user.time_zone).toBe('Australia/Sydney');
+
+    // The account's zone, not the browser's, from now on.
+    await page.reload();
+    await expect(zone).toHaveValue('Australia/Sydney');
+    await expect(zone.locator('option:checked')).toHaveText('Sydney (Australia)');
+    await expectAccessible(page);
+  });
+});

@@ -115,3 +115,30 @@ test('logging out revokes the token and shows Register and Login again', async (
 
   expect((await sessionOf(request, learner.token)).status()).toBe(401);
 });
+
+test.describe('in Karachi', () => {
+  test.use({ timezoneId: 'Asia/Karachi' });
+
+  test('signing in gives an account without a time zone the browser’s, and only that once', async ({
+    page,
+    request,
+    createLearner,
+  }) => {
+    const zoneOf = async (token: string) =>
+      ((await (await sessionOf(request, token)).json()) as { user: { time_zone: string | null } })
+        .user.time_zone;
+    const learner = await createLearner();
+    expect(await zoneOf(learner.token)).toBeNull();
+    await page.goto('/login');
+    await submitSignIn(page, learner);
+    await expect(avatarMenu(page)).toBeVisible();
+    expect(await zoneOf((await storedToken(page)) ?? '')).toBe('Asia/Karachi');
+
+    const placed = await createLearner({ time_zone: 'Europe/London' });
+    await page.evaluate(() => window.localStorage.removeItem('token'));
+    await page.goto('/login');
+    await submitSignIn(page, placed);
+    await expect(avatarMenu(page)).toBeVisible();
+    expect(await zoneOf(placed.token)).toBe('Europe/London');
+  });
+});

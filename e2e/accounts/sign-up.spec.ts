@@ -5,6 +5,8 @@ import {
   expectAccessible,
   requestsTo,
   screenshotBothWidths,
+  sessionOf,
+  storedToken,
   test,
   uniqueEmail,
 } from '../support/index.ts';
@@ -52,6 +54,12 @@ test.describe('register', () => {
     await expect(country.locator('option').first()).toHaveText('Select Country');
     await expect(country.locator('option', { hasText: 'Egypt' })).toHaveCount(1);
     await expect(page.getByLabel('Age')).toHaveAttribute('max', '100');
+    const zone = page.getByLabel('Time zone');
+    await expect(zone).toHaveAccessibleDescription('Class times are shown on this clock.');
+    await expect(zone.locator('option', { hasText: 'Cairo (Africa)' })).toHaveAttribute(
+      'value',
+      'Africa/Cairo',
+    );
     await expectAccessible(page);
     await screenshotBothWidths(page, 'register');
 
@@ -133,5 +141,35 @@ test.describe('register', () => {
     await expect(page.getByText('The age field must not be greater than 100.')).toBeVisible();
     await expect(page).toHaveURL('/register');
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe('signing up in Karachi', () => {
+  test.use({ timezoneId: 'Asia/Karachi' });
+
+  test('the time zone starts on the browser’s clock, is chosen by typing a place, and is kept', async ({
+    page,
+    request,
+  }) => {
+    const sent = requestsTo(page, '/api/auth/register');
+    await page.goto('/register');
+    const zone = page.getByLabel('Time zone');
+    await expect(zone).toHaveValue('Asia/Karachi');
+    await expect(zone.locator('option:checked')).toHaveText('Karachi (Asia)');
+
+    await fillRegistration(page);
+    // The keyboard searches the list by place.
+    await zone.focus();
+    await page.keyboard.type('Toronto');
+    await expect(zone).toHaveValue('America/Toronto');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/');
+    expect(sent).toHaveLength(1);
+
+    const token = await storedToken(page);
+    const session = await sessionOf(request, token ?? '');
+    expect(((await session.json()) as { user: { time_zone: string } }).user.time_zone).toBe(
+      'America/Toronto',
+    );
   });
 });

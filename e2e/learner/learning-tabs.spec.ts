@@ -15,6 +15,13 @@ test.describe('the demo student', () => {
     await page.goto('/learning');
     await tab(page, 'Courses').focus();
     await page.keyboard.press('ArrowDown');
+    await expect(tab(page, 'Upcoming classes')).toBeFocused();
+    await expect(tab(page, 'Upcoming classes')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/learning?tab=classes');
+    await expect(panel(page).getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Upcoming classes',
+    );
+    await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Books')).toBeFocused();
     await expect(tab(page, 'Books')).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page)).toContainText('My Books');
@@ -27,8 +34,16 @@ test.describe('the demo student', () => {
     await expect(tab(page, 'Certificates')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
     await expect(tab(page, 'Courses')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Certificates')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Upcoming classes')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(tab(page, 'Courses')).toBeFocused();
     // Only the selected tab is in the Tab order; Tab moves on into its panel.
     await expect(tab(page, 'Books')).toHaveAttribute('tabindex', '-1');
+    await expect(tab(page, 'Upcoming classes')).toHaveAttribute('tabindex', '-1');
     await page.keyboard.press('Tab');
     await expect(panel(page)).toBeFocused();
   });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { List, Subscription } from '@iqra/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A tab of /learning, by its name. */
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -11,4 +12,16 @@ export const scheduleDialog = (page: Page) =>
 export async function openSchedule(page: Page, course: string) {
   await page.getByRole('button', { name: `View Schedule for ${course}` }).click();
   await expect(scheduleDialog(page)).toBeVisible();
+}
+
+/** `GET /api/my-subscriptions` as a learner: their courses and each one's classes. */
+export async function subscriptionsOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<Subscription[]> {
+  const response = await request.get('/api/my-subscriptions', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as List<Subscription>).data;
 }

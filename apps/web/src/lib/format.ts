@@ -40,3 +40,68 @@ export function formatDate(iso: string, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
+
+type ClockParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+// One formatter per zone: a page of classes formats dozens of times on a few clocks.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+const clockFor = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone,
+  });
+
+/**
+ * An instant's parts on a zone's 24-hour clock, in British English, naming the zone. A zone
+ * this browser does not know (the server's tz data may be newer) reads on UTC, which it names.
+ */
+function clockParts(iso: string, timeZone: string): ClockParts {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    try {
+      clock = clockFor(timeZone);
+    } catch {
+      clock = clockFor('UTC');
+    }
+    clocks.set(timeZone, clock);
+  }
+  return Object.fromEntries(
+    clock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  ) as ClockParts;
+}
+
+/** A class's time on a zone's clock, naming the zone: "Fri 2 Jul 2027, 00:30 BST". */
+export function formatClassTime(iso: string, timeZone: string): string {
+  const parts = clockParts(iso, timeZone);
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+}
+
+/** The calendar day of an instant on a zone's clock: "Fri 2 Jul 2027". */
+export function formatClassDay(iso: string, timeZone: string): string {
+  const parts = clockParts(iso, timeZone);
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** The weekday and time on another person's clock, for small print: "Fri 02:30". */
+export function formatWeekdayTime(iso: string, timeZone: string): string {
+  const parts = clockParts(iso, timeZone);
+  return `${parts.weekday} ${parts.hour}:${parts.minute}`;
+}
+
+/** Where a zone's clock is: "Africa/Cairo" → "Cairo", "America/Argentina/Salta" → "Salta". */
+export function zonePlace(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/** A class's length as the plans name it: "30 minutes", "60 minutes". */
+export function formatMinutes(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

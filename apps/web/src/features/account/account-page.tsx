@@ -10,10 +10,12 @@ import { useForm } from 'react-hook-form';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
+import { TimeZoneField } from '../../components/time-zone-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { EmailField, ErrorBanner, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
+import { browserTimeZone } from '../../lib/time-zones.ts';
 import { useUpdateUser } from './api.ts';
 
 const FIELDS = [
@@ -22,6 +24,7 @@ const FIELDS = [
   'gender',
   'phone',
   'email',
+  'time_zone',
   'password',
   'current_password',
 ] as const;
@@ -34,12 +37,14 @@ const formValues = (user: User): UpdateUserInput => ({
   gender: String(user.gender),
   phone: user.phone,
   email: user.email,
+  // An account from before time zones shows the browser's until it is saved.
+  time_zone: user.time_zone ?? browserTimeZone(),
   password: '',
   current_password: '',
 });
 
 export function AccountPage() {
-  usePageMeta('Account', 'Your Iqra account details: name, phone, email and password.');
+  usePageMeta('Account', 'Your Iqra account details: name, phone, email, time zone and password.');
   const session = useSession();
 
   return (
@@ -108,6 +113,13 @@ function AccountForm({ user }: { user: User }) {
           {...register('phone')}
         />
         <EmailField id="account-email" error={errors.email?.message} {...register('email')} />
+        <TimeZoneField
+          id="account-time-zone"
+          error={errors.time_zone?.message}
+          current={user.time_zone ?? browserTimeZone()}
+          className="sm:col-span-2"
+          registration={register('time_zone')}
+        />
         <TextField
           id="account-password"
           label="New password (leave blank to keep the current one)"

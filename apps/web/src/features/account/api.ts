@@ -13,6 +13,8 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: (answer) => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, answer.user);
+      // Classes are described on the account's clock (a clock change is "yours" or not).
+      void queryClient.invalidateQueries({ queryKey: ['me', 'classes'] });
     },
   });
 }

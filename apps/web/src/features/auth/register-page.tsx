@@ -1,8 +1,9 @@
 import { registerSchema } from '@iqra/contracts';
-import type { FocusEventHandler } from 'react';
+import { useState, type FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
+import { TimeZoneField } from '../../components/time-zone-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useCountries, useRegister, type RegisterData, type RegisterInput } from './api.ts';
@@ -14,6 +15,7 @@ import {
   TextField,
 } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
+import { browserTimeZone } from '../../lib/time-zones.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = [
@@ -26,6 +28,7 @@ const FIELDS = [
   'age',
   'email',
   'password',
+  'time_zone',
 ] as const;
 
 export const COUNTRIES_FAILED = 'Failed to load countries. Please try again later.';
@@ -55,6 +58,8 @@ function RegisterForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const registration = useRegister();
+  // The browser's clock to start with: most people sign up where they live.
+  const [zone] = useState(browserTimeZone);
   const {
     handleSubmit,
     setError,
@@ -70,6 +75,7 @@ function RegisterForm() {
     age: '',
     email: '',
     password: '',
+    time_zone: zone,
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -122,6 +128,13 @@ function RegisterForm() {
           {...field('whatsapp')}
         />
         <CountryField error={errors.country_id?.message} registration={field('country_id')} />
+        <TimeZoneField
+          id="register-time-zone"
+          error={errors.time_zone?.message}
+          current={zone}
+          className="sm:col-span-2"
+          registration={field('time_zone')}
+        />
         <EmailField id="register-email" error={errors.email?.message} {...field('email')} />
         <TextField
           id="register-password"

@@ -1,5 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Book, List, Subscription } from '@iqra/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Book,
+  ClassPeriod,
+  ClassTimeInput,
+  List,
+  MyClassesResponse,
+  Subscription,
+} from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // Keys start with 'me': signing out drops everything that belonged to that learner.
@@ -16,3 +23,36 @@ export const myBooksQueryOptions = queryOptions({
   queryFn: getMyBooks,
 });
 export const useMyBooks = () => useQuery(myBooksQueryOptions);
+
+export const getMyClasses = (period: ClassPeriod) =>
+  apiRequest<MyClassesResponse>(`/api/my-classes?period=${period}`);
+export const myClassesQueryOptions = (period: ClassPeriod) =>
+  queryOptions({
+    queryKey: ['me', 'classes', period],
+    queryFn: () => getMyClasses(period),
+  });
+export const useMyClasses = (period: ClassPeriod, { enabled = true } = {}) =>
+  useQuery({ ...myClassesQueryOptions(period), enabled });
+
+export const cancelMyClass = (id: number) =>
+  apiRequest<undefined>(`/api/my-classes/${id}/cancel`, { method: 'POST' });
+export const moveMyClass = ({ id, ...time }: ClassTimeInput & { id: number }) =>
+  apiRequest<undefined>(`/api/my-classes/${id}/move`, { body: time });
+
+/**
+ * A change to one of the learner's classes. Whatever the answer (a 409 means the class changed
+ * meanwhile), the classes and the schedules fed by them are read again.
+ */
+function useClassChange<Input>(change: (input: Input) => Promise<undefined>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['me', 'classes'] }),
+        queryClient.invalidateQueries({ queryKey: mySubscriptionsQueryOptions.queryKey }),
+      ]),
+  });
+}
+export const useCancelClass = () => useClassChange(cancelMyClass);
+export const useMoveClass = () => useClassChange(moveMyClass);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { BooksPanel } from './books-panel.tsx';
+import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
 import { PaymentToast } from './payment-toast.tsx';
@@ -45,7 +46,10 @@ export function LearningPage() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(active, event.key);
+    // From the tab that has focus: after quick key presses the address, and so `active`, may
+    // not have caught up yet.
+    const focused = LEARNING_TABS.find((tab) => tabRefs.current.get(tab.value) === event.target);
+    const next = tabAfterKey(focused?.value ?? active, event.key);
     if (!next) return;
     event.preventDefault();
     select(next);
@@ -56,7 +60,7 @@ export function LearningPage() {
     <main className="container-page py-10">
       <PaymentToast />
       <h1 className="text-3xl sm:text-4xl">Learning</h1>
-      <div className="mt-8 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+      <div className="mt-8 grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
         <div
           role="tablist"
           aria-label="Learning"
@@ -81,7 +85,7 @@ export function LearningPage() {
                 aria-controls={selected ? panelId(tab.value) : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(tab.value)}
-                className={`-mb-px flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 px-2 font-semibold transition-colors sm:px-4 md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 ${
+                className={`-mb-px flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 px-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 md:text-left ${
                   selected
                     ? 'border-primary text-primary md:bg-tint'
                     : 'border-transparent text-muted hover:text-primary'
@@ -102,6 +106,7 @@ export function LearningPage() {
           className="min-w-0 rounded-lg focus-visible:outline-offset-4"
         >
           {active === 'courses' && <CoursesPanel />}
+          {active === 'classes' && <ClassesPanel />}
           {active === 'books' && <BooksPanel />}
           {active === 'certificates' && (
             <>

@@ -4,17 +4,20 @@ import { parseTab, tabAfterKey } from './learning-tabs.ts';
 describe('learning tabs', () => {
   it("opens the tab named in ?tab=, else 'courses'", () => {
     expect(parseTab('books')).toBe('books');
+    expect(parseTab('classes')).toBe('classes');
     expect(parseTab('certificates')).toBe('certificates');
     expect(parseTab(null)).toBe('courses');
     expect(parseTab('payments')).toBe('courses');
   });
 
   it('moves with arrows in either direction, wrapping, and jumps with Home and End', () => {
-    expect(tabAfterKey('courses', 'ArrowDown')).toBe('books');
-    expect(tabAfterKey('courses', 'ArrowRight')).toBe('books');
+    expect(tabAfterKey('courses', 'ArrowDown')).toBe('classes');
+    expect(tabAfterKey('courses', 'ArrowRight')).toBe('classes');
+    expect(tabAfterKey('classes', 'ArrowDown')).toBe('books');
     expect(tabAfterKey('certificates', 'ArrowDown')).toBe('courses');
     expect(tabAfterKey('courses', 'ArrowUp')).toBe('certificates');
-    expect(tabAfterKey('books', 'ArrowLeft')).toBe('courses');
+    expect(tabAfterKey('books', 'ArrowLeft')).toBe('classes');
+    expect(tabAfterKey('classes', 'ArrowUp')).toBe('courses');
     expect(tabAfterKey('books', 'Home')).toBe('courses');
     expect(tabAfterKey('books', 'End')).toBe('certificates');
     expect(tabAfterKey('books', 'Enter')).toBeUndefined();

@@ -1,5 +1,7 @@
 export const LEARNING_TABS = [
   { value: 'courses', label: 'Courses', icon: 'pi-calendar' },
+  // Class mails link to /learning?tab=classes.
+  { value: 'classes', label: 'Upcoming classes', icon: 'pi-clock' },
   { value: 'books', label: 'Books', icon: 'pi-book' },
   { value: 'certificates', label: 'Certificates', icon: 'pi-verified' },
 ] as const;

@@ -1,0 +1,130 @@
+import type { LearnerClass } from '@iqra/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClassCard } from './class-card.tsx';
+
+afterEach(cleanup);
+
+const START = Date.parse('2027-01-12T17:00:00Z');
+const minutes = (count: number) => count * 60_000;
+
+const aClass = (overrides: Partial<LearnerClass> = {}): LearnerClass => ({
+  id: 7,
+  kind: 'regular',
+  title: 'Tajweed',
+  course: 'Tajweed',
+  starts_at: new Date(START).toISOString(),
+  ends_at: new Date(START + minutes(60)).toISOString(),
+  anchor_zone: 'Africa/Cairo',
+  link: 'https://meet.jit.si/IqraAcademy-Yusuf-Abdelrahman',
+  status: 'scheduled',
+  cancelled_by: null,
+  moved_from: null,
+  attendance: null,
+  note: '',
+  tutor: { id: 3, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo', gender: 1 },
+  change_until: new Date(START - minutes(12 * 60)).toISOString(),
+  clock_change: null,
+  ...overrides,
+});
+
+function show(item: LearnerClass, now: number, onChange = vi.fn()) {
+  render(
+    <ClassCard item={item} zone="Europe/London" now={now} noticeHours={12} onChange={onChange} />,
+  );
+  return onChange;
+}
+
+describe('a class to come', () => {
+  it('reads on the learner’s clock, with the tutor’s in small print and its length', () => {
+    show(aClass(), START - minutes(24 * 60));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Tajweed');
+    expect(screen.getByText('with Yusuf Abdelrahman')).toBeTruthy();
+    expect(screen.getByText('Tue 12 Jan 2027, 17:00 GMT').tagName).toBe('TIME');
+    expect(screen.getByText(/60 minutes/).textContent).toBe(
+      "60 minutes · Tutor's time: Tue 19:00 in Cairo",
+    );
+  });
+
+  it('can be joined from 10 minutes before its start until its end, in a new tab', () => {
+    show(aClass(), START - minutes(11));
+    const closed = screen.getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
+    expect(closed.disabled).toBe(true);
+    expect(screen.getByText('Opens 10 minutes before')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Join class' })).toBeNull();
+    cleanup();
+
+    for (const now of [START - minutes(10), START + minutes(59)]) {
+      show(aClass(), now);
+      const join = screen.getByRole('link', { name: 'Join class' });
+      expect(join.getAttribute('href')).toBe('https://meet.jit.si/IqraAcademy-Yusuf-Abdelrahman');
+      expect(join.getAttribute('target')).toBe('_blank');
+      expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+      cleanup();
+    }
+
+    show(aClass(), START + minutes(60));
+    expect(screen.queryByRole('link', { name: 'Join class' })).toBeNull();
+  });
+
+  it('offers Move and Cancel until the notice window, then says it can no longer be changed', () => {
+    const onChange = show(aClass(), START - minutes(13 * 60));
+    // jsdom drops the space before the hidden words; browsers keep it.
+    screen.getByRole('button', { name: /^Move ?the class of Tue 12 Jan 2027, 17:00 GMT$/ }).click();
+    screen
+      .getByRole('button', { name: /^Cancel ?the class of Tue 12 Jan 2027, 17:00 GMT$/ })
+      .click();
+    expect(onChange.mock.calls.map(([change]) => change)).toEqual(['move', 'cancel']);
+    expect(screen.queryByText(/can no longer be changed/)).toBeNull();
+    cleanup();
+
+    show(aClass({ change_until: null }), START - minutes(11 * 60));
+    expect(screen.queryByRole('button', { name: /^(Move|Cancel)/ })).toBeNull();
+    expect(
+      screen.getByText('Less than 12 hours to go: this class can no longer be changed'),
+    ).toBeTruthy();
+  });
+
+  it('says who cancelled it, strikes its time and offers nothing to do', () => {
+    const labels = {
+      tutor: 'Cancelled by tutor',
+      learner: 'Cancelled by you',
+      staff: 'Cancelled by the school',
+    };
+    for (const [by, label] of Object.entries(labels)) {
+      show(
+        aClass({ status: 'cancelled', cancelled_by: by as 'tutor', change_until: null }),
+        START - minutes(5),
+      );
+      expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.getByText('Tue 12 Jan 2027, 17:00 GMT').className).toContain('line-through');
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('marks a make-up class, a moved one, and whose clock change put it at another hour', () => {
+    const notes = {
+      yours: 'Time change in your country',
+      anchor: "Time change in the tutor's country",
+      both: 'Time changes in both countries',
+    } as const;
+    for (const [change, note] of Object.entries(notes)) {
+      show(
+        aClass({
+          kind: 'makeup',
+          clock_change: change as keyof typeof notes,
+          moved_from: '2027-01-11T17:00:00.000Z',
+        }),
+        START - minutes(24 * 60),
+      );
+      expect(screen.getByText('Make-up class')).toBeTruthy();
+      expect(screen.getByText(note)).toBeTruthy();
+      expect(screen.getByText(/^Moved from/).textContent).toBe(
+        'Moved from Mon 11 Jan 2027, 17:00 GMT',
+      );
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { canJoin, type LearnerClass } from '@iqra/contracts';
+import { useId } from 'react';
+import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
+import {
+  CANCELLED_BY_LABELS,
+  changeable,
+  CLOCK_CHANGE_NOTES,
+  JOIN_CLOSED_NOTE,
+  JOIN_OPEN_NOTE,
+  minutesOf,
+  tooLateNote,
+  tooLateToChange,
+} from './class-status.ts';
+
+export type ClassChange = 'cancel' | 'move';
+
+/** The id of a class's heading, where focus goes once the class has been changed. */
+export const classHeadingId = (id: number) => `class-${id}-heading`;
+
+/** A small rounded label beside a class's name. */
+export function Badge({
+  tone,
+  icon,
+  children,
+}: {
+  tone: 'info' | 'danger';
+  icon: string;
+  children: string;
+}) {
+  const look =
+    tone === 'danger'
+      ? 'border-[#fecdca] bg-[#fef3f2] text-danger'
+      : 'border-[#f1e4b3] bg-[#fdf8e7] text-gold-dark';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold ${look}`}
+    >
+      <i className={`pi ${icon} text-xs`} aria-hidden />
+      {children}
+    </span>
+  );
+}
+
+/** Join: a link to the class's meeting from 10 minutes before it starts until it ends. */
+function JoinButton({
+  item,
+  now,
+  describedBy,
+}: {
+  item: LearnerClass;
+  now: number;
+  describedBy: string;
+}) {
+  const noteId = useId();
+  const open = item.link !== null && canJoin(item, now);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {open ? (
+        <a
+          href={item.link ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={`${describedBy} ${noteId}`}
+          className="btn btn-primary px-3 text-sm sm:px-5 sm:text-base"
+        >
+          <i className="pi pi-video" aria-hidden />
+          Join class
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline px-3 text-sm sm:px-5 sm:text-base"
+          disabled
+          aria-describedby={`${describedBy} ${noteId}`}
+        >
+          <i className="pi pi-video" aria-hidden />
+          Join class
+        </button>
+      )}
+      <span id={noteId} className="text-sm text-muted">
+        {open ? `${JOIN_OPEN_NOTE} (opens in a new tab)` : JOIN_CLOSED_NOTE}
+      </span>
+    </div>
+  );
+}
+
+/** One class to come, on the learner's clock, with the tutor's in small print. */
+export function ClassCard({
+  item,
+  zone,
+  now,
+  noticeHours,
+  onChange,
+}: {
+  item: LearnerClass;
+  zone: string;
+  now: number;
+  noticeHours: number;
+  onChange: (change: ClassChange, item: LearnerClass) => void;
+}) {
+  const timeId = useId();
+  const cancelled = item.status === 'cancelled';
+  const name = item.course ?? item.title;
+  const when = formatClassTime(item.starts_at, zone);
+  return (
+    <article className="card p-4 sm:p-5" aria-labelledby={classHeadingId(item.id)}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={classHeadingId(item.id)} tabIndex={-1} className="w-fit rounded text-lg">
+            {name}
+            {item.course && item.title !== item.course && (
+              <span className="font-normal text-muted"> · {item.title}</span>
+            )}
+          </h3>
+          {item.tutor && <p className="text-sm text-muted">with {item.tutor.name}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {item.kind === 'makeup' && (
+            <Badge tone="info" icon="pi-replay">
+              Make-up class
+            </Badge>
+          )}
+          {cancelled && (
+            <Badge tone="danger" icon="pi-times-circle">
+              {CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff']}
+            </Badge>
+          )}
+        </div>
+      </div>
+
+      <p id={timeId} className="mt-3 flex items-center gap-2 font-semibold text-ink">
+        <i className="pi pi-calendar text-primary" aria-hidden />
+        <time dateTime={item.starts_at} className={cancelled ? 'line-through' : undefined}>
+          {when}
+        </time>
+      </p>
+      <p className="mt-0.5 text-sm text-muted">
+        {formatMinutes(minutesOf(item))}
+        {item.tutor && (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">
+              Tutor&apos;s time: {formatWeekdayTime(item.starts_at, item.tutor.time_zone)} in{' '}
+              {zonePlace(item.tutor.time_zone)}
+            </span>
+          </>
+        )}
+      </p>
+      {item.moved_from && (
+        <p className="mt-1 text-sm">
+          <i className="pi pi-arrow-right-arrow-left mr-1.5 text-xs text-primary" aria-hidden />
+          Moved from{' '}
+          <time dateTime={item.moved_from} className="whitespace-nowrap">
+            {formatClassTime(item.moved_from, zone)}
+          </time>
+        </p>
+      )}
+      {item.clock_change && (
+        <p className="mt-1 text-sm text-gold-dark">
+          <i className="pi pi-exclamation-circle mr-1.5 text-xs" aria-hidden />
+          {CLOCK_CHANGE_NOTES[item.clock_change]}
+        </p>
+      )}
+
+      {!cancelled && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+          <JoinButton item={item} now={now} describedBy={timeId} />
+          {changeable(item, now) && (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-outline px-3 text-sm"
+                aria-haspopup="dialog"
+                onClick={() => onChange('move', item)}
+              >
+                <i className="pi pi-calendar-clock" aria-hidden />
+                Move
+                <span className="sr-only"> the class of {when}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline px-3 text-sm"
+                aria-haspopup="dialog"
+                onClick={() => onChange('cancel', item)}
+              >
+                <i className="pi pi-times" aria-hidden />
+                Cancel
+                <span className="sr-only"> the class of {when}</span>
+              </button>
+            </div>
+          )}
+          {tooLateToChange(item, now) && (
+            <p className="text-sm text-muted">{tooLateNote(noticeHours)}</p>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

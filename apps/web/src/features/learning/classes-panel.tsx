@@ -1,0 +1,134 @@
+import type { LearnerClass } from '@iqra/contracts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { browserTimeZone, knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
+import { useMyClasses } from './api.ts';
+import { CancelClassDialog } from './cancel-class-dialog.tsx';
+import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
+import { MakeupCredits } from './makeup-credits.tsx';
+import { PastClasses } from './past-classes.tsx';
+import { useMinuteClock } from './use-minute-clock.ts';
+
+export const NO_CLASSES = 'No upcoming classes.';
+
+// The Temporal polyfill that reads the learner's clock loads with the dialog, when asked for.
+const MoveClassDialog = lazy(() =>
+  import('./move-class-dialog.tsx').then((module) => ({ default: module.MoveClassDialog })),
+);
+
+/** The learner's classes to come on their own clock, make-up classes owed, and past classes. */
+export function ClassesPanel() {
+  const session = useSession();
+  // The account's clock; the browser's for an account without one (or one it does not know).
+  const zone = useMemo(
+    () => knownTimeZone(session.data?.time_zone) ?? browserTimeZone(),
+    [session.data],
+  );
+  const upcoming = useMyClasses('upcoming');
+  const now = useMinuteClock();
+  const [changing, setChanging] = useState<{ change: ClassChange; item: LearnerClass } | null>(
+    null,
+  );
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (upcoming.error) console.error('Could not load classes', upcoming.error);
+  }, [upcoming.error]);
+
+  const classes = upcoming.data?.classes;
+  const noticeHours = upcoming.data?.notice_hours ?? 12;
+
+  const closed = (item: LearnerClass) => (outcome: string | null) => {
+    setChanging(null);
+    if (outcome) setAnnouncement(outcome);
+    // The class stays in the list (cancelled, moved, or no longer changeable): focus follows
+    // it there when it changed, or when the button that opened the dialog has gone.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (outcome || lost) document.getElementById(classHeadingId(item.id))?.focus();
+  };
+
+  return (
+    <>
+      <h2 className="text-2xl">Upcoming classes</h2>
+      <p className="mt-2 text-muted">
+        Times are shown on your clock: <strong className="text-ink">{timeZoneLabel(zone)}</strong>.{' '}
+        <Link to="/account" className="font-semibold text-primary underline">
+          Change time zone
+        </Link>
+      </p>
+      <p role="status" className={announcement ? 'mt-2 text-success' : ''}>
+        {announcement && (
+          <>
+            <i className="pi pi-check-circle mr-2" aria-hidden />
+            {announcement}
+          </>
+        )}
+      </p>
+
+      {upcoming.isPending && (
+        <p role="status" className="mt-4 text-muted">
+          <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+          Loading your classes…
+        </p>
+      )}
+      {upcoming.isError && (
+        <div role="alert" className="mt-4 rounded-xl border border-danger bg-[#fef3f2] p-4">
+          <p className="text-danger">Your classes could not be loaded. Please try again later.</p>
+          <button
+            type="button"
+            className="btn btn-outline mt-3 px-3 text-sm"
+            onClick={() => void upcoming.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {upcoming.data && <MakeupCredits credits={upcoming.data.makeup_credits} zone={zone} />}
+      {classes && classes.length === 0 && (
+        <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
+          <p>{NO_CLASSES}</p>
+          <p className="mt-1 text-muted">
+            Once the school plans your course with a tutor, your classes appear here.
+          </p>
+        </div>
+      )}
+      {classes && classes.length > 0 && (
+        <ul className="mt-6 space-y-4" aria-label="Upcoming classes">
+          {classes.map((item) => (
+            <li key={item.id}>
+              <ClassCard
+                item={item}
+                zone={zone}
+                now={now}
+                noticeHours={noticeHours}
+                onChange={(change, chosen) => setChanging({ change, item: chosen })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PastClasses zone={zone} />
+
+      {changing?.change === 'cancel' && (
+        <CancelClassDialog
+          item={changing.item}
+          zone={zone}
+          noticeHours={noticeHours}
+          onClosed={closed(changing.item)}
+        />
+      )}
+      {changing?.change === 'move' && (
+        <Suspense fallback={null}>
+          <MoveClassDialog
+            item={changing.item}
+            zone={zone}
+            noticeHours={noticeHours}
+            onClosed={closed(changing.item)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

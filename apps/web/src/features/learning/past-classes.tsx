@@ -1,0 +1,105 @@
+import { ATTENDANCE_LABELS, type LearnerClass } from '@iqra/contracts';
+import { useId, useState } from 'react';
+import { formatClassTime } from '../../lib/format.ts';
+import { useMyClasses } from './api.ts';
+import { Badge } from './class-card.tsx';
+import { CANCELLED_BY_LABELS } from './class-status.ts';
+
+export const NO_PAST_CLASSES = 'No past classes yet.';
+
+/** What became of a class that is over: who cancelled it, the attendance, or not yet known. */
+function Outcome({ item }: { item: LearnerClass }) {
+  if (item.status === 'cancelled') {
+    return (
+      <Badge tone="danger" icon="pi-times-circle">
+        {CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff']}
+      </Badge>
+    );
+  }
+  if (!item.attendance) return <span className="text-sm text-muted">Not recorded yet</span>;
+  const missed = item.attendance === 'absent' || item.attendance === 'tutor_absent';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold ${
+        missed ? 'text-danger' : 'text-success'
+      }`}
+    >
+      <i className={`pi ${missed ? 'pi-times-circle' : 'pi-check-circle'} text-xs`} aria-hidden />
+      {ATTENDANCE_LABELS[item.attendance]}
+    </span>
+  );
+}
+
+function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
+  return (
+    <li className="card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h3 className="text-base">{item.course ?? item.title}</h3>
+          <p className="text-sm text-muted">
+            <time dateTime={item.starts_at} className="whitespace-nowrap">
+              {formatClassTime(item.starts_at, zone)}
+            </time>
+            {item.tutor && <> · with {item.tutor.name}</>}
+          </p>
+        </div>
+        <Outcome item={item} />
+      </div>
+      {item.note && (
+        <figure className="mt-3 rounded-lg bg-tint px-3 py-2 text-sm">
+          <figcaption className="font-semibold">Tutor&apos;s note</figcaption>
+          <blockquote className="mt-0.5 whitespace-pre-line break-words">{item.note}</blockquote>
+        </figure>
+      )}
+    </li>
+  );
+}
+
+/** Classes that are over, latest first, loaded when the learner asks for them. */
+export function PastClasses({ zone }: { zone: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const past = useMyClasses('past', { enabled: open });
+  const classes = past.data?.classes;
+
+  return (
+    <section aria-labelledby={`${listId}-heading`} className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${listId}-heading`} className="text-xl">
+          Past classes
+        </h2>
+        <button
+          type="button"
+          className="btn btn-outline px-3 text-sm"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'} text-xs`} aria-hidden />
+          {open ? 'Hide past classes' : 'Show past classes'}
+        </button>
+      </div>
+      <div id={listId} hidden={!open}>
+        {open && past.isPending && (
+          <p role="status" className="mt-4 text-muted">
+            <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+            Loading your past classes…
+          </p>
+        )}
+        {past.isError && (
+          <p role="alert" className="mt-4 text-danger">
+            Your past classes could not be loaded. Please try again later.
+          </p>
+        )}
+        {classes && classes.length === 0 && <p className="mt-4 text-muted">{NO_PAST_CLASSES}</p>}
+        {classes && classes.length > 0 && (
+          <ul className="mt-4 space-y-3">
+            {classes.map((item) => (
+              <PastClass key={item.id} item={item} zone={zone} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
