@@ -56,6 +56,7 @@ async function inviteTutorByKeyboard(page: Page, staffApi: StaffApi, id: string)
   await typeInto('First name', firstName);
   await typeInto('Last name', lastName);
   await typeInto('Email', email);
+  await typeInto('Phone', '+20 100 555 0199');
   await expect(await typeInto('Gender', 'Female')).toHaveValue('2');
   await expect(await typeInto('Time zone', TUTOR_ZONE)).toHaveValue(TUTOR_ZONE);
   await typeInto('Meeting link', `https://meet.jit.si/IqraAcademy-${id}`);

@@ -83,6 +83,7 @@ export async function learnerWithPlan(
       firstName: 'Bilal',
       lastName: `Tutor${id}`,
       email: `tutor.${id}@example.com`,
+      phone: '+20 100 555 0100',
       gender: 1,
       time_zone: TUTOR_ZONE,
       languages: ['Arabic', 'English'],

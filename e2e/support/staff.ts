@@ -86,6 +86,7 @@ export async function createTutor(
   const created = (await staffApi.send('post', 'tutors', {
     ...person,
     email,
+    phone: '+20 100 555 0100',
     gender: 1,
     time_zone: 'Africa/Cairo',
     languages: ['Arabic', 'English'],

@@ -26,6 +26,7 @@ export async function inviteTutor(
     firstName: profile.firstName,
     lastName: profile.lastName,
     email: uniqueEmail('tutor'),
+    phone: '+20 100 555 0100',
     gender: 1,
     time_zone: profile.timeZone,
     languages: ['Arabic', 'English'],

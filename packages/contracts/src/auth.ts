@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { email, gender, integer, password, phone, text, timeZone } from './fields.ts';
+import {
+  canonicalTimeZone,
+  email,
+  gender,
+  integer,
+  password,
+  phone,
+  text,
+  timeZone,
+} from './fields.ts';
 
 export const registerSchema = z.object({
   firstName: text('first name', { max: 100 }),
@@ -24,8 +33,14 @@ export const loginSchema = z.object({
     .string({ error: 'The password field is required.' })
     .min(1, { error: 'The password field is required.' })
     .max(1024, { error: 'The password field must not be greater than 1024 characters.' }),
-  // The browser's zone: kept on an account that has none yet (accounts from before zones).
-  time_zone: timeZone().optional(),
+  // The browser's zone: kept on an account that has none yet (accounts from before zones). A
+  // zone this server does not know is left out: it must never keep anyone from signing in.
+  time_zone: z
+    .unknown()
+    .transform((value) =>
+      typeof value === 'string' ? (canonicalTimeZone(value.trim()) ?? undefined) : undefined,
+    )
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -8,34 +8,18 @@ import type {
   RegisterInput,
 } from '@iqra/contracts';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { browserTimeZone } from '../../lib/time-zones.ts';
 
 export type { RegisterData, RegisterInput };
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 
-/** A 422 about the time zone alone. */
-const refusesOnlyTheZone = (error: unknown) =>
-  error instanceof ApiError &&
-  error.isValidation &&
-  Object.keys(error.errors).length > 0 &&
-  Object.keys(error.errors).every((field) => field === 'time_zone');
-
-/**
- * Signs in with the browser's zone, which the server keeps for an account that has none yet.
- * A zone the server does not know must not keep anyone out: then it is left out.
- */
-export async function login(credentials: LoginData): Promise<AuthResponse> {
-  try {
-    return await apiRequest<AuthResponse>('/api/auth/login', {
-      body: { ...credentials, time_zone: browserTimeZone() },
-    });
-  } catch (error) {
-    if (!refusesOnlyTheZone(error)) throw error;
-    return apiRequest<AuthResponse>('/api/auth/login', { body: credentials });
-  }
-}
+/** Signs in with the browser's zone, which the server keeps for an account that has none yet. */
+export const login = (credentials: LoginData) =>
+  apiRequest<AuthResponse>('/api/auth/login', {
+    body: { ...credentials, time_zone: browserTimeZone() },
+  });
 export const useLogin = () => useMutation({ mutationFn: login });
 
 export const register = (registration: RegisterData) =>

@@ -69,7 +69,7 @@ export const useCancelClass = () =>
 
 export const useBookMakeup = () =>
   useTeachMutation(({ id, starts_at }: { id: number; starts_at: string }) =>
-    apiRequest<MakeupCredit>(`/api/teach/makeup-credits/${id}/book`, {
+    apiRequest<{ data: MakeupCredit }>(`/api/teach/makeup-credits/${id}/book`, {
       method: 'POST',
       body: { starts_at },
     }),

@@ -45,7 +45,10 @@ function BookForm({
     setError(undefined);
     book.mutate(
       { id: credit.id, starts_at: startsAt },
-      { onSuccess: onDone, onError: (failure) => setError(messageOf(failure)) },
+      {
+        onSuccess: (answer) => onDone(answer.data),
+        onError: (failure) => setError(messageOf(failure)),
+      },
     );
   };
 

@@ -43,14 +43,16 @@ export function NotesDialog({
                     {dateLabel(row.starts_at, zone)}, {timeIn(row.starts_at, zone)}
                   </time>
                 </p>
-                {row.attendance ? (
-                  <Badge look={row.attendance === 'present' ? 'green' : 'neutral'} icon="pi-user">
-                    {ATTENDANCE_LABELS[row.attendance]}
-                  </Badge>
-                ) : (
+                {row.status === 'cancelled' ? (
                   <Badge look="red" icon="pi-times-circle">
                     Cancelled
                   </Badge>
+                ) : (
+                  row.attendance && (
+                    <Badge look={row.attendance === 'present' ? 'green' : 'neutral'} icon="pi-user">
+                      {ATTENDANCE_LABELS[row.attendance]}
+                    </Badge>
+                  )
                 )}
               </div>
               {row.course && <p className="text-sm text-muted">{row.course}</p>}

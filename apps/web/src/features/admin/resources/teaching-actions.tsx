@@ -1,8 +1,7 @@
 import {
   ATTENDANCE,
   ATTENDANCE_LABELS,
-  classTimeSchema,
-  integer,
+  makeupBookingSchema,
   recordClassSchema,
   trialBookingSchema,
   type AdminDemoRequest,
@@ -40,12 +39,6 @@ export function TutorWeekLink({ row }: Props<AdminTutor>) {
     </Link>
   );
 }
-
-// The API's own schema for a staff booking (`{ starts_at, tutor_id? }`), which the contracts
-// do not export: the learner's move with an optional tutor.
-const makeupBookingSchema = classTimeSchema.extend({
-  tutor_id: integer('tutor', { min: 1 }).optional(),
-});
 
 const MAKEUP_FIELDS: FieldConfig[] = [
   { name: 'starts_at', label: 'Starts', kind: 'datetime' },

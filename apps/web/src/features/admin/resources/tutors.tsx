@@ -80,6 +80,7 @@ export const tutors = defineResource<AdminTutor>({
       { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'off' },
       { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off' },
       { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'phone', label: 'Phone', kind: 'tel' },
       { name: 'gender', label: 'Gender', kind: 'select', source: { options: GENDER_OPTIONS } },
       {
         name: 'time_zone',

@@ -18,6 +18,7 @@ const lesson = (starts_at: string, minutes = 30): TutorClass => ({
   attendance: null,
   note: '',
   learner: { id: 9, name: 'Amina Khan', time_zone: 'America/Toronto' },
+  tutor: { id: 5, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo' },
   trial_email: null,
   recorded_at: null,
   to_record: false,
