@@ -1,11 +1,12 @@
 import type { AdminSchedule, AdminTutor } from '@iqra/contracts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
   screenshotBothWidths,
   test,
   unique,
+  tabTo,
   type Learner,
 } from '../support/index.ts';
 import { createTutor, grantTajweed, status, tableRows, type StaffApi } from '../support/staff.ts';
@@ -19,15 +20,6 @@ interface Tutor {
   email: string;
   /** As the tutor selects offer them: "Huda Tutor1ab (Africa/Cairo)". */
   option: string;
-}
-
-/** Presses Tab until `target` has the focus, as someone at the keyboard gets there. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** A datetime-local value for an instant on the page's own clock (the browser's zone). */

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './checks.ts';
 export * from './data.ts';
 export * from './fixtures.ts';
+export * from './keyboard.ts';
 export * from './mail.ts';
 export * from './network.ts';
 export * from './site-api.ts';

@@ -35,6 +35,8 @@ export function TeachDialog({
       ariaCloseIconLabel="Close dialog"
       draggable={false}
       resizable={false}
+      // A long list of notes scrolls inside the dialog: keyboard users must reach it too.
+      pt={{ content: { tabIndex: 0 } }}
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-outline" onClick={onClose}>

@@ -8,12 +8,12 @@ import {
 import { zoneName } from '../components/fields/time-zone-select.tsx';
 import { Clipped, StatusTag } from '../components/parts.tsx';
 import { ResumeButton } from '../components/row-actions.tsx';
-import { defineResource, type FieldConfig } from '../components/resource-config.ts';
+import { defineResource, type FieldConfig, type Notify } from '../components/resource-config.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { statusColumn, when, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
-import { BookTrialButton } from './teaching-actions.tsx';
+import { BookTrialButton, InviteAsTutorButton } from './teaching-actions.tsx';
 
 // What the site's forms send us. Staff follow each up the same way: a status and notes.
 
@@ -85,6 +85,16 @@ export const demoRequests = defineResource<AdminDemoRequest>({
   extras: BookTrialButton,
 });
 
+/** An application's résumé, and the tutor account staff make when they take the applicant on. */
+function JobApplicationExtras(props: { row: AdminJobApplication; notify: Notify }) {
+  return (
+    <>
+      <ResumeButton {...props} />
+      <InviteAsTutorButton {...props} />
+    </>
+  );
+}
+
 export const jobApplications = defineResource<AdminJobApplication>({
   resource: 'job-applications',
   path: 'job-applications',
@@ -108,7 +118,7 @@ export const jobApplications = defineResource<AdminJobApplication>({
   form: leadForm,
   exportable: true,
   canDelete: true,
-  extras: ResumeButton,
+  extras: JobApplicationExtras,
 });
 
 export const contactMessages = defineResource<AdminContactMessage>({

@@ -1,16 +1,19 @@
 import {
+  adminTutorCreateSchema,
   ATTENDANCE,
   ATTENDANCE_LABELS,
   makeupBookingSchema,
   recordClassSchema,
   trialBookingSchema,
   type AdminDemoRequest,
+  type AdminJobApplication,
   type AdminTutor,
   type Attendance,
   type MakeupCredit,
   type TutorClass,
 } from '@iqra/contracts';
 import { Link } from 'react-router';
+import { useSaveRecord } from '../api/mutations.ts';
 import { useBookMakeup, useBookTrial, useRecordClass } from '../api/teaching.ts';
 import { ActionDialogButton } from '../components/action-dialog.tsx';
 import { TIME_ZONE_OPTIONS } from '../components/fields/time-zone-select.tsx';
@@ -19,6 +22,7 @@ import { smallButton } from '../components/ui.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { TUTOR_OPTIONS } from './options.ts';
+import { TUTOR_FIELDS } from './tutor-fields.ts';
 
 // What staff do to one class, credit, tutor or request from a teaching list's rows.
 
@@ -167,6 +171,34 @@ export function RecordClassButton({ row, notify }: Props<TutorClass>) {
         await record.mutateAsync({ id: row.id, values });
         const attendance = ATTENDANCE_LABELS[values.attendance as Attendance];
         return `Recorded the class of ${name}: ${attendance}.`;
+      }}
+    />
+  );
+}
+
+/** An applicant who will teach: their tutor account, the address taken from the application. */
+export function InviteAsTutorButton({ row, notify }: Props<AdminJobApplication>) {
+  const save = useSaveRecord<AdminTutor>('tutors');
+  const fields = TUTOR_FIELDS.filter((field) => field.only !== 'edit').map((field) =>
+    field.name === 'email' ? { ...field, initial: row.email } : field,
+  );
+  return (
+    <ActionDialogButton
+      label="Invite as tutor"
+      accessibleName={`Invite as tutor: ${row.email}`}
+      title="Invite as tutor"
+      fields={fields}
+      schema={adminTutorCreateSchema}
+      submitLabel="Create tutor"
+      intro={
+        <p className="text-muted">
+          A tutor account for this applicant; they are mailed a link to choose a password.
+        </p>
+      }
+      notify={notify}
+      run={async (values) => {
+        await save.mutateAsync({ values });
+        return `Invitation sent to ${String(values.email)}.`;
       }}
     />
   );

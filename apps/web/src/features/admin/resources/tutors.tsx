@@ -4,13 +4,12 @@ import {
   GENDER_LABELS,
   type AdminTutor,
 } from '@iqra/contracts';
-import { zoneName, TIME_ZONE_OPTIONS } from '../components/fields/time-zone-select.tsx';
+import { zoneName } from '../components/fields/time-zone-select.tsx';
 import { StatusTag, YesNo } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
-import { browserTimeZone } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
-import { GENDER_OPTIONS } from './learners.ts';
 import { TutorWeekLink } from './teaching-actions.tsx';
+import { TUTOR_FIELDS } from './tutor-fields.ts';
 
 const genderLabel = (code: number) =>
   GENDER_LABELS.find((gender) => gender.value === code)?.label ?? '—';
@@ -76,42 +75,7 @@ export const tutors = defineResource<AdminTutor>({
     { field: 'active', header: 'Active', body: (row) => <YesNo value={row.active} /> },
   ],
   form: {
-    fields: [
-      { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'off' },
-      { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off' },
-      { name: 'email', label: 'Email', kind: 'email' },
-      { name: 'phone', label: 'Phone', kind: 'tel' },
-      { name: 'gender', label: 'Gender', kind: 'select', source: { options: GENDER_OPTIONS } },
-      {
-        name: 'time_zone',
-        label: 'Time zone',
-        kind: 'select',
-        source: TIME_ZONE_OPTIONS,
-        initial: browserTimeZone,
-        hint: 'Their week is shown on this clock.',
-      },
-      {
-        name: 'meeting_link',
-        label: 'Meeting link',
-        kind: 'url',
-        hint: 'https://… (Zoom, Google Meet, Jitsi)',
-      },
-      {
-        name: 'languages',
-        label: 'Languages',
-        kind: 'lines',
-        initial: ['Arabic', 'English'],
-        hint: 'One language per line.',
-      },
-      { name: 'bio', label: 'Bio', kind: 'textarea' },
-      {
-        name: 'active',
-        label: 'Active',
-        kind: 'checkbox',
-        only: 'edit',
-        hint: 'Inactive tutors are offered no new classes.',
-      },
-    ],
+    fields: TUTOR_FIELDS,
     create: adminTutorCreateSchema,
     update: adminTutorUpdateSchema,
     created: (values) => `Invitation sent to ${String(values.email)}.`,
