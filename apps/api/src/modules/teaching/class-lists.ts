@@ -14,6 +14,7 @@ import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { listMakeupCredits } from './makeup-credits.ts';
 import {
   classQuery,
+  learnersOwnClassQuery,
   RECORD_WITHIN_MS,
   schoolRulesForLists,
   toLearnerClass,
@@ -26,10 +27,10 @@ const MAX_RANGE_DAYS = 42;
 /** The classes of a learner's subscriptions: prepared, as the learner's page reads it often. */
 const learnersClasses = (db: Database, period: ClassPeriod) =>
   prepared(db, `learner_classes_${period}`, () =>
-    classQuery(db)
+    learnersOwnClassQuery(db)
       .where(
         and(
-          sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${sql.placeholder('learner')})`,
+          eq(subscriptions.userId, sql.placeholder('learner')),
           period === 'upcoming'
             ? gt(classes.endsAt, sql.placeholder('now'))
             : lte(classes.endsAt, sql.placeholder('now')),
