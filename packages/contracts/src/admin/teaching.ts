@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, gender, integer, phone, text, timeZone } from '../fields.ts';
-import { boolean, id, patchOf, webLink } from './field-builders.ts';
+import { boolean, id, imagePath, patchOf, webLink } from './field-builders.ts';
 
 // Tutors, weekly plans, trials and the school's rules for changing a class, as staff set them.
 
@@ -62,6 +62,8 @@ const tutorShape = {
   languages: languages(),
   bio: z.union([z.literal(''), text('bio', { max: 2000 })]).default(''),
   meeting_link: httpsLink('meeting link'),
+  // The tutor's photo (an uploaded image); families see who will teach.
+  avatar: imagePath('photo').nullable().optional(),
 };
 
 /** `POST /api/admin/tutors`: a tutor account; they are mailed a link to choose a password. */

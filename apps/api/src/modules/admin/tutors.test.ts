@@ -73,12 +73,14 @@ describe('tutors in the back office', () => {
     ).json().data;
     const edited = await send('PATCH', `/api/admin/tutors/${created.id}`, {
       bio: 'Teaches Tajweed to adults.',
+      avatar: '/images/default-avatar.png',
       time_zone: 'Asia/Riyadh',
       active: false,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({
       bio: 'Teaches Tajweed to adults.',
+      avatar: '/images/default-avatar.png',
       time_zone: 'Asia/Riyadh',
       active: false,
     });

@@ -100,6 +100,7 @@ export const tutorsResource = defineResource({
           phone: input.phone,
           role: 'tutor',
           timeZone: input.time_zone,
+          avatarUrl: input.avatar ?? null,
           passwordHash: await hashPassword(newSecret()),
         })
         .returning({ id: users.id });
@@ -126,6 +127,7 @@ export const tutorsResource = defineResource({
         ...(input.phone === undefined ? {} : { phone: input.phone }),
         ...(input.gender === undefined ? {} : { gender: input.gender }),
         ...(input.time_zone === undefined ? {} : { timeZone: input.time_zone }),
+        ...(input.avatar === undefined ? {} : { avatarUrl: input.avatar }),
       };
       if (Object.keys(person).length > 0) {
         await tx

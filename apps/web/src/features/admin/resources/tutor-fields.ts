@@ -32,6 +32,7 @@ export const TUTOR_FIELDS: FieldConfig[] = [
     hint: 'One language per line.',
   },
   { name: 'bio', label: 'Bio', kind: 'textarea' },
+  { name: 'avatar', label: 'Photo', kind: 'image', optional: true },
   {
     name: 'active',
     label: 'Active',
