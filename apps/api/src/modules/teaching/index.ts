@@ -17,6 +17,11 @@ export {
   source as creditSourceClass,
   toMakeupCredit,
 } from './makeup-credits.ts';
-export { applyWeeklyPlan, syncWeeklyPlan, weeklyPlanOf } from './weekly-plan.ts';
+export {
+  applyWeeklyPlan,
+  endSubscriptionClasses,
+  syncWeeklyPlan,
+  weeklyPlanOf,
+} from './weekly-plan.ts';
 export { queueTutorInvitation } from './invitations.ts';
 export { bookTrial } from './trials.ts';

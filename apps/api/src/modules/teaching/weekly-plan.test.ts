@@ -196,4 +196,21 @@ describe('a weekly plan, changed', () => {
       (await world.plan(999_999, { tutor_id: 1, weekdays: [1], start_time: '10:00' })).statusCode,
     ).toBe(404);
   });
+
+  it('takes the classes ahead from a subscription staff cancel, and gives them back on restore', async () => {
+    const tutor = await world.tutor();
+    const learner = await world.learner();
+    await world.plan(learner.subscriptionId, {
+      tutor_id: tutor.profile.id,
+      weekdays: [2, 5],
+      start_time: '11:00',
+    });
+    const planned = (await learner.classes()).classes.length;
+    const patch = (body: Record<string, unknown>) =>
+      world.admin.send('PATCH', `/api/admin/subscriptions/${learner.subscriptionId}`, body);
+    expect((await patch({ cancelled: true })).statusCode).toBe(200);
+    expect((await learner.classes()).classes).toEqual([]);
+    expect((await patch({ cancelled: false })).statusCode).toBe(200);
+    expect((await learner.classes()).classes).toHaveLength(planned);
+  });
 });

@@ -215,6 +215,37 @@ async function planView(tx: Tx, series: SeriesRow): Promise<WeeklyPlanView> {
 }
 
 /**
+ * A subscription staff cancelled has no classes ahead: its plan's classes to come go (a
+ * restored subscription gets them again from the plan) and any other class to come (a
+ * make-up, one typed in by hand) is cancelled by the school.
+ */
+export async function endSubscriptionClasses(tx: Tx, subscriptionId: number): Promise<void> {
+  const now = new Date();
+  const [series] = await tx
+    .select({ id: classSeries.id })
+    .from(classSeries)
+    .where(eq(classSeries.subscriptionId, subscriptionId))
+    .for('update');
+  if (series) await tx.delete(classes).where(replaceable(series.id, now));
+  await tx
+    .update(classes)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'staff',
+      cancelledAt: now,
+      sequence: sql`${classes.sequence} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(classes.subscriptionId, subscriptionId),
+        eq(classes.status, 'scheduled'),
+        gt(classes.startsAt, now),
+      ),
+    );
+}
+
+/**
  * After a subscription's period changed (a paid month added, staff moved its end): its plan's
  * classes past the new end go, and the new weeks get theirs. A slot that now clashes with
  * another class of the tutor is left out rather than failing the payment that extended it;

@@ -1,4 +1,4 @@
-import { syncWeeklyPlan } from '../../teaching/index.ts';
+import { endSubscriptionClasses, syncWeeklyPlan } from '../../teaching/index.ts';
 import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import {
   adminSubscriptionCreateSchema,
@@ -165,8 +165,13 @@ export const subscriptionsResource = defineResource({
             : { status: input.cancelled ? ('cancelled' as const) : ('active' as const) }),
         })
         .where(eq(subscriptions.id, Number(id)));
-      // New dates move the end of its weekly plan with them.
-      if (input.started_at !== undefined || input.ended_at !== undefined) {
+      // Cancelled, it has no classes ahead; new dates or a restore follow its weekly plan.
+      if (input.cancelled === true) await endSubscriptionClasses(tx, Number(id));
+      else if (
+        input.started_at !== undefined ||
+        input.ended_at !== undefined ||
+        input.cancelled === false
+      ) {
         await syncWeeklyPlan(tx, Number(id));
       }
     },
