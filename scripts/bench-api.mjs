@@ -99,6 +99,7 @@ async function benchMode(label, env) {
   const term = env.DATABASE_URL ? await fillTerm(env.DATABASE_URL) : null;
   const teaching = await benchTeaching(label, server.url, {
     filled: term !== null,
+    learnerTokens: term?.learnerTokens,
     duration: DURATION,
     connections: CONNECTIONS,
   });

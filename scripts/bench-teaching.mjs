@@ -1,6 +1,7 @@
 // The teaching part of `npm run bench:api`: a term of classes (200 tutors, 2,000 learners,
 // about 100,000 classes) written straight into PostgreSQL, then the learner's upcoming
 // classes and a tutor's week under load, and how long setting a year-long weekly plan takes.
+import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -76,8 +77,22 @@ export async function fillTerm(url) {
          and c.tutor_id in (select id from users where email like 'bench.tutor%')`,
     );
     await client.query('commit');
+    const fillMs = Math.round(performance.now() - started);
     await client.query('analyze');
-    return { classes: rowCount, fillMs: Math.round(performance.now() - started) };
+    // A session for every bench learner (signing 2,000 in through the API would time argon2).
+    const learners = await client.query(
+      `select id from users where email like 'bench.learner%' order by id`,
+    );
+    const learnerTokens = learners.rows.map(() => randomBytes(32).toString('base64url'));
+    await client.query(
+      `insert into auth_tokens (user_id, token_sha256, expires_at)
+       select unnest($1::int[]), unnest($2::text[]), now() + interval '1 day'`,
+      [
+        learners.rows.map((row) => row.id),
+        learnerTokens.map((token) => createHash('sha256').update(token).digest('hex')),
+      ],
+    );
+    return { classes: rowCount, fillMs, learnerTokens };
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -96,12 +111,27 @@ async function signIn(baseUrl, email, password) {
   return (await response.json()).token;
 }
 
-function load(url, headers, duration, connections) {
+function load(url, headers, duration, connections, requests) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration, headers, ...(requests ? { requests } : {}) },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/** One request after another, each as the next of `tokens`' owners in turn. */
+function inTurn(tokens) {
+  let next = 0;
+  return [
+    {
+      setupRequest(request) {
+        const token = tokens[next % tokens.length];
+        next += 1;
+        return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+      },
+    },
+  ];
 }
 
 /** Median of a list of numbers. */
@@ -115,7 +145,11 @@ const median = (values) => {
  * The learner's upcoming classes and a tutor's week under load (the bench accounts when the
  * term was filled, else the demo ones), and the time staff wait for a year-long plan.
  */
-export async function benchTeaching(label, baseUrl, { filled, duration, connections }) {
+export async function benchTeaching(
+  label,
+  baseUrl,
+  { filled, duration, connections, learnerTokens = [] },
+) {
   const learner = filled ? 'bench.learner7@example.com' : 'student@example.com';
   const tutor = filled ? 'bench.tutor7@example.com' : 'tutor@example.com';
   const learnerToken = await signIn(baseUrl, learner, 'student-password');
@@ -126,6 +160,10 @@ export async function benchTeaching(label, baseUrl, { filled, duration, connecti
   const sunday = new Date(monday.getTime() + 7 * 86_400_000);
   const calls = [
     { path: '/api/my-classes', token: learnerToken },
+    // Every bench learner in turn: each one's list is read afresh once, then kept.
+    ...(learnerTokens.length
+      ? [{ path: '/api/my-classes', token: learnerTokens[0], tokens: learnerTokens }]
+      : []),
     {
       path: `/api/teach/classes?from=${monday.toISOString()}&to=${sunday.toISOString()}`,
       token: tutorToken,
@@ -135,11 +173,12 @@ export async function benchTeaching(label, baseUrl, { filled, duration, connecti
   for (const call of calls) {
     const headers = { authorization: `Bearer ${call.token}` };
     const sample = await (await fetch(`${baseUrl}${call.path}`, { headers })).json();
-    await load(`${baseUrl}${call.path}`, headers, 1, connections);
-    const result = await load(`${baseUrl}${call.path}`, headers, duration, connections);
+    const requests = call.tokens ? inTurn(call.tokens) : undefined;
+    if (!requests) await load(`${baseUrl}${call.path}`, headers, 1, connections);
+    const result = await load(`${baseUrl}${call.path}`, headers, duration, connections, requests);
     rows.push({
       mode: label,
-      endpoint: call.path.split('?')[0],
+      endpoint: call.path.split('?')[0] + (call.tokens ? ` (${call.tokens.length} learners)` : ''),
       classes: sample.classes.length,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,

@@ -63,6 +63,27 @@ async function openTestDatabase(variant: 'seeded' | 'empty'): Promise<{
 }
 
 /**
+ * A second handle on the database of another test app, as a second instance of the API opens
+ * its own connections to the same database (PGlite: the same embedded database).
+ */
+async function openSameDatabase(
+  other: DatabaseHandle,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const client = (other.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite) {
+    const database = await openDatabase({ kind: 'pglite', client });
+    // The first app owns the embedded database and closes it.
+    return { database: { ...database, close: async () => undefined }, drop: async () => undefined };
+  }
+  const url = (client as pg.Pool).options.connectionString;
+  if (!url) throw new Error('the other app has no connection string');
+  return {
+    database: await openDatabase({ kind: 'postgres', url, max: 5 }),
+    drop: async () => undefined,
+  };
+}
+
+/**
  * A real app on a fresh database (seeded with the demo data unless `seeded: false`) and a
  * fresh data folder; everything is closed after the file's tests.
  */
@@ -77,9 +98,13 @@ export async function createTestApp(
     timeouts?: AppDeps['timeouts'];
     /** How often the app's own payment reconciler runs (it also runs once at start). */
     paymentCheckIntervalMs?: number;
+    /** A second instance: the app runs on this other test app's database. */
+    sameDatabaseAs?: TestContext;
   } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
+  const { database, drop } = options.sameDatabaseAs
+    ? await openSameDatabase(options.sameDatabaseAs.database)
+    : await openTestDatabase(options.seeded === false ? 'empty' : 'seeded');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iqra-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  bigint,
   integer,
   pgTable,
   serial,
@@ -174,4 +175,19 @@ export const schoolSettings = pgTable(
     check('school_settings_notice_check', sql`${t.noticeHours} between 0 and 168`),
     check('school_settings_makeup_check', sql`${t.makeupWeeks} between 1 and 52`),
   ],
+);
+
+/**
+ * One row (id 1) whose version grows with every committed change to what a list of classes
+ * shows: classes, credits, subscriptions, course names, tutors' links, people's names and
+ * zones, trials, the school's rules. Triggers (migration 0006) bump it once per transaction,
+ * at commit; an answer kept with the version it was read under is good while it stays.
+ */
+export const classListVersion = pgTable(
+  'class_list_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('class_list_version_single_check', sql`${t.id} = 1`)],
 );

@@ -18,7 +18,6 @@ import {
   bookMakeup,
   bookTrial,
   cancelClass,
-  forgetSchoolRules,
   listClassesToRecord,
   listTutorClasses,
   moveClass,
@@ -130,7 +129,6 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
         after: input,
       });
     });
-    forgetSchoolRules(app.db);
     return { data: input };
   });
 }

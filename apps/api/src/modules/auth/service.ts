@@ -10,7 +10,7 @@ import {
   type User,
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { authTokens, countries, users } from '../../db/schema.ts';
+import { authTokens, classListVersion, countries, users } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -49,6 +49,11 @@ export function toUser(row: UserRow): User {
 export interface AuthenticatedUser {
   user: UserRow;
   tokenId: number;
+  /**
+   * The version of everyone's class lists as this request began (see `class_list_version`):
+   * read with the session, so a class list kept under it costs no query of its own.
+   */
+  classListVersion: number;
 }
 
 /** When a token used at `now` expires: idle days ahead, never past its absolute lifetime. */
@@ -83,6 +88,10 @@ function prepareTokenLookup(db: Database) {
       tokenId: authTokens.id,
       createdAt: authTokens.createdAt,
       lastUsedAt: authTokens.lastUsedAt,
+      classListVersion:
+        sql<number>`coalesce((select ${classListVersion.version} from ${classListVersion} where ${classListVersion.id} = 1), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -124,7 +133,7 @@ export async function getUserByToken(
       .set({ lastUsedAt: now, expiresAt: expiryOf(row.createdAt, now) })
       .where(eq(authTokens.id, row.tokenId));
   }
-  return { user: row.user, tokenId: row.tokenId };
+  return { user: row.user, tokenId: row.tokenId, classListVersion: row.classListVersion };
 }
 
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {

@@ -11,14 +11,17 @@ import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
 import { listMakeupCredits } from './makeup-credits.ts';
 import {
   classQuery,
+  learnerClassTurns,
   learnersOwnClassQuery,
   RECORD_WITHIN_MS,
   schoolRulesForLists,
   toLearnerClass,
   toTutorClass,
+  tutorClassTurn,
 } from './class-rows.ts';
 
 const LIST_LIMIT = 100;
@@ -59,24 +62,55 @@ const tutorsClasses = (db: Database) =>
       .prepare('tutor_classes'),
   );
 
-/** A learner's classes to come (soonest first) or past (latest first), and their credits. */
-export async function listMyClasses(
+/** Who reads a list of their own classes, and the class-list version their session saw. */
+export interface ListReader {
+  id: number;
+  timeZone: string | null;
+  version: number;
+}
+
+/**
+ * A learner's classes to come (soonest first) or past (latest first), and their credits, as
+ * JSON. The upcoming list is kept (see kept-lists.ts) until its data or the clock changes it.
+ */
+export async function myClassesJson(
   db: Database,
-  learner: { id: number; timeZone: string | null },
+  learner: ListReader,
   period: ClassPeriod,
-): Promise<MyClassesResponse> {
+): Promise<string> {
   const now = new Date();
+  const key = `learner:${learner.id}`;
+  const lists = keptListsOf(db);
+  if (period === 'upcoming') {
+    const kept = lists.get(key, learner.version, now.getTime());
+    if (kept !== undefined) return kept;
+  }
+  const { answer, turns } = await readMyClasses(db, learner, period, now);
+  const json = JSON.stringify(answer);
+  // A past list turns when a class to come ends, which it does not hold: it is not kept.
+  if (period === 'upcoming') {
+    lists.set(key, learner.version, json, firstTurnAfter(now.getTime(), turns));
+  }
+  return json;
+}
+
+async function readMyClasses(db: Database, learner: ListReader, period: ClassPeriod, now: Date) {
   const [rows, rules, credits] = await Promise.all([
     learnersClasses(db, period).execute({ learner: learner.id, now }),
-    schoolRulesForLists(db),
+    schoolRulesForLists(db, learner.version),
     listMakeupCredits(db, { as: 'learner', userId: learner.id }),
   ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
-  return {
+  const answer: MyClassesResponse = {
     classes: rows.map((row) => toLearnerClass(row, context)),
     makeup_credits: credits,
     notice_hours: rules.noticeHours,
   };
+  const turns = rows.flatMap((row) => learnerClassTurns(row, context));
+  for (const credit of credits) {
+    if (credit.state === 'open') turns.push(Date.parse(credit.expires_at));
+  }
+  return { answer, turns };
 }
 
 /** Reads `from`/`to` of a calendar range: ISO instants, `to` after `from`, six weeks at most. */
@@ -105,12 +139,38 @@ export async function listTutorClasses(
   tutor: { id: number; timeZone: string | null },
   range: { from: Date; to: Date },
 ): Promise<TutorClassesResponse> {
+  return (await readTutorClasses(db, tutor, range, new Date())).answer;
+}
+
+async function readTutorClasses(
+  db: Database,
+  tutor: { id: number; timeZone: string | null },
+  range: { from: Date; to: Date },
+  now: Date,
+) {
   const rows = await tutorsClasses(db).execute({ tutor: tutor.id, ...range });
-  const now = new Date();
-  return {
+  const answer: TutorClassesResponse = {
     classes: rows.map((row) => toTutorClass(row, now)),
     time_zone: tutor.timeZone ?? 'UTC',
   };
+  return { answer, turns: rows.map(tutorClassTurn) };
+}
+
+/** A tutor's own week (or any range) as JSON, kept like a learner's upcoming classes. */
+export async function tutorClassesJson(
+  db: Database,
+  tutor: ListReader,
+  range: { from: Date; to: Date },
+): Promise<string> {
+  const now = new Date();
+  const key = `tutor:${tutor.id}:${range.from.getTime()}:${range.to.getTime()}`;
+  const lists = keptListsOf(db);
+  const kept = lists.get(key, tutor.version, now.getTime());
+  if (kept !== undefined) return kept;
+  const { answer, turns } = await readTutorClasses(db, tutor, range, now);
+  const json = JSON.stringify(answer);
+  lists.set(key, tutor.version, json, firstTurnAfter(now.getTime(), turns));
+  return json;
 }
 
 /** A tutor's classes over for a day and still not recorded, oldest first. */

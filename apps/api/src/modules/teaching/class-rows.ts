@@ -138,22 +138,16 @@ export async function schoolRules(db: Tx): Promise<SchoolRules> {
   return row ?? { noticeHours: 12, makeupWeeks: 4 };
 }
 
-// What lists show of the rules (the notice window a learner is told about) is read at most
-// every few seconds per instance; a change here is seen at once, elsewhere within that time.
-const RULES_FRESH_MS = 5_000;
-const shownRules = new WeakMap<object, { rules: SchoolRules; readAt: number }>();
+// What lists show of the rules (the notice window a learner is told about) is read again only
+// when the class-list version has moved on: a change to the rules moves it.
+const shownRules = new WeakMap<object, { rules: SchoolRules; version: number }>();
 
-export async function schoolRulesForLists(db: Tx): Promise<SchoolRules> {
+export async function schoolRulesForLists(db: Tx, version: number): Promise<SchoolRules> {
   const kept = shownRules.get(db);
-  if (kept && Date.now() - kept.readAt < RULES_FRESH_MS) return kept.rules;
+  if (kept && kept.version === version) return kept.rules;
   const rules = await schoolRules(db);
-  shownRules.set(db, { rules, readAt: Date.now() });
+  shownRules.set(db, { rules, version });
   return rules;
-}
-
-/** After staff change the rules: this instance's lists show them from the next request. */
-export function forgetSchoolRules(db: Tx): void {
-  shownRules.delete(db);
 }
 
 /** Until when a learner may cancel or move a class: the notice window before its start. */
@@ -239,8 +233,27 @@ export function toLearnerClass(
   };
 }
 
+/**
+ * When the clock alone would show a learner this class differently: it ends (and leaves the
+ * upcoming list), its notice window closes, or the learner's or its anchor's zone changes.
+ */
+export function learnerClassTurns(
+  row: ClassRow,
+  context: { rules: SchoolRules; viewerZone: string; now: Date },
+): (number | null)[] {
+  return [
+    row.endsAt.getTime(),
+    changeDeadline(row, context.rules).getTime(),
+    zoneNow(context.viewerZone, context.now).next?.getTime() ?? null,
+    zoneNow(row.anchorZone, context.now).next?.getTime() ?? null,
+  ];
+}
+
 /** Over and not recorded a day after its end: the tutor's list of classes to record. */
 export const RECORD_WITHIN_MS = 24 * 3_600_000;
+
+/** When the clock alone would show a tutor this class differently: it falls to be recorded. */
+export const tutorClassTurn = (row: ClassRow): number => row.endsAt.getTime() + RECORD_WITHIN_MS;
 
 export function toTutorClass(row: ClassRow, now: Date): TutorClass {
   return {

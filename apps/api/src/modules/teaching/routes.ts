@@ -8,10 +8,11 @@ import { cancelClass, moveClass, recordClass, type ClassActor } from './class-ch
 import {
   learnerNotesFor,
   listClassesToRecord,
-  listMyClasses,
-  listTutorClasses,
   listTutorLearners,
+  myClassesJson,
   parseRange,
+  tutorClassesJson,
+  type ListReader,
 } from './class-lists.ts';
 import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
 import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
@@ -19,6 +20,14 @@ import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
 });
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The signed-in person as a reader of their own class lists. */
+function listReader(request: FastifyRequest): ListReader {
+  const { user, classListVersion } = requireAuth(request);
+  return { id: user.id, timeZone: user.timeZone, version: classListVersion };
+}
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
 
@@ -39,10 +48,9 @@ export async function teachingRoutes(app: FastifyInstance) {
   const signedIn = { preHandler: app.authenticate };
   const tutorOnly = { preHandler: app.requireTutor };
 
-  app.get('/api/my-classes', signedIn, async (request) => {
+  app.get('/api/my-classes', signedIn, async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
-    const { user } = requireAuth(request);
-    return listMyClasses(app.db, user, period);
+    return reply.type(JSON_TYPE).send(await myClassesJson(app.db, listReader(request), period));
   });
 
   app.post('/api/my-classes/:id/cancel', signedIn, async (request, reply) => {
@@ -57,9 +65,9 @@ export async function teachingRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/api/teach/classes', tutorOnly, async (request) => {
-    const { user } = requireAuth(request);
-    return listTutorClasses(app.db, user, parseRange(request.query as Record<string, unknown>));
+  app.get('/api/teach/classes', tutorOnly, async (request, reply) => {
+    const range = parseRange(request.query as Record<string, unknown>);
+    return reply.type(JSON_TYPE).send(await tutorClassesJson(app.db, listReader(request), range));
   });
 
   app.get('/api/teach/to-record', tutorOnly, async (request) =>

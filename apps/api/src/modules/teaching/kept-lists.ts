@@ -1,0 +1,60 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client.ts';
+
+// The class lists people open most (a learner's upcoming classes, a tutor's week) are kept as
+// the JSON last answered, with the class-list version they were read under and the moment the
+// clock alone would change them (a class ends, a notice window closes, a zone changes its
+// clocks, a credit expires). A request whose session shows the same version before that
+// moment gets the kept answer; any committed change to what a list shows moves the version on
+// every instance at once, since it is read from the database with the session.
+
+/** However far off the next turn of a list, it is read afresh at least this often. */
+export const KEEP_AT_MOST_MS = 10 * 60_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+interface Kept {
+  version: number;
+  json: string;
+  goodUntil: number;
+}
+
+export class KeptLists {
+  private readonly kept = new LRUCache<string, Kept>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry, key) => entry.json.length + key.length + 64,
+  });
+
+  /** The kept JSON for `key`, when read under `version` and the clock has not turned it. */
+  get(key: string, version: number, now: number): string | undefined {
+    const entry = this.kept.get(key);
+    return entry && entry.version === version && now < entry.goodUntil ? entry.json : undefined;
+  }
+
+  /** Keeps an answer read under `version`; never over one read under a newer version. */
+  set(key: string, version: number, json: string, goodUntil: number): void {
+    const entry = this.kept.peek(key);
+    if (entry && entry.version > version) return;
+    this.kept.set(key, { version, json, goodUntil });
+  }
+}
+
+const byDatabase = new WeakMap<Database, KeptLists>();
+
+/** The kept lists of one database (each app, and each test's app, has its own). */
+export function keptListsOf(db: Database): KeptLists {
+  let lists = byDatabase.get(db);
+  if (!lists) {
+    lists = new KeptLists();
+    byDatabase.set(db, lists);
+  }
+  return lists;
+}
+
+/** The first of `instants` after `now`, and at most `KEEP_AT_MOST_MS` ahead. */
+export function firstTurnAfter(now: number, instants: Iterable<number | null>): number {
+  let first = now + KEEP_AT_MOST_MS;
+  for (const instant of instants) {
+    if (instant !== null && instant > now && instant < first) first = instant;
+  }
+  return first;
+}
