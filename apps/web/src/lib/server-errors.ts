@@ -3,6 +3,10 @@ import { ApiError, firstFieldErrors } from './api-client.ts';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
 
+/** A failed action's words: the server's own (a 409 says why) or the usual apology. */
+export const serverMessage = (error: unknown): string =>
+  error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR;
+
 /** What a failed submit means for a form: a message per known field, or one general message. */
 export interface ServerErrors<F extends string> {
   fields: Partial<Record<F, string>>;
@@ -10,7 +14,7 @@ export interface ServerErrors<F extends string> {
 }
 
 /**
- * Reads a failed submit the way the spec's forms show it (§5, §8): a 422 gives the first
+ * Reads a failed submit the way the spec's forms show it: a 422 gives the first
  * message of each field the form has; anything else (or a 422 about no field on the form)
  * gives one general message — the server's own words when `useServerMessage` allows and
  * it sent any, else `fallback`.

@@ -20,7 +20,7 @@ export const startCoursePayment = (body: CoursePaymentRequest) =>
 export const startBookPayment = (body: BookPaymentRequest) =>
   apiRequest<PaymentStart>('/api/payments/book', { method: 'POST', body });
 
-// Spec §8: a failed start is logged and stays an error (the mutation's), with no message.
+// The spec: a failed start is logged and stays an error (the mutation's), with no message.
 const logFailure = (error: Error) => console.error('Payment could not be started', error);
 
 export const useStartCoursePayment = () =>

@@ -6,7 +6,7 @@ interface Feature {
   icon: string;
 }
 
-// The six features of the spec's 'Why us' section (§1).
+// The six features of the spec's 'Why us' section.
 const FEATURES: Feature[] = [
   {
     name: 'Native Arabic tutors',

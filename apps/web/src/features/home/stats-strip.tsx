@@ -1,4 +1,4 @@
-// The spec's stats strip (§1, §9), word for word.
+// The spec's stats strip, word for word.
 const STATS = [
   { id: 1, name: 'Students enrolled', value: '+ 1M' },
   { id: 2, name: 'Courses available', value: '+ 500' },

@@ -17,7 +17,7 @@ export function BooksPanel() {
   const opener = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
-    // Spec §8: a failed book fetch is logged, not shown.
+    // The spec: a failed book fetch is logged, not shown.
     if (books.error) console.error('Could not load books', books.error);
   }, [books.error]);
 

@@ -88,7 +88,7 @@ export function CoursesPanel() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    // Spec §8: a failed subscription fetch is logged, not shown.
+    // The spec: a failed subscription fetch is logged, not shown.
     if (subscriptions.error) console.error('Could not load subscriptions', subscriptions.error);
   }, [subscriptions.error]);
 

@@ -1,7 +1,6 @@
 import type { CancelledBy, TutorClass } from '@iqra/contracts';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
+import { serverMessage } from '../../lib/server-errors.ts';
 import { dayAndTime, dayLabel, timeRange } from './clock.ts';
 
 /** What the tutor can do with a class from its card; each opens a dialog. */
@@ -19,8 +18,7 @@ export const classWhen = (item: TutorClass, zone: string) =>
   `with ${learnerOf(item)} on ${dayAndTime(item.starts_at, zone)}`;
 
 /** The server's sentence for a refusal (409, 422), else a general one. */
-export const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR;
+export const messageOf = serverMessage;
 
 export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
   tutor: 'Cancelled by you',

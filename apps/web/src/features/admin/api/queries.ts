@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminList, AdminResource } from '@iqra/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { UNEXPECTED_ERROR } from '../../../lib/server-errors.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/server-errors.ts';
 import { buildListQuery, type ListParams } from './list-query.ts';
 
 export type RecordId = number | string;
 
 /** A failed action's words: the server's own (a 409 says why) or the usual apology. */
-export function actionErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR;
-}
+export const actionErrorMessage = serverMessage;
 
 /** What the back office caches: its resources, and the school's rules beside them. */
 export type AdminArea = AdminResource | 'school-settings';
