@@ -19,6 +19,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/update-user': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/update-user': 'http://localhost:3000',
+      '/calendar': 'http://localhost:3000',
+    },
   },
 });

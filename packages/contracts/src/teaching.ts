@@ -177,3 +177,13 @@ export const CLASS_IN_PAST = 'The new time must be in the future.';
 export const MAKEUP_CREDIT_UNAVAILABLE = 'This make-up credit has been used or has expired.';
 export const MAKEUP_TOO_LATE = (weeks: number) =>
   `A make-up class must take place within ${weeks} weeks of the class it replaces.`;
+
+/**
+ * `GET`/`POST /api/calendar`: the addresses of the person's private calendar feed (null until
+ * one is made); `POST` makes a new one, and the old address stops working.
+ */
+export const calendarFeedSchema = z.strictObject({
+  webcal_url: z.string().nullable(),
+  https_url: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

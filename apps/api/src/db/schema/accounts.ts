@@ -40,6 +40,8 @@ export const users = pgTable(
       .default('student'),
     // IANA name (e.g. 'Africa/Cairo'); null until the person or their browser tells us.
     timeZone: text('time_zone'),
+    /** The secret in the address of the person's calendar feed; null until they make one. */
+    calendarSecret: text('calendar_secret').unique(),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

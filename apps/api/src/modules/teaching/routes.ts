@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CLASS_PERIODS, classTimeSchema, recordClassSchema } from '@iqra/contracts';
-import { parseInput } from '../../lib/errors.ts';
+import { NotFound, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import {
+  calendarFeedText,
+  calendarSecretOf,
+  feedOf,
+  renewCalendarSecret,
+} from './calendar-feed.ts';
 import { cancelClass, moveClass, recordClass, type ClassActor } from './class-changes.ts';
 import {
   learnerNotesFor,
@@ -51,6 +57,31 @@ export async function teachingRoutes(app: FastifyInstance) {
   app.get('/api/my-classes', signedIn, async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
     return reply.type(JSON_TYPE).send(await myClassesJson(app.db, listReader(request), period));
+  });
+
+  // The person's private calendar feed: its addresses, a new secret, and the feed itself.
+  app.get('/api/calendar', signedIn, async (request) => {
+    const secret = await calendarSecretOf(app.db, requireAuth(request).user.id);
+    return { data: feedOf(app.config.publicUrl, secret) };
+  });
+
+  app.post('/api/calendar', signedIn, async (request) => {
+    const secret = await renewCalendarSecret(app.db, requireAuth(request).user.id);
+    return { data: feedOf(app.config.publicUrl, secret) };
+  });
+
+  app.get('/calendar/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const text = await calendarFeedText(app.db, name, app.config.publicUrl);
+    if (text === null) throw new NotFound();
+    return (
+      reply
+        .type('text/calendar; charset=utf-8')
+        // Private to its owner: never kept by a shared cache; calendar apps poll it.
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="iqra-classes.ics"')
+        .send(text)
+    );
   });
 
   app.post('/api/my-classes/:id/cancel', signedIn, async (request, reply) => {

@@ -17,6 +17,7 @@ import { EmailField, ErrorBanner, SubmitButton, TextField } from '../../componen
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { browserTimeZone } from '../../lib/time-zones.ts';
 import { useUpdateUser } from './api.ts';
+import { CalendarSection } from './calendar-section.tsx';
 
 const FIELDS = [
   'firstName',
@@ -54,7 +55,15 @@ export function AccountPage() {
       <p className="mt-2 max-w-2xl text-muted">
         Keep your details up to date so your tutor can reach you.
       </p>
-      {session.data ? <AccountForm user={session.data} /> : <PageLoading />}
+      {session.data ? (
+        <>
+          <AccountForm user={session.data} />
+          {/* Staff teach no classes: only learners and tutors have a calendar of them. */}
+          {session.data.role !== 'admin' && <CalendarSection />}
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </main>
   );
 }

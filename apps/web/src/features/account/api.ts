@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserData, UserResponse } from '@iqra/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed, UpdateUserData, UserResponse } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 
@@ -16,5 +16,24 @@ export function useUpdateUser() {
       // Classes are described on the account's clock (a clock change is "yours" or not).
       void queryClient.invalidateQueries({ queryKey: ['me', 'classes'] });
     },
+  });
+}
+
+// The private calendar feed: under 'me', so signing out forgets it.
+const CALENDAR = ['me', 'calendar'] as const;
+
+export const useCalendarFeed = () =>
+  useQuery({
+    queryKey: CALENDAR,
+    queryFn: async () => (await apiRequest<{ data: CalendarFeed }>('/api/calendar')).data,
+  });
+
+/** Makes the person's calendar address, or a new one (the old one stops working). */
+export function useNewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest<{ data: CalendarFeed }>('/api/calendar', { method: 'POST' })).data,
+    onSuccess: (feed) => queryClient.setQueryData(CALENDAR, feed),
   });
 }

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { ErrorBanner } from '../../components/form-field.tsx';
+import { serverMessage } from '../../lib/server-errors.ts';
+import { useCalendarFeed, useNewCalendarFeed } from './api.ts';
+
+const CALENDAR_NAME = 'Iqra Academy classes';
+
+/** Where each calendar app takes a feed address. */
+const addLinks = (feed: { webcal: string; https: string }) => [
+  {
+    label: 'Add to Google Calendar',
+    href: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feed.webcal)}`,
+  },
+  {
+    label: 'Add to Outlook.com',
+    href: `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({
+      url: feed.https,
+      name: CALENDAR_NAME,
+    })}`,
+  },
+  // Apple Calendar (and Outlook on a desktop) open a webcal: link themselves.
+  { label: 'Open in Apple Calendar', href: feed.webcal },
+];
+
+/**
+ * The person's classes in the calendar they already use: a private feed address, how to add
+ * it, and a way to make a new one when the old one has been shared by mistake.
+ */
+export function CalendarSection() {
+  const feed = useCalendarFeed();
+  const renew = useNewCalendarFeed();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className="card mt-8 max-w-2xl p-6 sm:p-8">
+      <h2 id={headingId} className="text-xl">
+        Your classes in your calendar
+      </h2>
+      <p className="mt-2 text-muted">
+        Add your private calendar address to Google Calendar, Apple Calendar or Outlook: your
+        classes appear there and follow every move and cancellation. Anyone with the address can see
+        your classes, so keep it to yourself.
+      </p>
+      <div className="mt-4">
+        <ErrorBanner
+          message={
+            feed.error
+              ? serverMessage(feed.error)
+              : renew.error
+                ? serverMessage(renew.error)
+                : undefined
+          }
+        />
+      </div>
+      {feed.data?.webcal_url && feed.data.https_url ? (
+        <FeedAddress
+          feed={{ webcal: feed.data.webcal_url, https: feed.data.https_url }}
+          renewing={renew.isPending}
+          onRenew={() => renew.mutate()}
+        />
+      ) : (
+        feed.data && (
+          <button
+            type="button"
+            className="btn btn-primary mt-2"
+            disabled={renew.isPending}
+            onClick={() => renew.mutate()}
+          >
+            Make my calendar address
+          </button>
+        )
+      )}
+    </section>
+  );
+}
+
+function FeedAddress({
+  feed,
+  renewing,
+  onRenew,
+}: {
+  feed: { webcal: string; https: string };
+  renewing: boolean;
+  onRenew: () => void;
+}) {
+  const inputId = useId();
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(feed.webcal);
+      setCopied(true);
+    } catch {
+      // No clipboard (an old browser, or permission refused): the address is selected instead.
+      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+    }
+  };
+
+  return (
+    <div className="mt-2">
+      <label htmlFor={inputId} className="field-label">
+        Calendar address
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          readOnly
+          value={feed.webcal}
+          className="field-input min-w-0 flex-1 font-mono text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+      <p role="status" className="mt-1 min-h-6 text-sm text-success">
+        {copied && 'Copied.'}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {addLinks(feed).map((link) => (
+          <li key={link.label}>
+            <a className="text-primary underline" href={link.href} target="_blank" rel="noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-muted">
+        Calendar apps read the address every few hours, so a change can take that long to show
+        there; your classes page is always up to date.
+      </p>
+      <div className="mt-4">
+        {confirming ? (
+          <div
+            role="group"
+            aria-label="Make a new calendar address"
+            className="flex flex-wrap gap-3"
+          >
+            <p className="w-full">The old address stops working at once. Make a new one?</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={renewing}
+              onClick={() => {
+                onRenew();
+                setConfirming(false);
+                setCopied(false);
+              }}
+            >
+              Make a new address
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+              Keep this one
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
+            Make a new address
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
