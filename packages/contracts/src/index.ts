@@ -7,4 +7,5 @@ export * from './http.ts';
 export * from './learning.ts';
 export * from './mail.ts';
 export * from './payments.ts';
+export * from './reminders.ts';
 export * from './teaching.ts';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The reminder mails a person may turn off, each on its own: before each class (a day and an
+ * hour ahead), before a plan ends (and when it has ended), and a tutor's nudge to record a
+ * class. Mails about a change to a class are never optional.
+ */
+export const REMINDER_KINDS = ['class_24h', 'class_1h', 'renewal', 'record_nudge'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** What each kind is, as the account page and the unsubscribe page say it. */
+export const REMINDER_LABELS: Record<ReminderKind, string> = {
+  class_24h: 'A reminder 24 hours before each class',
+  class_1h: 'A reminder 1 hour before each class',
+  renewal: 'Reminders before my plan ends, and when it has ended',
+  record_nudge: 'A nudge when a class is still to be recorded a day after it ended',
+};
+
+/** The kinds a learner gets, and the kinds a tutor gets. */
+export const LEARNER_REMINDERS: readonly ReminderKind[] = ['class_24h', 'class_1h', 'renewal'];
+export const TUTOR_REMINDERS: readonly ReminderKind[] = ['class_24h', 'class_1h', 'record_nudge'];
+
+export const reminderKindSchema = z.enum(REMINDER_KINDS, {
+  error: 'This kind of reminder does not exist.',
+});
+
+/**
+ * `GET /api/mail-preferences`: each kind of reminder the person gets, on or off.
+ * `PUT /api/mail-preferences` takes any of them and answers the same shape.
+ */
+export const mailPreferencesSchema = z.strictObject({
+  reminders: z.array(
+    z.strictObject({ kind: reminderKindSchema, label: z.string(), on: z.boolean() }),
+  ),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
+export const mailPreferencesUpdateSchema = z.strictObject(
+  Object.fromEntries(
+    REMINDER_KINDS.map((kind) => [kind, z.boolean({ error: 'Choose on or off.' }).optional()]),
+  ) as Record<ReminderKind, z.ZodOptional<z.ZodBoolean>>,
+);
+export type MailPreferencesUpdate = z.infer<typeof mailPreferencesUpdateSchema>;
+
+/**
+ * `GET /api/unsubscribe/:token?kind=…` (what the link would turn off) and `POST` to the same
+ * address (turns it off; RFC 8058 one-click, no session).
+ */
+export const unsubscribeStateSchema = z.strictObject({
+  kind: reminderKindSchema,
+  label: z.string(),
+  on: z.boolean(),
+});
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
