@@ -157,7 +157,13 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate(
     'mailer',
-    new Mailer(mailTemplates(config.publicUrl), config.staffEmail, mailWorker, app.log),
+    new Mailer(
+      mailTemplates(config.publicUrl),
+      config.staffEmail,
+      mailWorker,
+      app.log,
+      config.mailFrom,
+    ),
   );
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());

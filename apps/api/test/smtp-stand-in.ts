@@ -8,6 +8,21 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: { filename: string; size: number }[];
+  /** Calendar parts (`text/calendar`): the iTIP method in their content type, and the text. */
+  calendars: { method: string; text: string }[];
+  /** Header lines by lower-case name (List-Unsubscribe and the like), as sent. */
+  headers: Record<string, string>;
+}
+
+/** The parts of a parsed mail a test reads: every `text/calendar` part, however it was sent. */
+function calendarsOf(mail: ParsedMail): ReceivedMail['calendars'] {
+  return mail.attachments
+    .filter((item) => item.contentType === 'text/calendar')
+    .map((item) => {
+      const type = item.headers.get('content-type') as
+        { value: string; params?: Record<string, string> } | undefined;
+      return { method: type?.params?.method ?? '', text: item.content.toString('utf8') };
+    });
 }
 
 /**
@@ -24,6 +39,8 @@ export async function startSmtpStandIn() {
     new Promise<void>((resolve, reject) => {
       server = new SMTPServer({
         authOptional: true,
+        // Stopping drops the connections still open, as a server going down would.
+        closeTimeout: 100,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, _session, callback) {
@@ -39,6 +56,16 @@ export async function startSmtpStandIn() {
                   filename: item.filename ?? '',
                   size: item.size,
                 })),
+                calendars: calendarsOf(mail),
+                headers: Object.fromEntries(
+                  mail.headerLines.map((line) => [
+                    line.key,
+                    line.line
+                      .slice(line.line.indexOf(':') + 1)
+                      .replace(/\r?\n\s+/g, ' ')
+                      .trim(),
+                  ]),
+                ),
               });
               for (const wake of waiters.splice(0)) wake();
               callback();

@@ -5,4 +5,5 @@ export * from './schema/content.ts';
 export * from './schema/leads.ts';
 export * from './schema/learning.ts';
 export * from './schema/records.ts';
+export * from './schema/reminders.ts';
 export * from './schema/teaching.ts';

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns.ts';
+import { createdAt, mailOptOuts, mailToken, tz } from './columns.ts';
 
 // Accounts: people, their sign-in tokens and password resets.
 
@@ -42,6 +42,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** The secret in the address of the person's calendar feed; null until they make one. */
     calendarSecret: text('calendar_secret').unique(),
+    mailOptOuts: mailOptOuts(),
+    mailToken: mailToken(),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

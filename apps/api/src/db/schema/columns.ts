@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
 // Columns several tables have alike.
@@ -12,3 +13,12 @@ export const leadNotes = () => text('notes').notNull().default('');
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+// Who gets reminder mails: the kinds turned off, and the secret in their unsubscribe links
+// (made when the first reminder is sent). People with accounts and trial families alike.
+export const mailOptOuts = () =>
+  text('mail_opt_outs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+export const mailToken = () => text('mail_token').unique();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { leadStatus, leadNotes, createdAt, tz } from './columns.ts';
+import { leadStatus, leadNotes, createdAt, mailOptOuts, mailToken, tz } from './columns.ts';
 
 // Leads: what visitors send, followed up by staff.
 
@@ -12,6 +12,9 @@ export const demoRequests = pgTable(
     // When the family would like a trial class, if they said, and the zone they said it in.
     preferredAt: tz('preferred_at'),
     timeZone: text('time_zone'),
+    // The trial class's reminders go here too (the family has no account).
+    mailOptOuts: mailOptOuts(),
+    mailToken: mailToken(),
     status: leadStatus(),
     notes: leadNotes(),
     createdAt: createdAt(),

@@ -18,6 +18,10 @@ export const outbox = pgTable(
     // Carries a secret (a reset or confirmation link): never shown to staff, body not kept.
     sensitive: boolean('sensitive').notNull().default(false),
     attachments: jsonb('attachments'),
+    // What a mail composed when it is sent is about (a reminder's class, say).
+    payload: jsonb('payload'),
+    // A calendar invitation sent with the mail: { method, content } (iCalendar text).
+    calendar: jsonb('calendar'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -104,6 +104,9 @@ export const classes = pgTable(
     recordedAt: tz('recorded_at'),
     // Raised on every change of time or status, for calendar feeds (RFC 5545 SEQUENCE).
     sequence: integer('sequence').notNull().default(0),
+    // When the class got its present start (made, or moved; a trigger keeps it): a reminder
+    // due before then was never owed, the mail about the booking or move told the news.
+    timeSetAt: tz('time_set_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -112,6 +115,13 @@ export const classes = pgTable(
     index('classes_tutor_idx').on(t.tutorId, t.startsAt),
     index('classes_series_idx').on(t.seriesId, t.startsAt),
     index('classes_demo_request_idx').on(t.demoRequestId),
+    // Reminders look ahead at the classes to come; nudges back at the ones not recorded.
+    index('classes_scheduled_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('classes_unrecorded_end_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.recordedAt} is null`),
     // A weekly plan fills each of its slots once, however often it is filled again (a
     // renewal, two staff at once); a moved class keeps its slot in \`moved_from\`.
     uniqueIndex('classes_series_slot_unique')

@@ -2,4 +2,9 @@
 // worker; other modules send through the Mailer and compose with the templates' types.
 export { Mailer } from './mailer.ts';
 export { enqueueComposedMail, MailWorker } from './outbox.ts';
-export { mailTemplates, type MailContent, type MailTemplates } from './templates.ts';
+export {
+  mailTemplates,
+  type CalendarPart,
+  type MailContent,
+  type MailTemplates,
+} from './templates.ts';

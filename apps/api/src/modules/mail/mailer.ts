@@ -13,12 +13,20 @@ type Writer = Parameters<typeof enqueueMail>[0];
 
 /** What services need to send mail: the templates, where staff read, and the outbox. */
 export class Mailer {
+  /** The school as a mail's sender and as the organiser of the classes it invites to. */
+  readonly sender: { name: string; email: string };
+
   constructor(
     readonly templates: MailTemplates,
     readonly staffEmail: string,
     private readonly worker: MailWorker,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    from: string,
+  ) {
+    // MAIL_FROM is `Name <address>` or a bare address.
+    const [, name, email] = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from) ?? [];
+    this.sender = { name: name || 'Iqra Academy', email: email ?? from.trim() };
+  }
 
   /** Writes the mail to the outbox with `writer` (pass the transaction of the change it reports). */
   async queue(writer: Writer, message: MailMessage): Promise<void> {

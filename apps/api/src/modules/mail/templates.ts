@@ -12,6 +12,16 @@ export interface MailContent {
    * and its body is cleared once it is sent.
    */
   sensitive?: boolean;
+  /** Extra header lines (`List-Unsubscribe` and `List-Unsubscribe-Post` on a reminder). */
+  headers?: Record<string, string>;
+  /** A calendar invitation sent with the mail (`text/calendar`, its METHOD as given). */
+  calendar?: CalendarPart;
+}
+
+/** iCalendar text and its iTIP method: REQUEST (booked, moved), CANCEL, or PUBLISH (a list). */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  content: string;
 }
 
 const SCHOOL = 'Iqra Academy';

@@ -14,6 +14,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
+import { bookedInvitation } from './class-mails.ts';
 import { classQuery, schoolRules } from './class-rows.ts';
 
 /** The class a credit is for, and the make-up class booked with it. */
@@ -167,6 +168,8 @@ async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
   if (!row) return;
   const sides = [
     {
+      viewer: 'learner' as const,
+      name: `${row.learnerFirstName} ${row.learnerLastName}`,
       to: row.learnerEmail,
       firstName: row.learnerFirstName,
       zone: row.learnerZone,
@@ -174,6 +177,8 @@ async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
       pageUrl: `${services.publicUrl}/learning?tab=classes`,
     },
     {
+      viewer: 'tutor' as const,
+      name: `${row.tutorFirstName} ${row.tutorLastName}`,
       to: row.tutorEmail,
       firstName: row.tutorFirstName,
       zone: row.tutorZone,
@@ -193,6 +198,10 @@ async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
         first: formatInZone(row.startsAt, side.zone ?? 'UTC'),
         link: row.link ?? '',
         pageUrl: side.pageUrl,
+      }),
+      calendar: bookedInvitation(services.mailer, services.publicUrl, row, side.viewer, {
+        name: side.name,
+        email: side.to,
       }),
     });
   }

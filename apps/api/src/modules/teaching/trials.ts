@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import { refusingClashes, type ClassServices } from './class-changes.ts';
+import { bookedInvitation } from './class-mails.ts';
 import { classQuery, toTutorClass } from './class-rows.ts';
 
 export const TRIAL_TITLE = 'Free trial class';
@@ -91,6 +92,10 @@ export async function bookTrial(
           when: formatInZone(startsAt, familyZone),
           link: row.link ?? '',
         }),
+        calendar: bookedInvitation(services.mailer, services.publicUrl, row, 'learner', {
+          name: request.email,
+          email: request.email,
+        }),
       });
       if (row.tutorEmail) {
         await services.mailer.queue(tx, {
@@ -103,6 +108,10 @@ export async function bookTrial(
             first: formatInZone(startsAt, row.tutorZone ?? 'UTC'),
             link: row.link ?? '',
             pageUrl: `${services.publicUrl}/teach`,
+          }),
+          calendar: bookedInvitation(services.mailer, services.publicUrl, row, 'tutor', {
+            name: `${row.tutorFirstName} ${row.tutorLastName}`,
+            email: row.tutorEmail,
           }),
         });
       }

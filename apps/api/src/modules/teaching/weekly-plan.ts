@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { WeeklyPlanView } from '@iqra/contracts';
 import {
   classes,
@@ -14,9 +14,9 @@ import {
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/weekly-series.ts';
-import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
+import { mailPlan } from './class-mails.ts';
 
 type SeriesRow = typeof classSeries.$inferSelect;
 
@@ -155,7 +155,12 @@ export async function applyWeeklyPlan(
         .onConflictDoUpdate({ target: classSeries.subscriptionId, set: values })
         .returning();
       if (!series) throw new Error('The weekly plan was not saved');
-      await tx.delete(classes).where(replaceable(series.id, now));
+      const removed = await tx.delete(classes).where(replaceable(series.id, now)).returning({
+        id: classes.id,
+        sequence: classes.sequence,
+        startsAt: classes.startsAt,
+        endsAt: classes.endsAt,
+      });
       const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
       const times = await missingSlots(tx, series, from, subscription.endedAt);
       await insertClasses(tx, series, subscription.course, times);
@@ -167,7 +172,7 @@ export async function applyWeeklyPlan(
         before: before ?? null,
         after: { ...values, classes: times.length },
       });
-      await mailPlan(tx, services, subscription, tutor, series, times[0]?.startsAt ?? null);
+      await mailPlan(tx, services, { subscription, tutor, series, removed, now });
       return planView(tx, series);
     }),
   );
@@ -299,61 +304,4 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number): Promise<vo
   await tx
     .transaction(async (inner) => insertClasses(inner, series, subscription.course, free))
     .catch(() => undefined);
-}
-
-async function mailPlan(
-  tx: Tx,
-  services: ClassServices,
-  subscription: { userId: number; course: string },
-  tutor: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    timeZone: string | null;
-    meetingLink: string;
-  },
-  series: SeriesRow,
-  first: Date | null,
-) {
-  const [learner] = await tx
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      timeZone: users.timeZone,
-    })
-    .from(users)
-    .where(inArray(users.id, [subscription.userId]));
-  const plan = `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`;
-  const sides = [
-    learner && {
-      to: learner.email,
-      firstName: learner.firstName,
-      zone: learner.timeZone ?? 'UTC',
-      withName: `${tutor.firstName} ${tutor.lastName}`,
-      pageUrl: `${services.publicUrl}/learning?tab=classes`,
-    },
-    {
-      to: tutor.email,
-      firstName: tutor.firstName,
-      zone: tutor.timeZone ?? 'UTC',
-      withName: learner ? `${learner.firstName} ${learner.lastName}` : 'your learner',
-      pageUrl: `${services.publicUrl}/teach`,
-    },
-  ];
-  for (const side of sides) {
-    if (!side) continue;
-    await services.mailer.queue(tx, {
-      to: side.to,
-      ...services.mailer.templates.classesBooked({
-        firstName: side.firstName,
-        course: subscription.course,
-        withName: side.withName,
-        plan,
-        first: first ? formatInZone(first, side.zone) : null,
-        link: tutor.meetingLink,
-        pageUrl: side.pageUrl,
-      }),
-    });
-  }
 }

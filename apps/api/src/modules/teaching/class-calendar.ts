@@ -1,0 +1,143 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { CalendarPart } from '../mail/index.ts';
+import { learnerOf, tutorOf, type ClassRow } from './class-rows.ts';
+
+// A class as a calendar event, the same in the private feed and in the invitations mailed with
+// a booking, a move or a cancellation: one UID per class for good and a SEQUENCE that grows
+// with every change, so a calendar updates the event it has instead of adding another.
+
+/** The alarm every class carries. */
+const ALARM_MINUTES = 15;
+
+export type Viewer = 'learner' | 'tutor';
+
+/** What a calendar shows of a class: for a learner, who teaches; for a tutor, whom. */
+export interface ClassEvent {
+  id: number;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  cancelled: boolean;
+  title: string;
+  link: string | null;
+  /** The page where the viewer sees and changes their classes. */
+  manageUrl: string;
+  /** The class's own title when it says more than the course name. */
+  detail: string | null;
+}
+
+/** A class row as `viewer` sees it in a calendar. */
+export function classEvent(row: ClassRow, viewer: Viewer, publicUrl: string): ClassEvent {
+  const other =
+    viewer === 'learner'
+      ? tutorOf(row)?.name
+      : (learnerOf(row)?.name ?? (row.trialEmail ? `a trial (${row.trialEmail})` : undefined));
+  const what = row.course ?? row.title;
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    cancelled: row.status === 'cancelled',
+    title: other ? `${what} with ${other}` : what,
+    link: row.link,
+    manageUrl:
+      viewer === 'learner'
+        ? row.trialEmail
+          ? publicUrl
+          : `${publicUrl}/learning?tab=classes`
+        : `${publicUrl}/teach`,
+    detail: row.title !== what ? row.title : null,
+  };
+}
+
+/** The event's UID: the class's id at the school's host, the same in every calendar. */
+export const classUid = (id: number, publicUrl: string) => `class-${id}@${new URL(publicUrl).host}`;
+
+function attributesOf(event: ClassEvent, publicUrl: string): EventAttributes {
+  const description = [
+    event.detail,
+    event.link ? `Join: ${event.link}` : null,
+    `Your classes: ${event.manageUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    uid: classUid(event.id, publicUrl),
+    sequence: event.sequence,
+    start: event.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: event.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    description,
+    ...(event.link ? { location: event.link, url: event.link } : {}),
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: event.cancelled ? 'FREE' : 'BUSY',
+    alarms: event.cancelled
+      ? []
+      : [
+          {
+            action: 'display',
+            description: event.title,
+            trigger: { minutes: ALARM_MINUTES, before: true },
+          },
+        ],
+  };
+}
+
+function calendarText(
+  events: EventAttributes[],
+  header: { method: CalendarPart['method']; calName?: string },
+): string {
+  const { error, value } = createEvents(events, { productId: 'iqra/classes', ...header });
+  if (error || value === undefined || value === null) {
+    throw error ?? new Error('no calendar was made');
+  }
+  return value;
+}
+
+/** The private feed: every event as it stands (METHOD:PUBLISH). */
+export function feedCalendar(events: ClassEvent[], publicUrl: string): string {
+  return calendarText(
+    events.map((event) => attributesOf(event, publicUrl)),
+    { method: 'PUBLISH', calName: 'Iqra Academy classes' },
+  );
+}
+
+export interface Party {
+  name: string;
+  email: string;
+}
+
+/**
+ * An invitation mailed with a class's news: REQUEST for one class booked or moved, CANCEL for
+ * one cancelled (iTIP, RFC 5546: the school organises, the recipient attends), PUBLISH for the
+ * many classes of a weekly plan (a REQUEST carries one event; calendars import a PUBLISH).
+ */
+export function classInvitation(
+  method: CalendarPart['method'],
+  events: ClassEvent[],
+  people: { organizer: Party; attendee: Party },
+  publicUrl: string,
+): CalendarPart {
+  const attributes = events.map((event) => ({
+    ...attributesOf(event, publicUrl),
+    ...(method === 'PUBLISH'
+      ? {}
+      : {
+          organizer: people.organizer,
+          attendees: [
+            {
+              ...people.attendee,
+              rsvp: false,
+              partstat: 'ACCEPTED' as const,
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }),
+  }));
+  return { method, content: calendarText(attributes, { method }) };
+}
