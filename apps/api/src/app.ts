@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
@@ -18,6 +18,7 @@ import { engagementRoutes, leadsRoutes } from './modules/leads/index.ts';
 import { learningRoutes } from './modules/learning/index.ts';
 import { Mailer, MailWorker, mailTemplates } from './modules/mail/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.ts';
 import { teachingRoutes } from './modules/teaching/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -72,6 +73,8 @@ export interface AppDeps {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Replaces some of `config.timeouts` (tests use short ones). */
   timeouts?: Partial<Timeouts>;
+  /** The clock reminders are due by, and how often they are looked for (tests set both). */
+  reminders?: RemindersOptions;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
@@ -147,26 +150,7 @@ export async function buildApp(deps: AppDeps) {
   ) as unknown as Limits;
   app.decorate('limits', { ...scaled, ...deps.limits });
   app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
-  const mailWorker = new MailWorker({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    uploadsDir: app.uploadsDir,
-    log: app.log,
-    intervalMs: deps.mailIntervalMs ?? 1000,
-  });
-  app.decorate(
-    'mailer',
-    new Mailer(
-      mailTemplates(config.publicUrl),
-      config.staffEmail,
-      mailWorker,
-      app.log,
-      config.mailFrom,
-    ),
-  );
-  app.addHook('onReady', async () => mailWorker.start());
-  app.addHook('onClose', async () => mailWorker.stop());
+  decorateMailer(app, config, deps.mailIntervalMs ?? 1000);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -181,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(booksRoutes);
   await app.register(learningRoutes);
   await app.register(teachingRoutes);
+  await app.register(remindersPlugin, deps.reminders ?? {});
   await app.register(leadsRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentsRoutes, { checkIntervalMs: deps.paymentCheckIntervalMs });
@@ -196,6 +181,30 @@ export async function buildApp(deps: AppDeps) {
     );
   }
   return app;
+}
+
+/** The outbox worker, started and stopped with the app, and the mailer modules send with. */
+function decorateMailer(app: FastifyInstance, config: Config, intervalMs: number) {
+  const mailWorker = new MailWorker({
+    db: app.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    uploadsDir: app.uploadsDir,
+    log: app.log,
+    intervalMs,
+  });
+  app.decorate(
+    'mailer',
+    new Mailer(
+      mailTemplates(config.publicUrl),
+      config.staffEmail,
+      mailWorker,
+      app.log,
+      config.mailFrom,
+    ),
+  );
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
 }
 
 /** The built web app when there is one, else its public files (images) alone. */

@@ -100,6 +100,8 @@ export async function createTestApp(
     paymentCheckIntervalMs?: number;
     /** A second instance: the app runs on this other test app's database. */
     sameDatabaseAs?: TestContext;
+    /** The clock reminders are due by, and how often the app looks for them. */
+    reminders?: AppDeps['reminders'];
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = options.sameDatabaseAs
@@ -120,6 +122,7 @@ export async function createTestApp(
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.reminders ? { reminders: options.reminders } : {}),
     ...(options.paymentCheckIntervalMs === undefined
       ? {}
       : { paymentCheckIntervalMs: options.paymentCheckIntervalMs }),
@@ -216,7 +219,7 @@ export function clientOf(app: App, token: string) {
   return {
     headers,
     get: (url: string) => app.inject({ url, headers }),
-    send: (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
       app.inject({
         method,
         url,

@@ -55,8 +55,12 @@ export function censorSecrets(object: Record<string, unknown>, depth = 0): Recor
 /** Query parameters whose values are credentials (one-time links, API keys). */
 const SECRET_QUERY_KEY = /token|password|secret|signature|^key$|api_?key/i;
 
-/** A request path with the values of secret query parameters replaced. */
-export function redactUrl(url: string): string {
+/** Paths whose next segment is a secret: a calendar feed's, an unsubscribe link's. */
+const SECRET_PATH = /^(\/calendar\/|\/api\/unsubscribe\/)[^/?]+/;
+
+/** A request path with its secret segment and the values of secret query parameters replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, `$1${CENSOR}`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url

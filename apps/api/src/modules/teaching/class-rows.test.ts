@@ -35,6 +35,7 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
     tutorEmail: 't@example.com',
     tutorZone: anchorZone,
     tutorGender: 1,
+    trialId: null,
     trialEmail: null,
     trialZone: null,
   };

@@ -56,6 +56,7 @@ export function classQuery(db: Tx) {
       learnerLastName: learner.lastName,
       learnerEmail: learner.email,
       learnerZone: learner.timeZone,
+      trialId: demoRequests.id,
       trialEmail: demoRequests.email,
       trialZone: demoRequests.timeZone,
     })
@@ -82,6 +83,7 @@ export function learnersOwnClassQuery(db: Tx) {
       learnerLastName: sql<string | null>`null`,
       learnerEmail: sql<string | null>`null`,
       learnerZone: sql<string | null>`null`,
+      trialId: sql<number | null>`null`,
       trialEmail: sql<string | null>`null`,
       trialZone: sql<string | null>`null`,
     })

@@ -1,7 +1,15 @@
 // The teaching module's public face: its routes, and what the back office, payments and the
 // learner's subscriptions use of it.
 export { teachingRoutes } from './routes.ts';
-export { scheduleStatus, schoolRules } from './class-rows.ts';
+export {
+  changeDeadline,
+  classQuery,
+  learnerOf,
+  scheduleStatus,
+  schoolRules,
+  tutorOf,
+  type ClassRow,
+} from './class-rows.ts';
 export {
   cancelClass,
   moveClass,

@@ -1,0 +1,252 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ReminderKind } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { classes, products, subscriptions, tiers, users } from '../../db/schema.ts';
+import { prepared } from '../../lib/prepared.ts';
+import { formatInZone } from '../../lib/zoned-time.ts';
+import type { MailContent, Mailer } from '../mail/index.ts';
+import {
+  changeDeadline,
+  classQuery,
+  learnerOf,
+  schoolRules,
+  tutorOf,
+  type ClassRow,
+} from '../teaching/index.ts';
+import { ENDED_MAIL_DAYS, REMINDER_MAIL } from './due.ts';
+import { mailSettingsOf, type Owner } from './preferences.ts';
+
+// Reminder mails are written when they are sent, from the class or plan as it is then: a class
+// cancelled, moved or started since its reminder was queued, a plan renewed or a reminder
+// turned off since, and the mail is dropped instead.
+
+export interface ReminderContext {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The moment as the reminders read it (a test's own clock in tests). */
+  now: () => Date;
+}
+
+const WHAT: Record<ReminderKind, string> = {
+  class_24h: 'reminders a day before each class',
+  class_1h: 'reminders an hour before each class',
+  renewal: 'reminders about the end of your plan',
+  record_nudge: 'nudges about classes to record',
+};
+
+/** The one-click unsubscribe (RFC 8058) every reminder carries, and its footer's page. */
+function unsubscribing(context: ReminderContext, token: string, kind: ReminderKind) {
+  const query = `kind=${kind}`;
+  return {
+    headers: {
+      'List-Unsubscribe': `<${context.publicUrl}/api/unsubscribe/${token}?${query}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    unsubscribe: {
+      what: WHAT[kind],
+      url: `${context.publicUrl}/unsubscribe?token=${token}&${query}`,
+    },
+  };
+}
+
+/** Settings of the owner, unless they turned `kind` off (or are gone). */
+async function wanting(context: ReminderContext, owner: Owner | null, kind: ReminderKind) {
+  if (!owner) return null;
+  const settings = await mailSettingsOf(context.db, owner);
+  return settings && !settings.optOuts.includes(kind) ? settings : null;
+}
+
+const classReminderSchema = z.object({
+  classId: z.number(),
+  lead: z.enum(['class_24h', 'class_1h']),
+  side: z.enum(['learner', 'tutor']),
+  startsAt: z.string(),
+});
+
+const classById = (db: Database) =>
+  prepared(db, 'reminder_class', (database) =>
+    classQuery(database)
+      .where(eq(classes.id, sql.placeholder('id')))
+      .prepare('reminder_class'),
+  );
+
+/** The person a side of a class is, as a reminder addresses them. */
+function sideOf(row: ClassRow, side: 'learner' | 'tutor') {
+  const tutor = tutorOf(row);
+  if (side === 'tutor') {
+    return tutor
+      ? {
+          owner: { type: 'user', id: tutor.id } as Owner,
+          firstName: row.tutorFirstName ?? '',
+          zone: row.tutorZone ?? row.anchorZone,
+          withName: learnerOf(row)?.name ?? row.trialEmail ?? 'your learner',
+          pageUrl: '/teach',
+        }
+      : null;
+  }
+  const learner = learnerOf(row);
+  const owner: Owner | null = learner
+    ? { type: 'user', id: learner.id }
+    : row.trialId !== null
+      ? { type: 'family', id: row.trialId }
+      : null;
+  return {
+    owner,
+    firstName: row.learnerFirstName ?? '',
+    zone: row.learnerZone ?? row.trialZone ?? row.anchorZone,
+    withName: tutor?.name ?? 'your tutor',
+    pageUrl: learner ? '/learning?tab=classes' : '',
+  };
+}
+
+async function composeClassReminder(
+  context: ReminderContext,
+  payload: unknown,
+): Promise<MailContent | null> {
+  const parsed = classReminderSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const { classId, lead, side: sideName, startsAt } = parsed.data;
+  const [row] = await classById(context.db).execute({ id: classId });
+  const now = context.now();
+  if (
+    !row ||
+    row.status !== 'scheduled' ||
+    row.startsAt.getTime() !== Date.parse(startsAt) ||
+    row.startsAt.getTime() <= now.getTime()
+  ) {
+    return null;
+  }
+  const side = sideOf(row, sideName);
+  const settings = side && (await wanting(context, side.owner, lead));
+  if (!side || !settings) return null;
+  let change: { until: string } | { noticeHours: number } | null = null;
+  if (sideName === 'learner' && row.kind !== 'trial') {
+    const rules = await schoolRules(context.db);
+    const deadline = changeDeadline(row, rules);
+    change =
+      now.getTime() < deadline.getTime()
+        ? { until: formatInZone(deadline, side.zone) }
+        : { noticeHours: rules.noticeHours };
+  }
+  const { headers, unsubscribe } = unsubscribing(context, settings.token, lead);
+  return {
+    ...context.mailer.templates.classReminder({
+      firstName: side.firstName,
+      lead: lead === 'class_1h' ? '1h' : '24h',
+      course: row.course ?? row.title,
+      withName: side.withName,
+      when: formatInZone(row.startsAt, side.zone),
+      link: row.link ?? '',
+      pageUrl: `${context.publicUrl}${side.pageUrl}`,
+      change,
+      unsubscribe,
+    }),
+    headers,
+  };
+}
+
+const planSchema = z.object({
+  subscriptionId: z.number(),
+  endedAt: z.string(),
+  daysLeft: z.number(),
+});
+
+async function composePlanMail(
+  context: ReminderContext,
+  payload: unknown,
+  ended: boolean,
+): Promise<MailContent | null> {
+  const parsed = planSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const { subscriptionId, endedAt, daysLeft } = parsed.data;
+  const [row] = await context.db
+    .select({
+      userId: subscriptions.userId,
+      status: subscriptions.status,
+      endedAt: subscriptions.endedAt,
+      firstName: users.firstName,
+      zone: users.timeZone,
+      course: products.name,
+      courseSlug: products.slug,
+      plan: tiers.name,
+      planSlug: tiers.slug,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .where(eq(subscriptions.id, subscriptionId));
+  const now = context.now().getTime();
+  // Renewed, cancelled, or past what the mail would say by the time it is sent: not sent.
+  const stale =
+    !row ||
+    row.status === 'cancelled' ||
+    row.endedAt.getTime() !== Date.parse(endedAt) ||
+    (ended
+      ? now > row.endedAt.getTime() + ENDED_MAIL_DAYS * 86_400_000
+      : now >= row.endedAt.getTime());
+  if (stale) return null;
+  const settings = await wanting(context, { type: 'user', id: row.userId }, 'renewal');
+  if (!settings) return null;
+  const { headers, unsubscribe } = unsubscribing(context, settings.token, 'renewal');
+  const checkoutUrl = `${context.publicUrl}/courses/${encodeURIComponent(row.courseSlug)}/checkout?plan=${encodeURIComponent(row.planSlug)}`;
+  const when = formatInZone(row.endedAt, row.zone ?? 'UTC');
+  const base = { firstName: row.firstName, course: row.course, plan: row.plan, checkoutUrl };
+  const content = ended
+    ? context.mailer.templates.planEnded({ ...base, ended: when, unsubscribe })
+    : context.mailer.templates.renewalReminder({ ...base, ends: when, daysLeft, unsubscribe });
+  return { ...content, headers };
+}
+
+const nudgeSchema = z.object({ tutorId: z.number(), classIds: z.array(z.number()) });
+
+async function composeNudge(
+  context: ReminderContext,
+  payload: unknown,
+): Promise<MailContent | null> {
+  const parsed = nudgeSchema.safeParse(payload);
+  if (!parsed.success || parsed.data.classIds.length === 0) return null;
+  const { tutorId, classIds } = parsed.data;
+  const rows = await classQuery(context.db)
+    .where(
+      and(
+        inArray(classes.id, classIds),
+        eq(classes.tutorId, tutorId),
+        eq(classes.status, 'scheduled'),
+        isNull(classes.recordedAt),
+      ),
+    )
+    .orderBy(classes.startsAt);
+  const [tutor] = await context.db
+    .select({ firstName: users.firstName, zone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, tutorId));
+  const settings = await wanting(context, { type: 'user', id: tutorId }, 'record_nudge');
+  if (rows.length === 0 || !tutor || !settings) return null;
+  const { headers, unsubscribe } = unsubscribing(context, settings.token, 'record_nudge');
+  return {
+    ...context.mailer.templates.recordNudge({
+      firstName: tutor.firstName,
+      classes: rows.map((row) => ({
+        when: formatInZone(row.startsAt, tutor.zone ?? 'UTC'),
+        who: `${row.course ?? row.title} with ${learnerOf(row)?.name ?? row.trialEmail ?? 'a learner'}`,
+      })),
+      teachUrl: `${context.publicUrl}/teach`,
+      unsubscribe,
+    }),
+    headers,
+  };
+}
+
+/** Tells the mail worker how to write each kind of reminder when it sends one. */
+export function registerReminderComposers(context: ReminderContext): void {
+  const { mailer } = context;
+  mailer.composeWith(REMINDER_MAIL.class, ({ payload }) => composeClassReminder(context, payload));
+  mailer.composeWith(REMINDER_MAIL.renewal, ({ payload }) =>
+    composePlanMail(context, payload, false),
+  );
+  mailer.composeWith(REMINDER_MAIL.ended, ({ payload }) => composePlanMail(context, payload, true));
+  mailer.composeWith(REMINDER_MAIL.nudge, ({ payload }) => composeNudge(context, payload));
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { mailPreferencesUpdateSchema, reminderKindSchema } from '@iqra/contracts';
+import { parseInput } from '../../lib/errors.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { registerReminderComposers, type ReminderContext } from './composers.ts';
+import { preferencesOf, unsubscribe, unsubscribeState, updatePreferences } from './preferences.ts';
+import { ReminderScheduler } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Queues what has fallen due (tests run it under their own clock). */
+    reminders: ReminderScheduler;
+  }
+}
+
+export interface RemindersOptions {
+  /** The moment reminders read; tests set their own. */
+  now?: () => Date;
+  /** How often to look for reminders that have fallen due. */
+  intervalMs?: number;
+}
+
+const kindQuery = z.object({ kind: reminderKindSchema });
+const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+
+/** Reminders: the scheduler, the mails it queues, and what people say they want of them. */
+export const remindersPlugin = fp(async (app: FastifyInstance, options: RemindersOptions) => {
+  const context: ReminderContext = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    now: options.now ?? (() => new Date()),
+  };
+  registerReminderComposers(context);
+  const scheduler = new ReminderScheduler(context, {
+    intervalMs: options.intervalMs ?? 10_000,
+    log: app.log,
+  });
+  app.decorate('reminders', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
+
+  await app.register(async (scope) => {
+    const signedIn = { preHandler: scope.authenticate };
+    scope.get('/api/mail-preferences', signedIn, async (request) => ({
+      data: await preferencesOf(scope.db, requireAuth(request).user),
+    }));
+    scope.put('/api/mail-preferences', signedIn, async (request) => {
+      const update = parseInput(mailPreferencesUpdateSchema, request.body);
+      return { data: await updatePreferences(scope.db, requireAuth(request).user, update) };
+    });
+
+    // The link at the foot of a reminder, without a session. A mail app's one-click
+    // unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form; nothing in the body
+    // matters, so it is read as text and left alone.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.get('/api/unsubscribe/:token', async (request) => {
+      const { kind } = parseInput(kindQuery, request.query);
+      return { data: await unsubscribeState(scope.db, tokenOf(request), kind) };
+    });
+    scope.post('/api/unsubscribe/:token', async (request) => {
+      const { kind } = parseInput(kindQuery, request.query);
+      return { data: await unsubscribe(scope.db, tokenOf(request), kind) };
+    });
+  });
+});
