@@ -78,7 +78,7 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
   return (
     <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
       <div>
-        <p className="text-muted">This link stops one kind of reminder e-mail:</p>
+        <p className="text-muted">This link turns off one kind of reminder:</p>
         <p className="mt-1 font-semibold">{state.data.label}</p>
       </div>
       <p className="text-muted">Mails about a class being booked, moved or cancelled still come.</p>
