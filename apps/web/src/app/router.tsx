@@ -55,6 +55,15 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // Open to anyone, signed in or not: the link at the foot of a reminder carries its own
+        // secret, and the mail may be read in a browser signed in as someone else.
+        path: 'unsubscribe',
+        lazy: () =>
+          import('../features/unsubscribe/unsubscribe-page.tsx').then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+      },
+      {
         element: <GuestOnly />,
         children: [
           {

@@ -18,6 +18,7 @@ import { showServerErrors } from '../../lib/server-errors.ts';
 import { browserTimeZone } from '../../lib/time-zones.ts';
 import { useUpdateUser } from './api.ts';
 import { CalendarSection } from './calendar-section.tsx';
+import { RemindersSection } from './reminders-section.tsx';
 
 const FIELDS = [
   'firstName',
@@ -58,8 +59,14 @@ export function AccountPage() {
       {session.data ? (
         <>
           <AccountForm user={session.data} />
-          {/* Staff teach no classes: only learners and tutors have a calendar of them. */}
-          {session.data.role !== 'admin' && <CalendarSection />}
+          {/* Staff teach no classes: only learners and tutors have a calendar of them, and
+              reminders about them. */}
+          {session.data.role !== 'admin' && (
+            <>
+              <CalendarSection />
+              <RemindersSection />
+            </>
+          )}
         </>
       ) : (
         <PageLoading />

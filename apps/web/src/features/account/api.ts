@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed, UpdateUserData, UserResponse } from '@iqra/contracts';
+import type {
+  CalendarFeed,
+  MailPreferences,
+  MailPreferencesUpdate,
+  ReminderKind,
+  UpdateUserData,
+  UserResponse,
+} from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 
@@ -35,5 +42,42 @@ export function useNewCalendarFeed() {
     mutationFn: async () =>
       (await apiRequest<{ data: CalendarFeed }>('/api/calendar', { method: 'POST' })).data,
     onSuccess: (feed) => queryClient.setQueryData(CALENDAR, feed),
+  });
+}
+
+// The reminder mails the person gets, each on or off: under 'me' too.
+const MAIL_PREFERENCES = ['me', 'mail-preferences'] as const;
+const MAIL_PREFERENCES_PATH = '/api/mail-preferences';
+
+export const useMailPreferences = () =>
+  useQuery({
+    queryKey: MAIL_PREFERENCES,
+    queryFn: async () => (await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH)).data,
+  });
+
+/** One box ticked or cleared: the kind of reminder and whether it is now wanted. */
+export interface ReminderChange {
+  kind: ReminderKind;
+  on: boolean;
+}
+
+/**
+ * Turns one kind of reminder on or off, sending that kind alone. The saves wait for one
+ * another (one scope), so the answers come back in the order the boxes were changed and the
+ * last one in the cache is the latest truth. `settled` hears every save, not just the last
+ * (which is all `mutate`'s own callbacks would hear).
+ */
+export function useSaveReminder(settled: (change: ReminderChange, error: Error | null) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, on }: ReminderChange) => {
+      const body: MailPreferencesUpdate = { [kind]: on };
+      return (
+        await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH, { method: 'PUT', body })
+      ).data;
+    },
+    scope: { id: 'mail-preferences' },
+    onSuccess: (preferences) => queryClient.setQueryData(MAIL_PREFERENCES, preferences),
+    onSettled: (_preferences, error, change) => settled(change, error),
   });
 }

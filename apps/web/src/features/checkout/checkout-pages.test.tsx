@@ -116,6 +116,23 @@ describe('course checkout', () => {
     expect(summary.textContent).toContain('Standard plan of 60-minute classes.');
   });
 
+  it('starts with the plan a link names (?plan=), and with none for a plan that does not exist', () => {
+    renderCourse('/courses/tajweed/checkout?plan=60-standard');
+    const standard = screen.getByRole('radio', { name: /Standard \$99/ }) as HTMLInputElement;
+    expect(standard.checked).toBe(true);
+    expect(payNow().disabled).toBe(false);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('60 minutes');
+    cleanup();
+
+    renderCourse('/courses/tajweed/checkout?plan=60-platinum');
+    const plans = (screen.getAllByRole('radio') as HTMLInputElement[]).filter(
+      (radio) => radio.name === 'tier',
+    );
+    expect(plans.filter((plan) => plan.checked)).toEqual([]);
+    expect(payNow().disabled).toBe(true);
+  });
+
   it('alerts and sends nothing when the form is submitted without a plan', () => {
     const { container } = renderCourse();
     fireEvent.submit(container.querySelector('form')!);

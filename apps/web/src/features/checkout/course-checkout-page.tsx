@@ -1,6 +1,6 @@
 import type { Tier, TierGroup } from '@iqra/contracts';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -25,7 +25,10 @@ export function CourseCheckoutPage() {
   const product = useProduct(slug);
   const tierGroups = useTierGroups();
   const { start, busy } = usePayNow(useStartCoursePayment());
-  const [tierSlug, setTierSlug] = useState<string | null>(null);
+  // `?plan=<tier>` starts with that plan chosen (a renewal reminder links here); a plan that
+  // does not exist matches no tier, so nothing is chosen.
+  const [searchParams] = useSearchParams();
+  const [tierSlug, setTierSlug] = useState<string | null>(() => searchParams.get('plan'));
 
   const notFound = useNotFound(product.error, 'course');
   useEffect(() => {

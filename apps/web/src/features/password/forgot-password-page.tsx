@@ -5,7 +5,7 @@ import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
-import { PasswordCard, PasswordDone, PasswordSubmit } from './password-parts.tsx';
+import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { useRequestPasswordReset } from './api.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -37,16 +37,16 @@ export function ForgotPasswordPage() {
       : undefined;
 
   return (
-    <PasswordCard title="Forgot your password?">
+    <CardPage title="Forgot your password?">
       {request.isSuccess ? (
-        <PasswordDone message={request.data.message}>
+        <CardDone message={request.data.message}>
           <p className="text-muted">
             The link works once, for 60 minutes. Check your spam folder if it does not arrive.
           </p>
           <Link to="/login" className="btn btn-outline">
             Back to sign in
           </Link>
-        </PasswordDone>
+        </CardDone>
       ) : (
         <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
           <p className="text-muted">
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
             onFocus={() => setFieldError(undefined)}
           />
-          <PasswordSubmit busy={request.isPending}>Send reset link</PasswordSubmit>
+          <CardSubmit busy={request.isPending}>Send reset link</CardSubmit>
           <p className="text-center text-sm">
             <Link to="/login" className="text-primary underline">
               Back to sign in
@@ -72,6 +72,6 @@ export function ForgotPasswordPage() {
           </p>
         </form>
       )}
-    </PasswordCard>
+    </CardPage>
   );
 }

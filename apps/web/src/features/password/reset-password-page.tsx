@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
-import { PasswordCard, PasswordDone, PasswordSubmit } from './password-parts.tsx';
+import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { useResetPassword } from './api.ts';
 
 const MISMATCH = 'The two passwords do not match.';
@@ -74,14 +74,14 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <PasswordCard title={wording.title}>
+    <CardPage title={wording.title}>
       {wording.intro && !reset.isSuccess && <p className="mt-2 text-muted">{wording.intro}</p>}
       {reset.isSuccess ? (
-        <PasswordDone message={welcome ? WELCOME_DONE : reset.data.message}>
+        <CardDone message={welcome ? WELCOME_DONE : reset.data.message}>
           <Link to="/login" className="btn btn-primary">
             Sign in
           </Link>
-        </PasswordDone>
+        </CardDone>
       ) : (
         <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
           <ErrorBanner message={errors.token ?? errors.general} />
@@ -113,9 +113,9 @@ export function ResetPasswordPage() {
             onChange={(event) => setConfirmation(event.target.value)}
             onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
           />
-          <PasswordSubmit busy={reset.isPending}>{wording.submit}</PasswordSubmit>
+          <CardSubmit busy={reset.isPending}>{wording.submit}</CardSubmit>
         </form>
       )}
-    </PasswordCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The narrow card both password pages sit in, under their title. */
-export function PasswordCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The narrow card of the small pages a mailed link opens (forgotten and new passwords,
+ * unsubscribing), under their title.
+ */
+export function CardPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="container-page flex justify-center py-12">
       <div className="card w-full max-w-md p-6 sm:p-8">
@@ -13,7 +16,7 @@ export function PasswordCard({ title, children }: { title: string; children: Rea
 }
 
 /** What the server answered once the request went through, then where to go next. */
-export function PasswordDone({ message, children }: { message: string; children: ReactNode }) {
+export function CardDone({ message, children }: { message: string; children: ReactNode }) {
   return (
     <div role="status" className="mt-6 space-y-4">
       <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">
@@ -25,8 +28,8 @@ export function PasswordDone({ message, children }: { message: string; children:
   );
 }
 
-/** The form's full-width submit button, disabled with a spinner while the request is out. */
-export function PasswordSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The card's full-width submit button, disabled with a spinner while the request is out. */
+export function CardSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={busy}>
       {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}

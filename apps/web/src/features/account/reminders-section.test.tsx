@@ -1,0 +1,100 @@
+import type { MailPreferences } from '@iqra/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemindersSection, SAVED_MESSAGE } from './reminders-section.tsx';
+
+// The mail-preference endpoints are not built yet, so the answers they will give are played
+// here at the network edge (fetch); the section, its hooks and the API client are the real ones.
+
+const learnerReminders = (oneHour: boolean): MailPreferences => ({
+  reminders: [
+    { kind: 'class_24h', label: 'A reminder 24 hours before each class', on: true },
+    { kind: 'class_1h', label: 'A reminder 1 hour before each class', on: oneHour },
+    { kind: 'renewal', label: 'Reminders before my plan ends, and when it has ended', on: true },
+  ],
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** The PUT's answer, held until the test lets it go, so the box can be seen meanwhile. */
+let releasePut: (response: Response) => void;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+    init?.method === 'PUT'
+      ? new Promise<Response>((resolve) => (releasePut = resolve))
+      : Promise.resolve(json(200, { data: learnerReminders(true) })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RemindersSection />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+/** The PUT leaves a moment after the click (the mutation starts on its own tick). */
+const putSent = () => waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+const ONE_HOUR = 'A reminder 1 hour before each class';
+
+describe('reminders by e-mail', () => {
+  it('lists each kind the server names, ticked when on', async () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: 'Reminders by e-mail' });
+    expect(section.textContent).toContain('booked, moved or cancelled always come');
+    await screen.findByRole('checkbox', { name: ONE_HOUR });
+    expect(
+      screen.getAllByRole('checkbox').map((item) => (item as HTMLInputElement).checked),
+    ).toEqual([true, true, true]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/mail-preferences', expect.anything());
+  });
+
+  it('saves a change at once with that kind alone, says so, and keeps the answer', async () => {
+    const client = renderSection();
+    fireEvent.click(await screen.findByRole('checkbox', { name: ONE_HOUR }));
+    expect(box(ONE_HOUR).checked).toBe(false);
+
+    await putSent();
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/mail-preferences');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({ class_1h: false });
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    releasePut(json(200, { data: learnerReminders(false) }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED_MESSAGE));
+    expect(box(ONE_HOUR).checked).toBe(false);
+    expect(client.getQueryData(['me', 'mail-preferences'])).toEqual(learnerReminders(false));
+  });
+
+  it('puts the box back and shows the server’s words when the save fails', async () => {
+    renderSection();
+    fireEvent.click(await screen.findByRole('checkbox', { name: ONE_HOUR }));
+    expect(box(ONE_HOUR).checked).toBe(false);
+
+    await putSent();
+    releasePut(
+      json(422, { message: 'Choose on or off.', errors: { class_1h: ['Choose on or off.'] } }),
+    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Choose on or off.'));
+    expect(box(ONE_HOUR).checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

@@ -1,0 +1,97 @@
+import type { MailPreferences, ReminderKind } from '@iqra/contracts';
+import { useId, useState } from 'react';
+import { ErrorBanner } from '../../components/form-field.tsx';
+import { serverMessage } from '../../lib/server-errors.ts';
+import { useMailPreferences, useSaveReminder, type ReminderChange } from './api.ts';
+
+export const SAVED_MESSAGE = 'Saved.';
+
+/** Boxes changed whose save has not been answered yet: they show what was asked at once. */
+type Asked = Partial<Record<ReminderKind, boolean>>;
+
+/**
+ * The reminder mails the person may turn off, one box each, saved as soon as it changes.
+ * Mails about a change to a class are not listed: they always come.
+ */
+export function RemindersSection() {
+  const preferences = useMailPreferences();
+  const headingId = useId();
+  const [asked, setAsked] = useState<Asked>({});
+  // How the last answered save went: saved, or the error that put its box back.
+  const [outcome, setOutcome] = useState<'saved' | Error | null>(null);
+  const save = useSaveReminder((change, error) => {
+    // Once its latest change is answered, a box shows what the server holds (the old value
+    // after a failure); a newer change to the same box keeps showing until its own answer.
+    setAsked((current) =>
+      current[change.kind] === change.on ? { ...current, [change.kind]: undefined } : current,
+    );
+    setOutcome(error ?? 'saved');
+  });
+
+  const change = (next: ReminderChange) => {
+    // A new change is not saved yet, and the last error is no longer news.
+    setOutcome(null);
+    setAsked((current) => ({ ...current, [next.kind]: next.on }));
+    save.mutate(next);
+  };
+  const error = preferences.error ?? (outcome instanceof Error ? outcome : null);
+
+  return (
+    <section aria-labelledby={headingId} className="card mt-8 max-w-2xl p-6 sm:p-8">
+      <h2 id={headingId} className="text-xl">
+        Reminders by e-mail
+      </h2>
+      <p className="mt-2 text-muted">
+        Mails about a class being booked, moved or cancelled always come. The reminders below can be
+        turned off here, or with the link at the foot of each reminder.
+      </p>
+      <div className="mt-4">
+        <ErrorBanner message={error ? serverMessage(error) : undefined} />
+      </div>
+      {preferences.data && (
+        <ReminderBoxes reminders={preferences.data.reminders} asked={asked} onChange={change} />
+      )}
+      <p role="status" className="mt-2 min-h-6 text-sm text-success">
+        {outcome === 'saved' && (
+          <>
+            <i className="pi pi-check-circle mr-2" aria-hidden />
+            {SAVED_MESSAGE}
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function ReminderBoxes({
+  reminders,
+  asked,
+  onChange,
+}: {
+  reminders: MailPreferences['reminders'];
+  asked: Asked;
+  onChange: (change: ReminderChange) => void;
+}) {
+  const idPrefix = useId();
+  return (
+    <ul className="mt-2 space-y-1">
+      {reminders.map((reminder) => {
+        const id = `${idPrefix}-${reminder.kind}`;
+        return (
+          <li key={reminder.kind} className="flex min-h-11 items-center gap-3">
+            <input
+              id={id}
+              type="checkbox"
+              className="h-5 w-5 shrink-0 cursor-pointer accent-primary"
+              checked={asked[reminder.kind] ?? reminder.on}
+              onChange={(event) => onChange({ kind: reminder.kind, on: event.target.checked })}
+            />
+            <label htmlFor={id} className="cursor-pointer">
+              {reminder.label}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

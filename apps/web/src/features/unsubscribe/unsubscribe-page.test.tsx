@@ -1,0 +1,116 @@
+import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeState } from '@iqra/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STOP_BUTTON, UnsubscribePage } from './unsubscribe-page.tsx';
+
+// The unsubscribe endpoints are not built yet, so the answers they will give are played here
+// at the network edge (fetch); the page, its hooks and the API client are the real ones.
+
+const ONE_HOUR = 'A reminder 1 hour before each class';
+const state = (on: boolean): UnsubscribeState => ({ kind: 'class_1h', label: ONE_HOUR, on });
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? json(200, { data: state(false) }) : json(200, { data: state(true) }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(address: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const methods = () =>
+  fetchMock.mock.calls.map(([, init]) => (init as RequestInit | undefined)?.method ?? 'GET');
+const accountLink = () => screen.getByRole('link', { name: 'your account page' });
+
+describe('the unsubscribe page', () => {
+  it('says what the link would stop, and opening it stops nothing', async () => {
+    renderAt('/unsubscribe?token=s3cr%2Ft&kind=class_1h');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeTruthy();
+    await screen.findByText(ONE_HOUR);
+    expect(screen.getByRole('button', { name: STOP_BUTTON })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/unsubscribe/s3cr%2Ft?kind=class_1h');
+    expect(methods()).toEqual(['GET']);
+  });
+
+  it('stops the reminder with the button, and says how to turn it back on', async () => {
+    renderAt('/unsubscribe?token=s3cret&kind=class_1h');
+    fireEvent.click(await screen.findByRole('button', { name: STOP_BUTTON }));
+    const status = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(status.textContent).toContain(
+        'You will no longer get this reminder: a reminder 1 hour before each class.',
+      ),
+    );
+    expect(status.textContent).toContain('You can turn it back on from your account page');
+    expect(accountLink().getAttribute('href')).toBe('/account');
+    expect(methods()).toEqual(['GET', 'POST']);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/unsubscribe/s3cret?kind=class_1h');
+    expect(screen.queryByRole('button', { name: STOP_BUTTON })).toBeNull();
+  });
+
+  it('says so when the reminder is already off', async () => {
+    fetchMock.mockImplementation(() => json(200, { data: state(false) }));
+    renderAt('/unsubscribe?token=s3cret&kind=class_1h');
+    await screen.findByText('This reminder is already off: a reminder 1 hour before each class.');
+    expect(accountLink().getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('button', { name: STOP_BUTTON })).toBeNull();
+    expect(methods()).toEqual(['GET']);
+  });
+
+  it('says a link is not valid when the server does not know it', async () => {
+    for (const [status, body] of [
+      [404, { message: UNSUBSCRIBE_LINK_INVALID }],
+      [422, { message: 'Invalid.', errors: { kind: ['This kind of reminder does not exist.'] } }],
+    ] as const) {
+      fetchMock.mockImplementation(() => json(status, body));
+      renderAt('/unsubscribe?token=unknown&kind=class_1h');
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(UNSUBSCRIBE_LINK_INVALID),
+      );
+      expect(screen.queryByRole('button', { name: STOP_BUTTON })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('says a link is not valid without asking the server when it lacks its token or kind', () => {
+    for (const address of [
+      '/unsubscribe',
+      '/unsubscribe?kind=class_1h',
+      '/unsubscribe?token=s3cret',
+      '/unsubscribe?token=s3cret&kind=newsletter',
+    ]) {
+      renderAt(address);
+      expect(screen.getByRole('alert').textContent).toBe(UNSUBSCRIBE_LINK_INVALID);
+      cleanup();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
