@@ -7,14 +7,21 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** Waits for a mail to `to` whose subject matches, as received by the test SMTP server. */
-export async function waitForMail(to: string, subject: RegExp | string): Promise<ReceivedMail> {
+/**
+ * Waits (15 s, or `ms`) for a mail to `to` whose subject matches, as received by the test SMTP
+ * server.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp | string,
+  ms = 15_000,
+): Promise<ReceivedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (see playwright.config.ts)');
   const matches = (mail: ReceivedMail) =>
     mail.to.includes(to) &&
     (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const files = await readdir(dir).catch(() => [] as string[]);
     for (const file of files.sort()) {
@@ -23,7 +30,7 @@ export async function waitForMail(to: string, subject: RegExp | string): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${to} with subject ${subject} within 15 s`);
+  throw new Error(`no mail to ${to} with subject ${subject} within ${ms / 1000} s`);
 }
 
 /** The first link in a mail's text that starts with `prefix`. */

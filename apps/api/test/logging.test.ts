@@ -88,6 +88,20 @@ describe('the log', () => {
     expectNoSecrets(logText());
   });
 
+  it('logs a calendar feed or an unsubscribe link without the secret in its path', async () => {
+    const feed = 'feed-secret-never-logged';
+    const link = 'unsubscribe-token-never-logged';
+    await app.inject({ method: 'GET', url: `/calendar/${feed}.ics` });
+    await app.inject({ method: 'GET', url: `/api/unsubscribe/${link}?kind=class_1h` });
+    const urls = logEntries()
+      .filter((entry) => entry.msg === 'request')
+      .map((entry) => entry.url);
+    expect(urls).toContain('/calendar/[redacted]');
+    expect(urls).toContain('/api/unsubscribe/[redacted]?kind=class_1h');
+    expect(logText()).not.toContain(feed);
+    expect(logText()).not.toContain(link);
+  });
+
   it('censors secret fields wherever a log call puts them', () => {
     app.log.info(
       {
