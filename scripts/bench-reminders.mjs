@@ -81,7 +81,8 @@ async function fillClasses(url, start) {
        select s.id, t.user_id, 'Tajweed', $1::timestamptz, $1::timestamptz + interval '30 minutes', 'Africa/Cairo'
        from (select id, row_number() over (order by id) as n from subscriptions
              where user_id in (select id from users where email like 'bench.student%')) s
-       join (select user_id, row_number() over (order by user_id) as n from tutors) t on t.n = s.n`,
+       join (select user_id, row_number() over (order by user_id) as n from tutors
+             where user_id in (select id from users where email like 'bench.tutor%')) t on t.n = s.n`,
       [start.toISOString()],
     );
     await client.query('commit');
