@@ -93,4 +93,23 @@ test.describe('staff', () => {
       await staffApi.send('post', 'faqs/reorder', { ids: before.map((row) => row.id) });
     }
   });
+
+  test('a FAQ edited in the back office is in the next page the server renders', async ({
+    request,
+    staffApi,
+  }) => {
+    const [faq] = await staffApi.list<AdminFaq>('faqs', 'sort=position&per_page=1');
+    if (!faq) throw new Error('the demo data has FAQs');
+    const question = `Can my whole family learn together? (${unique()})`;
+    // The home page as it is now, which the server keeps.
+    expect(await (await request.get('/')).text()).toContain(faq.question);
+    try {
+      await staffApi.send('patch', `faqs/${faq.id}`, { question });
+      const html = await (await request.get('/')).text();
+      expect(html).toContain(question);
+      expect(html).not.toContain(faq.question);
+    } finally {
+      await staffApi.send('patch', `faqs/${faq.id}`, { question: faq.question });
+    }
+  });
 });

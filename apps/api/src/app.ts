@@ -174,7 +174,12 @@ export async function buildApp(deps: AppDeps) {
 
   const root = config.webDist ?? defaultWebRoot();
   if (root) {
-    await app.register(webPlugin, { root });
+    const renderer = path.join(root, '..', 'dist-server', 'entry-server.js');
+    await app.register(webPlugin, {
+      root,
+      publicUrl: config.publicUrl,
+      renderer: existsSync(renderer) ? renderer : undefined,
+    });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ message: MESSAGES.notFound }),

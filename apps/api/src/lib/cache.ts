@@ -12,6 +12,7 @@ export interface CachedBody {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedBody & { expiresAt: number }>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -54,6 +55,7 @@ export class ResponseCache {
 
   /** Drops every entry whose key starts with one of the prefixes (all when none given). */
   invalidate(...prefixes: string[]): void {
+    for (const listener of this.listeners) listener();
     if (prefixes.length === 0) {
       this.entries.clear();
       return;
@@ -61,5 +63,10 @@ export class ResponseCache {
     for (const key of this.entries.keys()) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
     }
+  }
+
+  /** Calls `listener` on every invalidation (what is made from these answers goes with them). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }

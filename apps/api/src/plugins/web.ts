@@ -4,15 +4,21 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
+import { PageRenderer } from './page-renderer.ts';
 
 export interface WebOptions {
   /** Folder of the built web app (index.html and assets), or of bare public files. */
   root: string;
+  /** The built server renderer (apps/web/dist-server/entry-server.js), when there is one. */
+  renderer?: string;
+  /** The site's public address, for the canonical and sharing URLs of rendered pages. */
+  publicUrl: string;
 }
 
 /**
- * Serves the built React app: files as they are (hashed assets cached for a year), and
- * index.html for any other path that is not an API call, so deep links load.
+ * Serves the built React app: files as they are (hashed assets cached for a year), and for
+ * any other path that is not an API call the page: rendered on the server when the build has
+ * a renderer (with a 404 for an unknown address), else index.html, so deep links load.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const indexPath = path.join(options.root, 'index.html');
@@ -35,13 +41,32 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     },
   });
   const hasIndex = existsSync(indexPath);
-  app.setNotFoundHandler((request, reply) => {
+  const pages =
+    hasIndex && options.renderer
+      ? await PageRenderer.load(app, {
+          module: options.renderer,
+          template: indexPath,
+          publicUrl: options.publicUrl,
+        })
+      : undefined;
+  // A back-office edit drops the cached answers; the pages made from them go too.
+  if (pages) app.cache.onInvalidate(() => pages.clear());
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       hasIndex &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !path.extname(pathname);
+    if (isPage && pages) {
+      const page = await pages.page(pathname);
+      if (page.location) return reply.redirect(page.location, page.status);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    }
     if (isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

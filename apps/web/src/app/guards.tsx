@@ -1,6 +1,7 @@
 import type { User, UserRole } from '@iqra/contracts';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
+import { useHydrated } from '../lib/hydration.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -22,7 +23,9 @@ const AREA_OF: Partial<Record<UserRole, string>> = { admin: 'Iqra staff', tutor:
 function RequireUser({ only }: { only?: UserRole }) {
   const session = useSession();
   const location = useLocation();
-  if (session.data === undefined) return <PageLoading />;
+  // The server knows nobody (the token is in the browser's storage): it sends a loading state.
+  const hydrated = useHydrated();
+  if (!hydrated || session.data === undefined) return <PageLoading />;
   if (session.data === null) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
@@ -82,9 +85,21 @@ export function returnPath(state: unknown, fallback = '/'): string {
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();
+  // The server renders these pages for a guest; the browser decides once it has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return <Outlet />;
   if (session.data === undefined) return <PageLoading />;
   if (session.data) {
     return <Navigate to={returnPath(location.state, homePathOf(session.data))} replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * Pages the server cannot render for everyone alike (their words come from the query string,
+ * which may carry a secret): the server's HTML and the browser's first render show a loading
+ * state, and the page renders once hydrated.
+ */
+export function BrowserOnly() {
+  return useHydrated() ? <Outlet /> : <PageLoading />;
 }

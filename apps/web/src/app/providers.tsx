@@ -1,24 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import type { ReactNode } from 'react';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Catalogue data changes rarely; the server revalidates with ETags anyway.
-      staleTime: 60_000,
-      retry: 1,
-      refetchOnWindowFocus: false,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Catalogue data changes rarely; the server revalidates with ETags anyway.
+        staleTime: 60_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
 
-export function AppProviders() {
+/** What every page renders inside, in the browser and on the server alike. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <PrimeReactProvider value={{ ripple: true, cssTransition: true }}>
-        <RouterProvider router={router} />
+        {children}
       </PrimeReactProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { useMemo, type FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { timeZoneOptions } from '../lib/time-zones.ts';
+import { useHydrated } from '../lib/hydration.ts';
+import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones.ts';
 import { FormField } from './form-field.tsx';
 
 export const TIME_ZONE_HINT = 'Class times are shown on this clock.';
@@ -23,11 +24,23 @@ export function TimeZoneField({
   className?: string;
   registration: UseFormRegisterReturn & { onFocus?: FocusEventHandler };
 }) {
-  const options = useMemo(() => timeZoneOptions(current), [current]);
+  // The server's list of zones and its clock are not the browser's: rendered on the server
+  // (sign-up), the list holds UTC alone until hydrated, then the browser's zones in a new
+  // element, which the form fills with its value again.
+  const hydrated = useHydrated();
+  const options = useMemo(
+    () => (hydrated ? timeZoneOptions(current) : [{ value: 'UTC', label: timeZoneLabel('UTC') }]),
+    [hydrated, current],
+  );
   return (
     <FormField id={id} label="Time zone" hint={TIME_ZONE_HINT} error={error} className={className}>
       {(control) => (
-        <select {...control} className="field-input" {...registration}>
+        <select
+          key={hydrated ? 'browser' : 'server'}
+          {...control}
+          className="field-input"
+          {...registration}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -19,6 +19,13 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
+/** The browser's fetch, or on the server the API's own, in-process (entry-server.tsx). */
+let send: typeof fetch = (...args) => fetch(...args);
+
+export function setApiFetch(implementation: typeof fetch): void {
+  send = implementation;
+}
+
 function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -55,7 +62,7 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(path, {
+  const response = await send(path, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
@@ -74,7 +81,7 @@ export async function apiRequest<T>(
 export async function apiDownload(
   path: string,
 ): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await fetch(path, {
+  const response = await send(path, {
     headers: { ...requestHeaders(), Accept: '*/*' },
     credentials: 'include',
   });

@@ -1,11 +1,27 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
-const SITE = 'Iqra';
+export const SITE = 'Iqra';
+
+/** The title and description a page names; the server collects them for the document head. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** Set by the server's render: pages write their meta into it while they render. */
+export const PageMetaSink = createContext<PageMeta | null>(null);
+
+export const documentTitle = (title: string) => (title === SITE ? title : `${title} | ${SITE}`);
 
 /** Sets the page's <title> and meta description (each public page has its own). */
 export function usePageMeta(title: string, description?: string) {
+  const sink = useContext(PageMetaSink);
+  if (sink) {
+    sink.title = title;
+    if (description) sink.description = description;
+  }
   useEffect(() => {
-    document.title = title === SITE ? title : `${title} | ${SITE}`;
+    document.title = documentTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

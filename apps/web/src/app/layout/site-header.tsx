@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { useFeaturedCategories } from '../../lib/catalog.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
@@ -38,7 +39,9 @@ export const DEFAULT_AVATAR = '/images/default-avatar.png';
 
 export function SiteHeader() {
   const programs = usePrograms();
-  const user = useSession().data;
+  const session = useSession().data;
+  // As the server rendered it (a guest) until hydrated: the token lives in the browser.
+  const user = useHydrated() ? session : null;
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnNavigate(() => setMenuOpen(false));
 

@@ -6,7 +6,14 @@ import { PersonalDetailsFields } from '../../components/personal-details-fields.
 import { TimeZoneField } from '../../components/time-zone-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
-import { useCountries, useRegister, type RegisterData, type RegisterInput } from './api.ts';
+import type { Prefetch } from '../../lib/prefetch.ts';
+import {
+  countriesQueryOptions,
+  useCountries,
+  useRegister,
+  type RegisterData,
+  type RegisterInput,
+} from './api.ts';
 import {
   EmailField,
   ErrorBanner,
@@ -32,6 +39,9 @@ const FIELDS = [
 ] as const;
 
 export const COUNTRIES_FAILED = 'Failed to load countries. Please try again later.';
+
+/** The countries of the form's list, which the server renders it with. */
+export const prefetch: Prefetch = (client) => client.ensureQueryData(countriesQueryOptions);
 
 export function RegisterPage() {
   usePageMeta(

@@ -1,5 +1,5 @@
 import { Accordion, AccordionTab } from 'primereact/accordion';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFaqs } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
@@ -16,6 +16,9 @@ export function FaqSection() {
   const faqs = useFaqs();
   useLogFailure(faqs.error, 'the FAQs');
   const [active, setActive] = useState<number | null>(null);
+  // PrimeReact makes an id after mounting and renders no tabs until then: given one, the
+  // questions are in the server's HTML too.
+  const id = useId();
   const items = faqs.data?.data ?? [];
 
   return (
@@ -32,6 +35,7 @@ export function FaqSection() {
           <div className="mt-8" aria-busy={faqs.isPending}>
             {items.length > 0 && (
               <Accordion
+                id={id}
                 activeIndex={active}
                 onTabChange={(event) =>
                   setActive(typeof event.index === 'number' ? event.index : null)

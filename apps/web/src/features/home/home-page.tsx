@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useFeaturedProducts } from '../../lib/catalog.ts';
-import { useTestimonials } from './api.ts';
+import {
+  featuredProductsQueryOptions,
+  tierGroupsQueryOptions,
+  useFeaturedProducts,
+} from '../../lib/catalog.ts';
+import type { Prefetch } from '../../lib/prefetch.ts';
+import { faqsQueryOptions, testimonialsQueryOptions, useTestimonials } from './api.ts';
 import { FaqSection } from './faq-section.tsx';
 import { FeaturedCourses } from './featured-courses.tsx';
 import { FeaturesSection } from './features-section.tsx';
@@ -17,6 +22,15 @@ import { TestimonialsSection } from './testimonials-section.tsx';
 const ContactSection = lazy(() =>
   import('./contact-section.tsx').then((module) => ({ default: module.ContactSection })),
 );
+
+/** The courses, testimonials, FAQs and plans the server renders the home page with. */
+export const prefetch: Prefetch = (client) =>
+  Promise.all([
+    client.ensureQueryData(featuredProductsQueryOptions),
+    client.ensureQueryData(testimonialsQueryOptions),
+    client.ensureQueryData(faqsQueryOptions),
+    client.ensureQueryData(tierGroupsQueryOptions),
+  ]);
 
 /**
  * /#testimonials (the header's 'Testimonial' link) scrolls to the section once what sits

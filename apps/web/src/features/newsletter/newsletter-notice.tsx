@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/hydration.ts';
 import { useSearchParams } from 'react-router';
 
 const NOTICES: Record<string, { text: string; tone: 'success' | 'info' | 'error' }> = {
@@ -18,7 +19,9 @@ const NOTICES: Record<string, { text: string; tone: 'success' | 'info' | 'error'
 /** What the links in newsletter mails lead to: `/?newsletter=confirmed|unsubscribed|invalid`. */
 export function NewsletterNotice() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const notice = NOTICES[searchParams.get('newsletter') ?? ''];
+  // The server renders the home page without its query string (one cached page for all).
+  const hydrated = useHydrated();
+  const notice = hydrated ? NOTICES[searchParams.get('newsletter') ?? ''] : undefined;
   if (!notice) return null;
   const dismiss = () =>
     setSearchParams(

@@ -2,7 +2,14 @@ import type { PageSlug } from '@iqra/contracts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { usePageContent } from './api.ts';
+import type { Prefetch } from '../../lib/prefetch.ts';
+import { pageContentQueryOptions, usePageContent } from './api.ts';
+
+/** The page's HTML, which the server renders it with. */
+export const prefetchOf =
+  (slug: PageSlug): Prefetch =>
+  (client) =>
+    client.ensureQueryData(pageContentQueryOptions(slug));
 
 interface PageSpec {
   slug: PageSlug;

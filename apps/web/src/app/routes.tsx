@@ -1,6 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { GuestOnly, RequireAdmin, RequireAuth, RequireTutor } from './guards.tsx';
+import type { RouteObject } from 'react-router';
+import { featuredCategoriesQueryOptions } from '../lib/catalog.ts';
+import type { RouteHandle } from '../lib/prefetch.ts';
+import { BrowserOnly, GuestOnly, RequireAdmin, RequireAuth, RequireTutor } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -10,27 +12,43 @@ const AdminApp = lazy(() =>
   import('../features/admin/admin-app.tsx').then((m) => ({ default: m.AdminApp })),
 );
 
-// Every page is its own chunk: the home page does not download the learner's pages.
-export const router = createBrowserRouter([
+/**
+ * The site's routes, rendered by the browser's router and by the server's (entry-server.tsx).
+ * Every page is its own chunk: the home page does not download the learner's pages. A public
+ * page's module may export `prefetch`, the data the server renders it with (its `handle`).
+ */
+export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
+    // The header's Programs menu.
+    handle: {
+      prefetch: (client) => client.ensureQueryData(featuredCategoriesQueryOptions),
+    } satisfies RouteHandle,
     errorElement: <RouteError />,
     children: [
       {
         index: true,
         lazy: () =>
-          import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+          import('../features/home/home-page.tsx').then((m) => ({
+            Component: m.HomePage,
+            handle: { prefetch: m.prefetch },
+          })),
       },
       {
         path: 'about-us',
         lazy: () =>
-          import('../features/pages/content-pages.tsx').then((m) => ({ Component: m.AboutUsPage })),
+          import('../features/pages/content-pages.tsx').then((m) => ({
+            Component: m.AboutUsPage,
+            handle: { prefetch: m.prefetchOf('about-us') },
+          })),
       },
       {
         path: 'privacy-policy',
         lazy: () =>
           import('../features/pages/content-pages.tsx').then((m) => ({
             Component: m.PrivacyPolicyPage,
+            handle: { prefetch: m.prefetchOf('privacy-policy') },
           })),
       },
       {
@@ -38,30 +56,40 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('../features/pages/content-pages.tsx').then((m) => ({
             Component: m.ContactUsPage,
+            handle: { prefetch: m.prefetchOf('contact-us') },
           })),
       },
       {
-        path: 'logout',
-        lazy: () =>
-          import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
-      },
-      {
-        // Open signed in too: the "Secure my account" link reaches an owner who may still be
-        // signed in here while someone else holds the account.
-        path: 'reset-password',
-        lazy: () =>
-          import('../features/password/reset-password-page.tsx').then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
-      {
-        // Open to anyone, signed in or not: the link at the foot of a reminder carries its own
-        // secret, and the mail may be read in a browser signed in as someone else.
-        path: 'unsubscribe',
-        lazy: () =>
-          import('../features/unsubscribe/unsubscribe-page.tsx').then((m) => ({
-            Component: m.UnsubscribePage,
-          })),
+        // Pages whose words depend on the query string or the browser's storage: the server
+        // sends the layout and a loading state, the browser renders them (with no cacheable
+        // secret in the server's HTML).
+        id: 'browser-only',
+        element: <BrowserOnly />,
+        children: [
+          {
+            path: 'logout',
+            lazy: () =>
+              import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            // Open signed in too: the "Secure my account" link reaches an owner who may still be
+            // signed in here while someone else holds the account.
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/password/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            // Open to anyone, signed in or not: the link at the foot of a reminder carries its own
+            // secret, and the mail may be read in a browser signed in as someone else.
+            path: 'unsubscribe',
+            lazy: () =>
+              import('../features/unsubscribe/unsubscribe-page.tsx').then((m) => ({
+                Component: m.UnsubscribePage,
+              })),
+          },
+        ],
       },
       {
         element: <GuestOnly />,
@@ -83,11 +111,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/auth/register-page.tsx').then((m) => ({
                 Component: m.RegisterPage,
+                handle: { prefetch: m.prefetch },
               })),
           },
         ],
       },
       {
+        id: 'require-auth',
         element: <RequireAuth />,
         children: [
           {
@@ -141,6 +171,7 @@ export const router = createBrowserRouter([
       },
       {
         // The tutor's classes; anyone else is told the page is not for them.
+        id: 'require-tutor',
         element: <RequireTutor />,
         children: [
           {
@@ -152,10 +183,12 @@ export const router = createBrowserRouter([
       },
       {
         // The staff back office: its own chunks, which learners never download.
+        id: 'require-admin',
         element: <RequireAdmin />,
         children: [{ path: 'admin/*', element: <AdminApp /> }],
       },
       {
+        id: 'not-found',
         path: '*',
         lazy: () =>
           import('../features/not-found/not-found-page.tsx').then((m) => ({
@@ -164,4 +197,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+
+// The server's side of the web app's rendering (docs/decisions/014): the built renderer
+// (apps/web/dist-server/entry-server.js) renders a page from the same React routes the
+// browser hydrates; this fills the built index.html with it and keeps the result.
+
+/** What the built renderer exports (apps/web/src/entry-server.tsx). */
+interface Renderer {
+  cacheKeyOf(path: string): string;
+  renderPage(options: {
+    path: string;
+    publicUrl: string;
+    fetch: typeof fetch;
+    onError: (error: unknown) => void;
+  }): Promise<
+    { status: number; kind: string; head: string; body: string; data: string } | Response
+  >;
+}
+
+export interface Page {
+  status: number;
+  html: string;
+  /** Set when the route answers with a redirect rather than a page. */
+  location?: string;
+}
+
+const TTL_MS = 30_000;
+/** Paths come from strangers (any course slug): the bound keeps memory in check. */
+const MAX_PAGES = 500;
+
+/** The API answering the renderer's reads in-process, as a browser's fetch would see it. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export class PageRenderer {
+  private readonly pages = new Map<string, Page & { expiresAt: number }>();
+  private readonly pending = new Map<string, Promise<Page>>();
+  private readonly fetch: typeof fetch;
+
+  private constructor(
+    private readonly renderer: Renderer,
+    private readonly template: string,
+    private readonly publicUrl: string,
+    private readonly app: FastifyInstance,
+  ) {
+    this.fetch = inProcessFetch(app);
+  }
+
+  static async load(
+    app: FastifyInstance,
+    options: { module: string; template: string; publicUrl: string },
+  ): Promise<PageRenderer> {
+    const renderer = (await import(pathToFileURL(options.module).href)) as Renderer;
+    const template = await readFile(options.template, 'utf8');
+    return new PageRenderer(renderer, template, options.publicUrl, app);
+  }
+
+  /** Every kept page goes: the data they were rendered with has changed. */
+  clear(): void {
+    this.pages.clear();
+  }
+
+  /** The page at `path` (no query string), rendered once and kept until its data changes. */
+  page(path: string): Page | Promise<Page> {
+    const key = this.renderer.cacheKeyOf(path);
+    const hit = this.pages.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    let inFlight = this.pending.get(key);
+    if (!inFlight) {
+      inFlight = this.render(path)
+        .then((page) => {
+          if (this.pages.size >= MAX_PAGES) {
+            const oldest = this.pages.keys().next().value;
+            if (oldest !== undefined) this.pages.delete(oldest);
+          }
+          this.pages.set(key, { ...page, expiresAt: Date.now() + TTL_MS });
+          return page;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, inFlight);
+    }
+    return inFlight;
+  }
+
+  private async render(path: string): Promise<Page> {
+    const rendered = await this.renderer.renderPage({
+      path,
+      publicUrl: this.publicUrl,
+      fetch: this.fetch,
+      onError: (error) => this.app.log.error({ err: error, path }, 'page render failed'),
+    });
+    if (rendered instanceof Response) {
+      return {
+        status: rendered.status,
+        html: '',
+        location: rendered.headers.get('location') ?? '/',
+      };
+    }
+    const html = this.template
+      .replace('<!--app-head-->', rendered.head)
+      .replace('<!--app-body-->', rendered.body)
+      .replace('<!--app-data-->', rendered.data);
+    return { status: rendered.status, html };
+  }
+}

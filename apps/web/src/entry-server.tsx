@@ -1,0 +1,162 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { setApiFetch } from './lib/api-client.ts';
+import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
+import type { RouteHandle } from './lib/prefetch.ts';
+import { SERVER_DATA_ID } from './lib/server-data.ts';
+
+// The server's side of the web app: renders a page's HTML from the same routes and components
+// the browser hydrates (docs/decisions/014). The API server imports the built file.
+
+/** What a page is to the server: public (indexed, cached), a shell for the browser, or none. */
+export type PageKind = 'page' | 'shell' | 'not-found';
+
+export interface RenderedPage {
+  status: number;
+  kind: PageKind;
+  /** Title, description, canonical address and sharing tags, for the document's head. */
+  head: string;
+  /** The app's HTML, for inside `#root`. */
+  body: string;
+  /** The query data the page was rendered with, as a JSON script element. */
+  data: string;
+}
+
+export interface RenderOptions {
+  /** The page's path, without its query string: the same HTML serves every visitor. */
+  path: string;
+  /** The site's public address (`PUBLIC_URL`), for canonical and sharing URLs. */
+  publicUrl: string;
+  /** How the page's data is read: the server's own API, in-process. */
+  fetch: typeof fetch;
+  /** Told of an error while rendering (the browser then renders that part itself). */
+  onError: (error: unknown) => void;
+}
+
+const DEFAULT_DESCRIPTION =
+  'One-to-one online Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. Book a free demo class.';
+const SHARE_IMAGE = '/images/home/header.jpg';
+
+const handler = createStaticHandler(routes);
+
+/** Routes the server renders as a loading state (guards, pages that need the browser). */
+const SHELLS = new Set(['browser-only', 'require-auth', 'require-tutor', 'require-admin']);
+
+function kindOf(context: StaticHandlerContext): PageKind {
+  const ids = context.matches.map((match) => match.route.id);
+  if (ids.includes('not-found')) return 'not-found';
+  return ids.some((id) => SHELLS.has(id)) ? 'shell' : 'page';
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function Head({ meta, kind, url }: { meta: PageMeta; kind: PageKind; url: string }) {
+  const title = meta.title ? documentTitle(meta.title) : SITE;
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const image = new URL(SHARE_IMAGE, url).href;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {kind === 'page' ? (
+        <link rel="canonical" href={url} />
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}
+
+/** The JSON of the query data, safe inside a script element (no `</script>` can end it). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export async function renderPage(options: RenderOptions): Promise<RenderedPage | Response> {
+  setApiFetch(options.fetch);
+  const url = new URL(options.path, options.publicUrl);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return context;
+
+  const client = createQueryClient();
+  await Promise.all(
+    context.matches.map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.(client),
+    ),
+  );
+  // Only what was loaded for the page goes to the browser: the render also makes queries of
+  // its own (the session, "nobody" on the server), which the browser must work out itself.
+  const loaded = new Set(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
+  const meta: PageMeta = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = async () =>
+    streamToString(
+      (
+        await prerenderToNodeStream(
+          <StrictMode>
+            <PageMetaSink.Provider value={meta}>
+              <AppProviders client={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </PageMetaSink.Provider>
+          </StrictMode>,
+          // React outlines a large Suspense boundary (over 12.8 kB) into a later chunk that an
+          // inline script reveals; the policy forbids inline scripts, and a cached page has no
+          // reason to come in parts.
+          { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+        )
+      ).prelude,
+    );
+  const body = await render();
+  const kind = kindOf(context);
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => loaded.has(query.queryHash),
+  });
+  return {
+    status: kind === 'not-found' ? 404 : context.statusCode,
+    kind,
+    head: renderToStaticMarkup(<Head meta={meta} kind={kind} url={url.href} />),
+    body,
+    data:
+      state.queries.length > 0
+        ? `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(state)}</script>`
+        : '',
+  };
+}
+
+/**
+ * The key the server keeps a page's HTML under: its path, except that every unknown address
+ * shares the one not-found page.
+ */
+export function cacheKeyOf(path: string): string {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.some((match) => match.route.id === 'not-found') ? '*not-found' : path;
+}
