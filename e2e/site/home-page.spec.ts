@@ -47,7 +47,10 @@ async function expectFeaturedCourses(page: Page, featured: Product[]) {
     await expect(card.getByText(previewText, { exact: true })).toBeVisible();
     expect(previewText).toHaveLength(73);
   }
-  await expect(courses.getByRole('link', { name: 'See More' })).toHaveAttribute('href', '/courses');
+  const seeMore = courses.getByRole('link', { name: 'See More courses', exact: true });
+  // The spec's words are what shows; the name says where the link goes.
+  await expect(seeMore).toHaveAttribute('href', '/courses');
+  await expect(seeMore.locator('.sr-only')).toHaveText(' courses');
 }
 
 /** Why us (the spec's six features) and the stats, word for word. */

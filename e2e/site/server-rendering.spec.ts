@@ -5,7 +5,7 @@ import { expect, test } from '../support/index.ts';
 // What a visitor whose browser runs no JavaScript (a search engine, a link preview) gets: the
 // public pages rendered on the server, and a 404 for an address that is not a page.
 
-const PUBLIC_PAGES = [
+const RENDERED_PAGES = [
   { path: '/', h1: /Quran/ },
   { path: '/about-us', h1: 'About Us' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
@@ -18,9 +18,10 @@ const PUBLIC_PAGES = [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page carries its courses, FAQs and the prices of the plans shown', async ({
+  test('the home page carries its courses, FAQs, every plan price and the JSON-LD', async ({
     page,
     siteApi,
+    baseURL,
   }) => {
     const [courses, faqs, groups] = await Promise.all([
       siteApi.featuredProducts(),
@@ -34,10 +35,36 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const course of courses) await expect(main).toContainText(course.name);
     for (const faq of faqs) await expect(main).toContainText(faq.question);
-    // The first tab's plans (30 minutes), as a visitor sees them first.
+    // Both tabs' plans: the 60-minute ones are in the page, in their hidden panel.
     const pricing = page.getByRole('region', { name: 'Simple monthly plans' });
-    for (const tier of groups[0]?.tiers ?? []) {
-      await expect(pricing, tier.name).toContainText(`${formatPrice(tier.price)}/month`);
+    const tiers = groups.flatMap((group) => group.tiers);
+    const prices = await pricing.locator('[role="tabpanel"]').allTextContents();
+    for (const tier of tiers) {
+      expect(prices.join(' '), tier.name).toContain(`${formatPrice(tier.price)}/month`);
+    }
+
+    // What search engines read beside the words: the school, its FAQs, its courses and prices.
+    const objects = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const ofType = (type: string) => objects.filter((item) => item['@type'] === type);
+    expect(ofType('EducationalOrganization')).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        name: 'Iqra',
+        url: `${baseURL}/`,
+      }),
+    ]);
+    const [faqPage] = ofType('FAQPage') as { mainEntity: { name: string }[] }[];
+    expect(faqPage?.mainEntity.map((question) => question.name)).toEqual(
+      faqs.map((faq) => faq.question),
+    );
+    const listed = ofType('Course') as { name: string; offers: { price: number }[] }[];
+    expect(listed.map((course) => course.name)).toEqual(courses.map((course) => course.name));
+    for (const course of listed) {
+      expect(course.offers.map((offer) => offer.price).sort()).toEqual(
+        tiers.map((tier) => tier.price).sort(),
+      );
     }
   });
 
@@ -54,7 +81,7 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const titles = new Set<string>();
-    for (const { path, h1 } of PUBLIC_PAGES) {
+    for (const { path, h1 } of RENDERED_PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
@@ -65,7 +92,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
       titles.add(await page.title());
     }
-    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(titles.size).toBe(RENDERED_PAGES.length);
   });
 
   test('an unknown address answers 404 with the not-found page', async ({ page }) => {
@@ -96,7 +123,7 @@ test('each public page hydrates without a warning and asks for none of the data 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
   });
-  for (const { path } of PUBLIC_PAGES) {
+  for (const { path } of RENDERED_PAGES) {
     await page.goto(path);
     // Hydrated: React has attached its handlers (the Programs menu opens on a click).
     const programs = page.getByRole('button', { name: 'Programs' });
@@ -106,4 +133,31 @@ test('each public page hydrates without a warning and asks for none of the data 
     expect(messages, path).toEqual([]);
     expect(reads, path).toEqual([]);
   }
+});
+
+test('the sitemap parses, and each page it lists answers 200 with itself as canonical', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  await page.goto('/about-us');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.namespaceURI,
+      locations: Array.from(doc.getElementsByTagName('loc'), (loc) => loc.textContent ?? ''),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(parsed.locations).toContain(`${baseURL}/`);
+  for (const location of parsed.locations) {
+    const html = await (await request.get(location)).text();
+    expect(html, location).toContain(`<link rel="canonical" href="${location}"/>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /api/');
 });

@@ -14,6 +14,7 @@ import { booksRoutes } from './modules/books/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { crawlerRoutes } from './modules/crawlers/index.ts';
 import { engagementRoutes, leadsRoutes } from './modules/leads/index.ts';
 import { learningRoutes } from './modules/learning/index.ts';
 import { Mailer, MailWorker, mailTemplates } from './modules/mail/index.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);

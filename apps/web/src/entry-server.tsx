@@ -65,7 +65,17 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function Head({ meta, kind, url }: { meta: PageMeta; kind: PageKind; url: string }) {
+function Head({
+  meta,
+  kind,
+  url,
+  structuredData,
+}: {
+  meta: PageMeta;
+  kind: PageKind;
+  url: string;
+  structuredData: object[];
+}) {
   const title = meta.title ? documentTitle(meta.title) : SITE;
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const image = new URL(SHARE_IMAGE, url).href;
@@ -88,6 +98,13 @@ function Head({ meta, kind, url }: { meta: PageMeta; kind: PageKind; url: string
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      {structuredData.map((item, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(item) }}
+        />
+      ))}
     </>
   );
 }
@@ -143,7 +160,20 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   return {
     status: kind === 'not-found' ? 404 : context.statusCode,
     kind,
-    head: renderToStaticMarkup(<Head meta={meta} kind={kind} url={url.href} />),
+    head: renderToStaticMarkup(
+      <Head
+        meta={meta}
+        kind={kind}
+        url={url.href}
+        structuredData={context.matches.flatMap(
+          (match) =>
+            (match.route.handle as RouteHandle | undefined)?.structuredData?.(
+              client,
+              options.publicUrl,
+            ) ?? [],
+        )}
+      />,
+    ),
     body,
     data:
       state.queries.length > 0

@@ -8,4 +8,5 @@ export * from './learning.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
+export * from './site.ts';
 export * from './teaching.ts';

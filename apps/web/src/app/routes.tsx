@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/home/home-page.tsx').then((m) => ({
             Component: m.HomePage,
-            handle: { prefetch: m.prefetch },
+            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
           })),
       },
       {

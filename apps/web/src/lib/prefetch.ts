@@ -8,4 +8,6 @@ export type Prefetch = (client: QueryClient) => Promise<unknown>;
 
 export interface RouteHandle {
   prefetch?: Prefetch;
+  /** schema.org objects (JSON-LD) the page's head carries, from the data prefetched. */
+  structuredData?: (client: QueryClient, siteUrl: string) => object[];
 }

@@ -70,7 +70,10 @@ export function FeaturedCourses() {
               >
                 <i className="pi pi-arrow-right text-xl" />
               </span>
-              See More
+              {/* The spec's words, and for a screen reader's list of links where they lead. */}
+              <span>
+                See More<span className="sr-only"> courses</span>
+              </span>
             </Link>
           </li>
         )}

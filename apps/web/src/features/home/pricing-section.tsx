@@ -68,13 +68,20 @@ export function PricingSection() {
         lead="Pick the class length and how often you would like to learn. No long-term contract: cancel anytime."
       />
       {data.length > 0 && (
-        <Tabs label="Class length" tabs={TABS} selected={tab} onSelect={setTab} className="mt-10">
-          <ul className="grid gap-8 pt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-            {(data[tab]?.tiers ?? []).map((tier) => (
-              <TierCard key={tier.id} tier={tier} minutes={TABS[tab] ?? ''} />
-            ))}
-          </ul>
-        </Tabs>
+        <Tabs
+          label="Class length"
+          tabs={TABS}
+          selected={tab}
+          onSelect={setTab}
+          className="mt-10"
+          panels={TABS.map((minutes, index) => (
+            <ul key={minutes} className="grid gap-8 pt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+              {(data[index]?.tiers ?? []).map((tier) => (
+                <TierCard key={tier.id} tier={tier} minutes={minutes} />
+              ))}
+            </ul>
+          ))}
+        />
       )}
     </HomeSection>
   );

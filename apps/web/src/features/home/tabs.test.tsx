@@ -11,9 +11,15 @@ function Pricing() {
   return (
     <>
       <button type="button">Before</button>
-      <Tabs label="Class length" tabs={LABELS} selected={tab} onSelect={setTab}>
-        <p>Plans of {LABELS[tab]}</p>
-      </Tabs>
+      <Tabs
+        label="Class length"
+        tabs={LABELS}
+        selected={tab}
+        onSelect={setTab}
+        panels={LABELS.map((label) => (
+          <p key={label}>Plans of {label}</p>
+        ))}
+      />
     </>
   );
 }
@@ -40,8 +46,15 @@ describe('Tabs', () => {
     render(<Pricing />);
     expect(screen.getByRole('tablist', { name: 'Class length' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([...LABELS]);
+    // One panel shows; the others are in the page, hidden (and so in the server's HTML).
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').textContent).toBe('Plans of 30 Minutes');
+    const all = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(all.map((panel) => [panel.textContent, panel.hidden])).toEqual([
+      ['Plans of 30 Minutes', false],
+      ['Plans of 60 Minutes', true],
+      ['Plans of 90 Minutes', true],
+    ]);
     expect(tab('30 Minutes').getAttribute('aria-selected')).toBe('true');
     expect(tab('60 Minutes').getAttribute('aria-selected')).toBe('false');
   });

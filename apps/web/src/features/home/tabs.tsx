@@ -1,8 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
- * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tabs, one tabpanel
- * (the selected tab's), a roving tabindex so Tab enters the list once, and Arrow Left/Right
+ * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tabs, a tabpanel each
+ * (all in the page, the others `hidden`, so the server's HTML carries every panel's words), a
+ * roving tabindex so Tab enters the list once, and Arrow Left/Right
  * (wrapping), Home and End to move between tabs, which selects them at once (the panels are
  * already loaded, so there is nothing to wait for).
  *
@@ -16,7 +17,7 @@ export function Tabs({
   selected,
   onSelect,
   className = '',
-  children,
+  panels,
 }: {
   /** Names the tab list for assistive technology. */
   label: string;
@@ -24,13 +25,13 @@ export function Tabs({
   selected: number;
   onSelect: (index: number) => void;
   className?: string;
-  /** The selected tab's panel. */
-  children: ReactNode;
+  /** One panel per tab, in the same order. */
+  panels: readonly ReactNode[];
 }) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (index: number) => `${id}-tab-${index}`;
-  const panelId = `${id}-panel`;
+  const panelId = (index: number) => `${id}-panel-${index}`;
 
   const choose = (index: number) => {
     onSelect(index);
@@ -74,7 +75,7 @@ export function Tabs({
                 role="tab"
                 id={tabId(index)}
                 aria-selected={isSelected}
-                aria-controls={isSelected ? panelId : undefined}
+                aria-controls={panelId(index)}
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => choose(index)}
                 className={`min-h-11 rounded-full px-6 py-3 leading-5 font-semibold transition-colors ${
@@ -90,9 +91,18 @@ export function Tabs({
         </div>
       </div>
       {/* Focusable, as the pattern asks, since the panel does not begin with a control. */}
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
-        {children}
-      </div>
+      {panels.map((panel, index) => (
+        <div
+          key={tabs[index]}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          tabIndex={0}
+          hidden={index !== selected}
+        >
+          {panel}
+        </div>
+      ))}
     </div>
   );
 }

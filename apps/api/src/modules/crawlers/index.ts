@@ -1,0 +1,1 @@
+export { crawlerRoutes } from './routes.ts';
