@@ -57,12 +57,15 @@ export async function freshPostgresDatabase(url, name) {
   };
 }
 
-/** Starts the built server with the given environment; resolves once it answers health. */
-export async function startServer(env) {
+/**
+ * Starts the built server (or the one at `entry`, another checkout's) with the given
+ * environment; resolves once it answers health.
+ */
+export async function startServer(env, entry = serverEntry) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -31,6 +31,8 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    // Compressed once when rendered: brotli for a browser that takes it.
+    expect(response?.headers()['content-encoding']).toBe('br');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const course of courses) await expect(main).toContainText(course.name);

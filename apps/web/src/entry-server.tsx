@@ -13,7 +13,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
-import type { RouteHandle } from './lib/prefetch.ts';
+import type { ImagePreload, RouteHandle } from './lib/prefetch.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
 
 // The server's side of the web app: renders a page's HTML from the same routes and components
@@ -70,17 +70,30 @@ function Head({
   kind,
   url,
   structuredData,
+  preloadImages,
 }: {
   meta: PageMeta;
   kind: PageKind;
   url: string;
   structuredData: object[];
+  preloadImages: ImagePreload[];
 }) {
   const title = meta.title ? documentTitle(meta.title) : SITE;
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const image = new URL(SHARE_IMAGE, url).href;
   return (
     <>
+      {preloadImages.map((image) => (
+        <link
+          key={image.srcSet}
+          rel="preload"
+          as="image"
+          type={image.type}
+          imageSrcSet={image.srcSet}
+          imageSizes={image.sizes}
+          fetchPriority="high"
+        />
+      ))}
       <title>{title}</title>
       <meta name="description" content={description} />
       {kind === 'page' ? (
@@ -119,11 +132,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   if (context instanceof Response) return context;
 
   const client = createQueryClient();
-  await Promise.all(
-    context.matches.map((match) =>
-      (match.route.handle as RouteHandle | undefined)?.prefetch?.(client),
-    ),
-  );
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  await Promise.all(handles.map((handle) => handle.prefetch?.(client)));
   // Only what was loaded for the page goes to the browser: the render also makes queries of
   // its own (the session, "nobody" on the server), which the browser must work out itself.
   const loaded = new Set(
@@ -165,13 +175,10 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
         meta={meta}
         kind={kind}
         url={url.href}
-        structuredData={context.matches.flatMap(
-          (match) =>
-            (match.route.handle as RouteHandle | undefined)?.structuredData?.(
-              client,
-              options.publicUrl,
-            ) ?? [],
+        structuredData={handles.flatMap(
+          (handle) => handle.structuredData?.(client, options.publicUrl) ?? [],
         )}
+        preloadImages={handles.flatMap((handle) => handle.preloadImage ?? [])}
       />,
     ),
     body,

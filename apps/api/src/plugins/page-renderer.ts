@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 // The server's side of the web app's rendering (docs/decisions/014): the built renderer
 // (apps/web/dist-server/entry-server.js) renders a page from the same React routes the
@@ -22,11 +24,16 @@ interface Renderer {
 export interface Page {
   status: number;
   html: string;
+  /** The HTML compressed once, as it is kept: brotli and gzip. */
+  br: Buffer;
+  gzip: Buffer;
   /** Set when the route answers with a redirect rather than a page. */
   location?: string;
 }
 
 const TTL_MS = 30_000;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 /** Paths come from strangers (any course slug): the bound keeps memory in check. */
 const MAX_PAGES = 500;
 
@@ -104,16 +111,24 @@ export class PageRenderer {
       onError: (error) => this.app.log.error({ err: error, path }, 'page render failed'),
     });
     if (rendered instanceof Response) {
-      return {
-        status: rendered.status,
-        html: '',
-        location: rendered.headers.get('location') ?? '/',
-      };
+      const empty = Buffer.alloc(0);
+      const location = rendered.headers.get('location') ?? '/';
+      return { status: rendered.status, html: '', br: empty, gzip: empty, location };
     }
     const html = this.template
       .replace('<!--app-head-->', rendered.head)
       .replace('<!--app-body-->', rendered.body)
       .replace('<!--app-data-->', rendered.data);
-    return { status: rendered.status, html };
+    // Made once per page and kept, so the best ratio is worth its time.
+    const [br, gzip] = await Promise.all([
+      brotli(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      }),
+      gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    return { status: rendered.status, html, br, gzip };
   }
 }

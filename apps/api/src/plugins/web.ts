@@ -1,10 +1,21 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
-import { PageRenderer } from './page-renderer.ts';
+import { PageRenderer, type Page } from './page-renderer.ts';
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** The page's body in the best encoding the browser takes, and its Content-Encoding. */
+function encoded(page: Page, acceptEncoding: string | undefined) {
+  const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+  if (encoding === 'br') return { encoding, body: page.br };
+  if (encoding === 'gzip') return { encoding, body: page.gzip };
+  return { encoding: undefined, body: page.html };
+}
 
 export interface WebOptions {
   /** Folder of the built web app (index.html and assets), or of bare public files. */
@@ -61,11 +72,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (isPage && pages) {
       const page = await pages.page(pathname);
       if (page.location) return reply.redirect(page.location, page.status);
+      const { encoding, body } = encoded(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(page.html);
+        .header('vary', 'Accept-Encoding')
+        .send(body);
     }
     if (isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ message: MESSAGES.notFound });

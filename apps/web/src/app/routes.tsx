@@ -32,7 +32,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/home/home-page.tsx').then((m) => ({
             Component: m.HomePage,
-            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
+            handle: {
+              prefetch: m.prefetch,
+              structuredData: m.structuredData,
+              preloadImage: m.preloadImage,
+            },
           })),
       },
       {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../lib/hydration.ts';
 
 /**
  * The narrow card of the small pages a mailed link opens (forgotten and new passwords,
@@ -30,8 +31,11 @@ export function CardDone({ message, children }: { message: string; children: Rea
 
 /** The card's full-width submit button, disabled with a spinner while the request is out. */
 export function CardSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  // Sent by the app once hydrated: before, a click would send the form the browser's way (a
+  // GET with the fields in the address).
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+    <button type="submit" className="btn btn-primary w-full" disabled={busy || !hydrated}>
       {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
       {children}
     </button>

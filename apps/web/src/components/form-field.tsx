@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useHydrated } from '../lib/hydration.ts';
 
 /** The attributes that tie an input to its label and its error text. */
 export interface FieldControlProps {
@@ -126,11 +127,14 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  // Sent by the app once hydrated: before, a click would send the form the browser's way (a
+  // GET with the fields in the address).
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={`btn btn-primary ${className}`}
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-busy={busy}
     >
       {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}

@@ -6,7 +6,15 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export type Prefetch = (client: QueryClient) => Promise<unknown>;
 
+/** An image the page's head asks for at once, with high priority (its largest paint). */
+export interface ImagePreload {
+  type: string;
+  srcSet: string;
+  sizes: string;
+}
+
 export interface RouteHandle {
+  preloadImage?: ImagePreload;
   prefetch?: Prefetch;
   /** schema.org objects (JSON-LD) the page's head carries, from the data prefetched. */
   structuredData?: (client: QueryClient, siteUrl: string) => object[];

@@ -53,7 +53,9 @@ export function LoginPage() {
         <h1 className="text-2xl sm:text-3xl">Sign in to your account</h1>
         <p className="mt-2 text-muted">Welcome back. Your classes and books are waiting.</p>
 
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        {/* Its button waits for the app; were it sent without it, a POST keeps the password out
+            of the address. */}
+        <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           <ErrorBanner id={BANNER_ID} message={banner} />
           <div>
             <label htmlFor="login-email" className="field-label">

@@ -101,8 +101,10 @@ function RegisterForm() {
     }),
   );
 
+  // Its button waits for the app; were it sent without it, a POST keeps the password out of
+  // the address.
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6">
       <ErrorBanner message={errors.root?.server?.message} />
       <div className="mt-2 grid gap-5 sm:grid-cols-2">
         <PersonalDetailsFields

@@ -8,6 +8,7 @@ import { EmailField, FieldErrorText, FormField, TextField } from '../../componen
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
+import { useHydrated } from '../../lib/hydration.ts';
 
 type ContactValues = z.input<typeof contactSchema>;
 type ContactData = z.output<typeof contactSchema>;
@@ -93,6 +94,7 @@ function useContactForm() {
 }
 
 function ContactForm() {
+  const hydrated = useHydrated();
   const id = useId();
   const fieldId = (name: ContactField) => `${id}-${name}`;
   const {
@@ -180,7 +182,11 @@ function ContactForm() {
       <FieldErrorText id={`${fieldId('phone')}-error`} message={errors.phone?.message} />
       <FieldErrorText id={`${fieldId('agree')}-error`} message={errors.agree?.message} />
       <FieldErrorText message={errors.root?.server?.message} />
-      <button type="submit" className="btn btn-primary mt-8 w-full" disabled={send.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary mt-8 w-full"
+        disabled={send.isPending || !hydrated}
+      >
         {send.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
         Let's talk
       </button>

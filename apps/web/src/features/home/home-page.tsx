@@ -13,6 +13,7 @@ import { FeaturedCourses } from './featured-courses.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import './home.css';
 import { LandingHeader } from './landing-header.tsx';
+export { heroPreload as preloadImage } from './hero-image.ts';
 export { homeStructuredData as structuredData } from './structured-data.ts';
 import { PricingSection } from './pricing-section.tsx';
 import { StatsStrip } from './stats-strip.tsx';

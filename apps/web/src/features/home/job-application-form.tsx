@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRequestJob } from './api.ts';
 import { EMAIL_MISSING, JOB_REQUEST_SENT, REQUEST_FAILED } from './messages.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 
 interface JobApplicationValues {
   email: string;
@@ -16,6 +17,7 @@ export function JobApplicationForm() {
   const emailId = useId();
   const fileId = useId();
   const fileHelpId = useId();
+  const hydrated = useHydrated();
   const { register, handleSubmit, reset } = useForm<JobApplicationValues>({
     defaultValues: { email: '', file: null },
   });
@@ -96,7 +98,7 @@ export function JobApplicationForm() {
         <button
           type="submit"
           className="btn btn-primary mt-5 w-full sm:w-auto sm:min-w-40"
-          disabled={job.isPending}
+          disabled={job.isPending || !hydrated}
         >
           <i className={`pi ${job.isPending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden />
           Send

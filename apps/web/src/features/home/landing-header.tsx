@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { HERO } from './hero-image.ts';
 
 // The dialog and the viewer are only needed once asked for: their code (and PrimeReact's
 // Dialog and Galleria) loads on first use, or a moment earlier when the pointer or focus
@@ -77,15 +78,19 @@ export function LandingHeader() {
           </ul>
         </div>
         <div className="mx-auto aspect-[266/400] w-full max-w-[366px] md:w-[280px] lg:w-[366px]">
-          <img
-            src="/images/home/header.jpg"
-            alt="The Arabic word iqra, read, in gold calligraphy inside an eight-point star, above the verse: read in the name of your Lord who created"
-            width={532}
-            height={800}
-            fetchPriority="high"
-            decoding="async"
-            className="h-full w-full rounded-[2rem] object-cover shadow-xl shadow-primary/20"
-          />
+          <picture>
+            <source type="image/avif" srcSet={HERO.avif} sizes={HERO.sizes} />
+            <source type="image/webp" srcSet={HERO.webp} sizes={HERO.sizes} />
+            <img
+              src={HERO.fallback}
+              alt="The Arabic word iqra, read, in gold calligraphy inside an eight-point star, above the verse: read in the name of your Lord who created"
+              width={532}
+              height={800}
+              fetchPriority="high"
+              decoding="async"
+              className="h-full w-full rounded-[2rem] object-cover shadow-xl shadow-primary/20"
+            />
+          </picture>
         </div>
       </div>
 

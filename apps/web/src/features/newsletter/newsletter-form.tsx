@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { useSubscribeToNewsletter } from './api.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 
 const UNEXPECTED = 'We could not subscribe you just now. Please try again later.';
 
@@ -8,6 +9,7 @@ const UNEXPECTED = 'We could not subscribe you just now. Please try again later.
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     subscribe.mutate(email, { onSuccess: () => setEmail('') });
@@ -37,7 +39,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           className="btn bg-gold text-ink hover:bg-[#b8931f]"
-          disabled={subscribe.isPending}
+          disabled={subscribe.isPending || !hydrated}
         >
           {subscribe.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
           Subscribe

@@ -1,0 +1,23 @@
+import type { ImagePreload } from '../../lib/prefetch.ts';
+
+// The home page's hero image, its largest paint: made in these widths, as AVIF and WebP, by
+// scripts/responsive-images.mjs (keep the widths alike), with the JPEG for any other browser.
+
+const WIDTHS = [280, 366, 532] as const;
+const srcSet = (format: 'avif' | 'webp') =>
+  WIDTHS.map((width) => `/images/generated/hero-${width}.${format} ${width}w`).join(', ');
+
+export const HERO = {
+  fallback: '/images/home/header.jpg',
+  avif: srcSet('avif'),
+  webp: srcSet('webp'),
+  /** As wide as its column: 366 px on a desktop, 280 on a tablet, the phone's width less margins. */
+  sizes: '(min-width: 1024px) 366px, (min-width: 768px) 280px, min(366px, calc(100vw - 2rem))',
+};
+
+/** Asked for with the page, before its styles and scripts are read. */
+export const heroPreload: ImagePreload = {
+  type: 'image/avif',
+  srcSet: HERO.avif,
+  sizes: HERO.sizes,
+};
