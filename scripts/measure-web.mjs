@@ -72,8 +72,8 @@ const median = (values) => {
 };
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-/** One Lighthouse run of a page: scores, metrics and bytes by kind. */
-async function measure(port, url) {
+/** One Lighthouse run of a page (tried again when Lighthouse itself fails to record it). */
+async function measure(port, url, attempts = 3) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -81,7 +81,10 @@ async function measure(port, url) {
     formFactor: 'mobile',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempts > 1) return measure(port, url, attempts - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const { categories, audits } = lhr;
   const bytes = Object.fromEntries(
     audits['resource-summary'].details.items.map((item) => [item.resourceType, item.transferSize]),
