@@ -62,6 +62,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       : undefined;
   // A back-office edit drops the cached answers; the pages made from them go too.
   if (pages) app.cache.onInvalidate(() => pages.clear());
+  // A page that cannot be rendered (its data unreadable for a moment) is not an error page:
+  // the bare app is sent, which renders in the browser and asks again.
+  const renderFailed = (error: unknown) => {
+    app.log.error({ err: error }, 'page render failed; the browser renders it');
+    return undefined;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
@@ -69,8 +75,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !path.extname(pathname);
-    if (isPage && pages) {
-      const page = await pages.page(pathname);
+    const page =
+      isPage && pages ? await Promise.resolve(pages.page(pathname)).catch(renderFailed) : undefined;
+    if (page) {
       if (page.location) return reply.redirect(page.location, page.status);
       const { encoding, body } = encoded(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
