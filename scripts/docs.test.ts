@@ -22,8 +22,9 @@ export function referencedPaths(markdown: string): string[] {
     .map((target) => target.split('#')[0]!);
   const inline = [...markdown.matchAll(/`((?:apps|packages|docs|e2e|scripts|\.ci)\/[\w./-]+)`/g)]
     .map((match) => match[1]!)
-    // Build output and data folders exist only once the project has run.
-    .filter((target) => !/(^|\/)(dist|data)(\/|$)/.test(target));
+    // Build output (the browser's and the server renderer's builds, generated fonts and
+    // images) and data folders exist only once the project has run.
+    .filter((target) => !/(^|\/)(dist|dist-server|generated|data)(\/|$)/.test(target));
   return [...links, ...inline];
 }
 
