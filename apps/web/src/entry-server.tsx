@@ -20,11 +20,10 @@ import { SERVER_DATA_ID } from './lib/server-data.ts';
 // the browser hydrates (docs/decisions/014). The API server imports the built file.
 
 /** What a page is to the server: public (indexed, cached), a shell for the browser, or none. */
-export type PageKind = 'page' | 'shell' | 'not-found';
+type PageKind = 'page' | 'shell' | 'not-found';
 
 export interface RenderedPage {
   status: number;
-  kind: PageKind;
   /** Title, description, canonical address and sharing tags, for the document's head. */
   head: string;
   /** The app's HTML, for inside `#root`. */
@@ -144,32 +143,26 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   );
   const meta: PageMeta = {};
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render = async () =>
-    streamToString(
-      (
-        await prerenderToNodeStream(
-          <StrictMode>
-            <PageMetaSink.Provider value={meta}>
-              <AppProviders client={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </PageMetaSink.Provider>
-          </StrictMode>,
-          // React outlines a large Suspense boundary (over 12.8 kB) into a later chunk that an
-          // inline script reveals; the policy forbids inline scripts, and a cached page has no
-          // reason to come in parts.
-          { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
-        )
-      ).prelude,
-    );
-  const body = await render();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageMetaSink.Provider value={meta}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaSink.Provider>
+    </StrictMode>,
+    // React outlines a large Suspense boundary (over 12.8 kB) into a later chunk that an
+    // inline script reveals; the policy forbids inline scripts, and a cached page has no
+    // reason to come in parts.
+    { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const body = await streamToString(prelude);
   const kind = kindOf(context);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => loaded.has(query.queryHash),
   });
   return {
     status: kind === 'not-found' ? 404 : context.statusCode,
-    kind,
     head: renderToStaticMarkup(
       <Head
         meta={meta}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { KeptValues } from '../lib/cache.ts';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,9 +17,7 @@ interface Renderer {
     publicUrl: string;
     fetch: typeof fetch;
     onError: (error: unknown) => void;
-  }): Promise<
-    { status: number; kind: string; head: string; body: string; data: string } | Response
-  >;
+  }): Promise<{ status: number; head: string; body: string; data: string } | Response>;
 }
 
 export interface Page {
@@ -54,8 +53,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 export class PageRenderer {
-  private readonly pages = new Map<string, Page & { expiresAt: number }>();
-  private readonly pending = new Map<string, Promise<Page>>();
+  private readonly pages = new KeptValues<Page>(TTL_MS, MAX_PAGES);
   private readonly fetch: typeof fetch;
 
   private constructor(
@@ -83,24 +81,7 @@ export class PageRenderer {
 
   /** The page at `path` (no query string), rendered once and kept until its data changes. */
   page(path: string): Page | Promise<Page> {
-    const key = this.renderer.cacheKeyOf(path);
-    const hit = this.pages.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit;
-    let inFlight = this.pending.get(key);
-    if (!inFlight) {
-      inFlight = this.render(path)
-        .then((page) => {
-          if (this.pages.size >= MAX_PAGES) {
-            const oldest = this.pages.keys().next().value;
-            if (oldest !== undefined) this.pages.delete(oldest);
-          }
-          this.pages.set(key, { ...page, expiresAt: Date.now() + TTL_MS });
-          return page;
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, inFlight);
-    }
-    return inFlight;
+    return this.pages.get(this.renderer.cacheKeyOf(path), () => this.render(path));
   }
 
   private async render(path: string): Promise<Page> {

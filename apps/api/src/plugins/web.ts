@@ -64,9 +64,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   if (pages) app.cache.onInvalidate(() => pages.clear());
   // A page that cannot be rendered (its data unreadable for a moment) is not an error page:
   // the bare app is sent, which renders in the browser and asks again.
-  const renderFailed = (error: unknown) => {
-    app.log.error({ err: error }, 'page render failed; the browser renders it');
-    return undefined;
+  const renderedPage = async (pathname: string) => {
+    try {
+      return await pages?.page(pathname);
+    } catch (error) {
+      app.log.error({ err: error }, 'page render failed; the browser renders it');
+      return undefined;
+    }
   };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -75,8 +79,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !path.extname(pathname);
-    const page =
-      isPage && pages ? await Promise.resolve(pages.page(pathname)).catch(renderFailed) : undefined;
+    const page = isPage ? await renderedPage(pathname) : undefined;
     if (page) {
       if (page.location) return reply.redirect(page.location, page.status);
       const { encoding, body } = encoded(page, request.headers['accept-encoding']);

@@ -1,9 +1,9 @@
 import type { ImagePreload } from '../../lib/prefetch.ts';
+import WIDTHS from './hero-widths.json';
 
-// The home page's hero image, its largest paint: made in these widths, as AVIF and WebP, by
-// scripts/responsive-images.mjs (keep the widths alike), with the JPEG for any other browser.
+// The home page's hero image, its largest paint: made in the widths of hero-widths.json, as
+// AVIF and WebP, by scripts/responsive-images.mjs, with the JPEG for any other browser.
 
-const WIDTHS = [280, 366, 532] as const;
 const srcSet = (format: 'avif' | 'webp') =>
   WIDTHS.map((width) => `/images/generated/hero-${width}.${format} ${width}w`).join(', ');
 
