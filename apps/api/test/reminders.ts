@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../src/db/schema.ts';
 import type { TestContext } from './helpers.ts';
@@ -103,6 +103,31 @@ export async function mailSettled(app: TestContext['app']) {
       async () =>
         (await app.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending')))[0]
           ?.n,
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+}
+
+/**
+ * Waits until the mail worker has tried every pending mail and been refused (SMTP down): each
+ * has an error and no lease, so none is on its way to the server any more.
+ */
+export async function mailRefused(app: TestContext['app']) {
+  app.mailer.flushSoon();
+  await expect
+    .poll(
+      async () =>
+        (
+          await app.db
+            .select({ n: count() })
+            .from(outbox)
+            .where(
+              and(
+                eq(outbox.status, 'pending'),
+                or(isNull(outbox.lastError), isNotNull(outbox.lockedUntil)),
+              ),
+            )
+        )[0]?.n,
       { timeout: 10_000 },
     )
     .toBe(0);
