@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // One stylesheet: a page rendered on the server has all its styles before its script
+        // runs (a route's own CSS file would only arrive with the route's code).
+        cssCodeSplit: false,
         // Per-route chunks come from the router's lazy imports; this keeps React itself apart
         // so route chunks stay small and the vendor chunk stays cached between releases.
         rollupOptions: {

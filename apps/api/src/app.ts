@@ -76,6 +76,11 @@ export interface AppDeps {
   timeouts?: Partial<Timeouts>;
   /** The clock reminders are due by, and how often they are looked for (tests set both). */
   reminders?: RemindersOptions;
+  /**
+   * Renders the public pages when the app is ready and again shortly after an edit drops
+   * them, so no visitor waits for a render (the server does; tests render on demand).
+   */
+  renderPagesAhead?: boolean;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
@@ -181,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
       root,
       publicUrl: config.publicUrl,
       renderer: existsSync(renderer) ? renderer : undefined,
+      renderAhead: deps.renderPagesAhead ?? false,
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>

@@ -15,7 +15,7 @@ async function main() {
   await database.migrate();
   await seedDatabase(database.db, { demo: config.seedDemo });
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, renderPagesAhead: true });
   app.addHook('onClose', async () => {
     await database.close();
   });

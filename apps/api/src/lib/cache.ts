@@ -8,15 +8,20 @@ export interface CachedBody {
 /**
  * Values made on demand and kept in memory for `ttlMs`: one making per key at a time however
  * many callers ask meanwhile, and at most `maxEntries` kept (the oldest goes first), since keys
- * can come from strangers (query strings, paths).
+ * can come from strangers (query strings, paths). With `serveStale`, a value past its time is
+ * still answered while its new making runs, so no caller waits for a remake that only the
+ * clock asked for; `clear` always makes callers wait for a fresh one.
  */
 export class KeptValues<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<T>>();
+  /** Grows with every `clear`: a making begun before it does not keep what it made. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly options: { serveStale?: boolean } = {},
   ) {}
 
   /** The fresh value of `key`, if any: the hot path, without a promise. */
@@ -26,32 +31,49 @@ export class KeptValues<T> {
   }
 
   get(key: string, make: () => Promise<T>): T | Promise<T> {
-    const hit = this.peek(key);
-    if (hit !== undefined) return hit;
-    let inFlight = this.pending.get(key);
-    if (!inFlight) {
-      inFlight = make()
-        .then((value) => {
-          if (this.entries.size >= this.maxEntries) {
-            const oldest = this.entries.keys().next().value;
-            if (oldest !== undefined) this.entries.delete(oldest);
-          }
-          this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-          return value;
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, inFlight);
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    if (hit && this.options.serveStale) {
+      // A failed remake leaves the old value to be answered and tried again.
+      this.making(key, make).catch(() => undefined);
+      return hit.value;
     }
-    return inFlight;
+    return this.making(key, make);
   }
 
-  /** Drops the values whose keys `drop` picks (all when none is given). */
+  private making(key: string, make: () => Promise<T>): Promise<T> {
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const made = make()
+      .then((value) => {
+        if (generation !== this.generation) return value;
+        this.entries.delete(key);
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+        return value;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === made) this.pending.delete(key);
+      });
+    this.pending.set(key, made);
+    return made;
+  }
+
+  /** Drops the values whose keys `drop` picks (all when none is given), and their makings. */
   clear(drop?: (key: string) => boolean): void {
+    // Makings still running may have read what was dropped: what they make is not kept.
+    this.generation += 1;
     if (!drop) {
       this.entries.clear();
+      this.pending.clear();
       return;
     }
     for (const key of this.entries.keys()) if (drop(key)) this.entries.delete(key);
+    for (const key of this.pending.keys()) if (drop(key)) this.pending.delete(key);
   }
 }
 

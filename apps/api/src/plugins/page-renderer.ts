@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { KeptValues } from '../lib/cache.ts';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { KeptValues } from '../lib/cache.ts';
 
 // The server's side of the web app's rendering (docs/decisions/014): the built renderer
 // (apps/web/dist-server/entry-server.js) renders a page from the same React routes the
@@ -30,7 +31,10 @@ export interface Page {
   location?: string;
 }
 
+/** Past this, a kept page is made again (while it is still served): another instance's edit. */
 const TTL_MS = 30_000;
+/** Edits come in bursts (a list reordered); the pages are made again once it has passed. */
+const REWARM_DELAY_MS = 250;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 /** Paths come from strangers (any course slug): the bound keeps memory in check. */
@@ -53,13 +57,14 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 export class PageRenderer {
-  private readonly pages = new KeptValues<Page>(TTL_MS, MAX_PAGES);
+  private readonly pages = new KeptValues<Page>(TTL_MS, MAX_PAGES, { serveStale: true });
   private readonly fetch: typeof fetch;
+  private rewarm: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly renderer: Renderer,
     private readonly template: string,
-    private readonly publicUrl: string,
+    private readonly options: { root: string; publicUrl: string; ahead: readonly string[] },
     private readonly app: FastifyInstance,
   ) {
     this.fetch = inProcessFetch(app);
@@ -67,16 +72,41 @@ export class PageRenderer {
 
   static async load(
     app: FastifyInstance,
-    options: { module: string; template: string; publicUrl: string },
+    options: { module: string; root: string; publicUrl: string; ahead: readonly string[] },
   ): Promise<PageRenderer> {
     const renderer = (await import(pathToFileURL(options.module).href)) as Renderer;
-    const template = await readFile(options.template, 'utf8');
-    return new PageRenderer(renderer, template, options.publicUrl, app);
+    const template = await readFile(join(options.root, 'index.html'), 'utf8');
+    return new PageRenderer(renderer, template, options, app);
   }
 
-  /** Every kept page goes: the data they were rendered with has changed. */
+  /**
+   * Renders the public pages ahead of their first visitor, so no visitor waits for a render
+   * (at start, and shortly after an edit dropped them). A page that fails is made on demand.
+   */
+  warm(): Promise<void> {
+    return Promise.all(
+      this.options.ahead.map(async (pathname) => {
+        try {
+          await this.page(pathname);
+        } catch (error) {
+          this.app.log.warn({ err: error, path: pathname }, 'page not rendered ahead');
+        }
+      }),
+    ).then(() => undefined);
+  }
+
+  /** Every kept page goes (the data they were rendered with has changed), to be made again. */
   clear(): void {
     this.pages.clear();
+    if (this.options.ahead.length === 0) return;
+    clearTimeout(this.rewarm);
+    this.rewarm = setTimeout(() => void this.warm(), REWARM_DELAY_MS);
+    this.rewarm.unref();
+  }
+
+  /** Stops making pages ahead (the server is closing). */
+  stop(): void {
+    clearTimeout(this.rewarm);
   }
 
   /** The page at `path` (no query string), rendered once and kept until its data changes. */
@@ -87,7 +117,7 @@ export class PageRenderer {
   private async render(path: string): Promise<Page> {
     const rendered = await this.renderer.renderPage({
       path,
-      publicUrl: this.publicUrl,
+      publicUrl: this.options.publicUrl,
       fetch: this.fetch,
       onError: (error) => this.app.log.error({ err: error, path }, 'page render failed'),
     });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@iqra/contracts';
+import { MESSAGES, PUBLIC_PAGES } from '@iqra/contracts';
 import { PageRenderer, type Page } from './page-renderer.ts';
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
@@ -24,6 +24,8 @@ export interface WebOptions {
   renderer?: string;
   /** The site's public address, for the canonical and sharing URLs of rendered pages. */
   publicUrl: string;
+  /** Render the public pages before anyone asks (at start and after an edit). */
+  renderAhead?: boolean;
 }
 
 /**
@@ -56,12 +58,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     hasIndex && options.renderer
       ? await PageRenderer.load(app, {
           module: options.renderer,
-          template: indexPath,
+          root: options.root,
           publicUrl: options.publicUrl,
+          ahead: options.renderAhead ? [...PUBLIC_PAGES, '/*not-found'] : [],
         })
       : undefined;
-  // A back-office edit drops the cached answers; the pages made from them go too.
-  if (pages) app.cache.onInvalidate(() => pages.clear());
+  if (pages) {
+    // A back-office edit drops the cached answers; the pages made from them go too.
+    app.cache.onInvalidate(() => pages.clear());
+    // Rendered once the server is ready, not before: rendering reads the API in-process.
+    app.addHook('onReady', async () => {
+      void pages.warm();
+    });
+    app.addHook('onClose', async () => pages.stop());
+  }
   // A page that cannot be rendered (its data unreadable for a moment) is not an error page:
   // the bare app is sent, which renders in the browser and asks again.
   const renderedPage = async (pathname: string) => {
