@@ -1,14 +1,23 @@
-// npm run bench:api — throughput and p99 latency of hot API reads, each beside a bare
-// node:http server answering the same bytes in the same run, on PGlite and on PostgreSQL
-// (when BENCH_DATABASE_URL or TEST_DATABASE_URL names one).
+// npm run bench:api — throughput and p99 latency of hot reads (the server-rendered home page
+// as a browser asks for it, and API calls), each beside a bare node:http server answering the
+// same bytes and headers in the same run, on PGlite and on PostgreSQL (when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names one).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { freePort, inEachDatabaseMode, root, startServer } from './bench-lib.mjs';
 import { benchTeaching, fillTerm } from './bench-teaching.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
-const ENDPOINTS = ['/api/products/featured', '/api/tiers', '/api/auth/user'];
+// The home page as a browser asks for it: no token (it lives in localStorage, for API calls)
+// and the encodings it accepts (the kept brotli bytes are sent).
+const ENDPOINTS = [
+  { path: '/', headers: { 'accept-encoding': 'br, gzip' }, guest: true },
+  { path: '/api/products/featured' },
+  { path: '/api/tiers' },
+  { path: '/api/auth/user' },
+];
 
 // Answers every request with the API's own bytes: the same body and the same headers.
 const BARE_SERVER = `
@@ -54,6 +63,25 @@ async function startBare(body, headers) {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/** One answer as it comes over the wire: its status, headers and bytes, not decoded. */
+function sample(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 function load(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
@@ -70,13 +98,14 @@ async function benchMode(label, env) {
     body: JSON.stringify({ email: 'student@example.com', password: 'student-password' }),
   });
   const { token } = await login.json();
-  const headers = { authorization: `Bearer ${token}` };
   const rows = [];
-  for (const path of ENDPOINTS) {
-    const sample = await fetch(`${server.url}${path}`, { headers });
-    const body = Buffer.from(await sample.arrayBuffer());
+  for (const { path, headers: extra, guest } of ENDPOINTS) {
+    const headers = { ...(guest ? {} : { authorization: `Bearer ${token}` }), ...extra };
+    const answer = await sample(`${server.url}${path}`, headers);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    const { body } = answer;
     const sameHeaders = Object.fromEntries(
-      [...sample.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)),
+      Object.entries(answer.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)),
     );
     // Warm up, then measure the API and the bare server one after the other.
     await load(`${server.url}${path}`, headers);
