@@ -114,6 +114,44 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("a phone gets the courses' pictures in a modern format, at its width", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const cards = page.locator('section[aria-labelledby="courses-title"] picture');
+  await expect(cards.first()).toBeAttached();
+  const sources = await cards.evaluateAll((pictures) =>
+    pictures.map((picture) =>
+      Array.from(picture.querySelectorAll('source'), (source) => ({
+        type: source.type,
+        srcset: source.srcset,
+      })),
+    ),
+  );
+  expect(sources.length).toBeGreaterThan(0);
+  // What a 375 px phone (one pixel per CSS pixel) loads: the narrowest AVIF, not the JPEG.
+  const first = cards.first().locator('img');
+  await first.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\/images\/generated\/courses\/[\w-]+-400\.avif$/);
+  for (const [avif, webp] of sources) {
+    expect(avif?.type).toBe('image/avif');
+    expect(webp?.type).toBe('image/webp');
+    // Every width offered exists, in its format, and is far smaller than the JPEG.
+    for (const { type, srcset } of [avif!, webp!]) {
+      for (const candidate of srcset.split(',').map((item) => item.trim().split(' ')[0]!)) {
+        const answer = await request.get(candidate);
+        expect(answer.status(), candidate).toBe(200);
+        expect(answer.headers()['content-type']).toBe(type);
+        expect((await answer.body()).length).toBeLessThan(40_000);
+      }
+    }
+  }
+});
+
 test('each public page hydrates without a warning and asks for none of the data it carries', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { CoursePicture } from '../../components/course-picture.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useNotFound, useProduct } from '../../lib/catalog.ts';
@@ -49,11 +50,10 @@ export function CoursePage() {
     <main className="container-page py-10">
       <Breadcrumb items={[{ label: 'Courses', to: '/courses' }, { label: course.name }]} />
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
-        <img
+        <CoursePicture
           src={course.image}
           alt={course.imageAlt}
-          width={800}
-          height={500}
+          sizes="(min-width: 1024px) 600px, 100vw"
           className="aspect-[8/5] w-full rounded-xl border border-line object-cover"
         />
         <div>

@@ -5,6 +5,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
+import { CoursePicture } from '../../components/course-picture.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { productsQueryOptions, useCategories } from '../../lib/catalog.ts';
@@ -251,11 +252,10 @@ function CourseResults({
 function CourseCard({ course }: { course: Product }) {
   return (
     <article className="card card-link relative flex h-full flex-col overflow-hidden">
-      <img
+      <CoursePicture
         src={course.image}
         alt={course.imageAlt}
-        width={800}
-        height={500}
+        sizes="(min-width: 1280px) 330px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-5">

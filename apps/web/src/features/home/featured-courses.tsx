@@ -1,3 +1,4 @@
+import { CoursePicture } from '../../components/course-picture.tsx';
 import { Link } from 'react-router';
 import { preview } from '../../lib/format.ts';
 import { useFeaturedProducts } from '../../lib/catalog.ts';
@@ -34,14 +35,12 @@ export function FeaturedCourses() {
           ))}
         {items.map((product) => (
           <li key={product.id} className="card card-link relative flex flex-col overflow-hidden">
-            <img
+            <CoursePicture
               src={product.image}
               // The picture repeats the course's name, which the heading below already says.
               alt=""
-              width={800}
-              height={500}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+              lazy
               className="aspect-[8/5] w-full bg-tint object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
