@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
 
 export function createQueryClient(): QueryClient {
@@ -18,10 +17,8 @@ export function createQueryClient(): QueryClient {
 /** What every page renders inside, in the browser and on the server alike. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <PrimeReactProvider value={{ ripple: true, cssTransition: true }}>
-        {children}
-      </PrimeReactProvider>
-    </QueryClientProvider>
+    // No PrimeReact provider: its defaults serve, and the shell of every page stays free of
+    // PrimeReact, which only the pages and dialogs that use its widgets load.
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
 }

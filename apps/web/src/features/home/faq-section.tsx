@@ -1,12 +1,8 @@
-import { Accordion, AccordionTab } from 'primereact/accordion';
-import { useId, useState } from 'react';
 import { useFaqs } from './api.ts';
+import { FaqAccordion } from './faq-accordion.tsx';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
 import { useLogFailure } from './use-log-failure.ts';
-
-// As the spec has it, the accordion animates in 0.3 s (the class in home.css sets the same duration).
-const TRANSITION = { timeout: 300 };
 
 /**
  * Frequently asked questions: one open at a time, a click toggles it and closes the others;
@@ -15,10 +11,6 @@ const TRANSITION = { timeout: 300 };
 export function FaqSection() {
   const faqs = useFaqs();
   useLogFailure(faqs.error, 'the FAQs');
-  const [active, setActive] = useState<number | null>(null);
-  // PrimeReact makes an id after mounting and renders no tabs until then: given one, the
-  // questions are in the server's HTML too.
-  const id = useId();
   const items = faqs.data?.data ?? [];
 
   return (
@@ -33,23 +25,7 @@ export function FaqSection() {
             lead="Answers to what families ask us most. Still wondering about something? Book a free demo and ask your tutor."
           />
           <div className="mt-8" aria-busy={faqs.isPending}>
-            {items.length > 0 && (
-              <Accordion
-                id={id}
-                activeIndex={active}
-                onTabChange={(event) =>
-                  setActive(typeof event.index === 'number' ? event.index : null)
-                }
-                transitionOptions={TRANSITION}
-                className="faq-accordion"
-              >
-                {items.map((faq) => (
-                  <AccordionTab key={faq.id} header={faq.question}>
-                    <p className="leading-relaxed text-muted">{faq.answer}</p>
-                  </AccordionTab>
-                ))}
-              </Accordion>
-            )}
+            {items.length > 0 && <FaqAccordion items={items} />}
           </div>
         </div>
         <div className="lg:order-first">
