@@ -78,7 +78,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A guard against a test that hangs, not a speed check: the longest journeys (sign-in, axe,
+  // screenshots at two widths, a reload) take 15 s alone and twice that on a busy shared
+  // machine with two workers.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: browserUse,
