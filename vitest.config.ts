@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The API suite runs on embedded PGlite always, and on PostgreSQL too when
@@ -16,6 +17,9 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: one worker on a two-core machine. The API tests
+    // wait on their database much of the time, and two workers take two thirds as long.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
