@@ -14,7 +14,7 @@ import { WeekGrid } from './tutor-week-grid.tsx';
 /** An arrow beside Previous and Next from tablets up (on phones the three fit without). */
 const Chevron = ({ side }: { side: 'left' | 'right' }) => (
   <span className="hidden sm:inline" aria-hidden>
-    <i className={`pi pi-chevron-${side}`} />
+    <i className={side === 'left' ? 'pi pi-chevron-left' : 'pi pi-chevron-right'} />
   </span>
 );
 
