@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   expect,
@@ -11,10 +12,18 @@ import {
 } from '../support/index.ts';
 import { REQUEST_FAILED, section } from './home.ts';
 
+/**
+ * The visitor scrolls down to the job form: far below the fold, its code loads as they near
+ * it, and its fields and button are enabled once it has.
+ */
+const scrollToJobForm = (page: Page) =>
+  page.getByRole('form', { name: 'Want to work with us?' }).scrollIntoViewIfNeeded();
+
 test.describe('Want to work with us?', () => {
   test('an empty email is refused in the browser and nothing is sent', async ({ page }) => {
     const sent = requestsTo(page, '/api/request-job');
     await page.goto('/');
+    await scrollToJobForm(page);
     const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await alert).toBe('Please enter your email.');
@@ -24,6 +33,7 @@ test.describe('Want to work with us?', () => {
   test('an email and a PDF resume are sent, then the form is cleared', async ({ page }) => {
     const pdf = await temporaryFile('resume.pdf', PDF);
     await page.goto('/');
+    await scrollToJobForm(page);
     const email = page.getByLabel('Your Email');
     const resume = page.getByLabel('Your Resume');
     await expect(resume).toHaveAttribute('accept', '.pdf,.doc,.docx');
@@ -44,6 +54,7 @@ test.describe('Want to work with us?', () => {
       await readFile('apps/web/public/images/default-avatar.png'),
     );
     await page.goto('/');
+    await scrollToJobForm(page);
     await page.getByLabel('Your Email').fill('tutor@example.com');
     await page.getByLabel('Your Resume').setInputFiles(fake);
     const alert = nextAlert(page);
@@ -61,6 +72,8 @@ test('the contact form checks each field, sends the message, tells staff, and cl
   await page.goto('/');
   const contact = section(page, 'Get in touch');
   const send = contact.getByRole('button', { name: "Let's talk" });
+  // The visitor scrolls down to it: its code loads as they near it (as the job form's does).
+  await contact.scrollIntoViewIfNeeded();
 
   // Empty: a message under each field, and nothing sent.
   const posted = requestsTo(page, '/api/contact');

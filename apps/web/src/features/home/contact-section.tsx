@@ -104,9 +104,13 @@ function ContactForm() {
     clearErrors,
     formState: { errors },
   } = useContactForm();
-  /** A required field that clears its error when it gets focus. */
+  /**
+   * A required field that clears its error when it gets focus; disabled until hydrated, as
+   * what is typed before would be lost when the form takes over its fields.
+   */
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'message') => ({
     required: true,
+    disabled: !hydrated,
     onFocus: () => clearErrors(name),
     ...register(name),
   });
@@ -146,6 +150,7 @@ function ContactForm() {
               id={fieldId('phone_prefix')}
               required
               className="field-input w-24 shrink-0"
+              disabled={!hydrated}
               {...register('phone_prefix')}
             >
               {PHONE_PREFIXES.map((prefix) => (
@@ -176,7 +181,7 @@ function ContactForm() {
         </FormField>
         <PrivacySwitch
           id={fieldId('agree')}
-          input={{ ...describedBy('agree'), ...register('agree') }}
+          input={{ ...describedBy('agree'), disabled: !hydrated, ...register('agree') }}
         />
       </div>
       <FieldErrorText id={`${fieldId('phone')}-error`} message={errors.phone?.message} />

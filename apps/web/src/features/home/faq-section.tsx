@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
+import { lazyWhenNear } from '../../lib/lazy-when-near.ts';
 import { useFaqs } from './api.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { HomeSection, SectionHeading } from './home-section.tsx';
-import { JobApplicationForm } from './job-application-form.tsx';
 import { useLogFailure } from './use-log-failure.ts';
+
+// Far below the fold: the form's code (and the form library) loads as the visitor nears it.
+const JobApplicationForm = lazyWhenNear('work-with-us', () =>
+  import('./job-application-form.tsx').then((module) => module.JobApplicationForm),
+);
 
 /**
  * Frequently asked questions: one open at a time, a click toggles it and closes the others;
@@ -40,8 +46,10 @@ export function FaqSection() {
           />
         </div>
       </div>
-      <div className="mt-12 lg:mt-16">
-        <JobApplicationForm />
+      <div id="work-with-us" className="mt-12 lg:mt-16">
+        <Suspense fallback={<div className="min-h-64" aria-hidden />}>
+          <JobApplicationForm />
+        </Suspense>
       </div>
     </HomeSection>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWhenNear } from '../../lib/lazy-when-near.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import {
   featuredProductsQueryOptions,
@@ -20,9 +21,9 @@ import { StatsStrip } from './stats-strip.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
 // The contact form sits last, far below the fold: its code (and the form library and
-// schemas it brings) loads after the page is up, keeping first-load JavaScript small.
-const ContactSection = lazy(() =>
-  import('./contact-section.tsx').then((module) => ({ default: module.ContactSection })),
+// schemas it brings) loads as the visitor nears it, keeping first-load JavaScript small.
+const ContactSection = lazyWhenNear('home-contact', () =>
+  import('./contact-section.tsx').then((module) => module.ContactSection),
 );
 
 /** The courses, testimonials, FAQs and plans the server renders the home page with. */
@@ -66,9 +67,11 @@ export function HomePage() {
       <TestimonialsSection />
       <FaqSection />
       <PricingSection />
-      <Suspense fallback={<div className="min-h-[40rem]" aria-hidden />}>
-        <ContactSection />
-      </Suspense>
+      <div id="home-contact">
+        <Suspense fallback={<div className="min-h-[40rem]" aria-hidden />}>
+          <ContactSection />
+        </Suspense>
+      </div>
     </main>
   );
 }

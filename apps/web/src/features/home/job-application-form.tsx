@@ -75,6 +75,7 @@ export function JobApplicationForm() {
               type="email"
               autoComplete="email"
               className="field-input"
+              disabled={!hydrated}
               {...register('email')}
             />
           </div>
@@ -88,6 +89,7 @@ export function JobApplicationForm() {
               accept=".pdf,.doc,.docx"
               aria-describedby={fileHelpId}
               className="field-input cursor-pointer text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
+              disabled={!hydrated}
               {...register('file')}
             />
             <p id={fileHelpId} className="mt-1.5 text-sm text-muted">
