@@ -92,5 +92,7 @@ test.describe('a signed-in learner stays signed in while the school cannot be re
     ).toBeVisible();
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('status').filter({ hasText: UNREACHABLE })).toHaveCount(0);
+    // Signed out, the header offers Login again.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

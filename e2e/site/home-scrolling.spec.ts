@@ -118,4 +118,23 @@ test.describe('/#testimonials', () => {
     release();
     expect(await watching).toEqual([]);
   });
+
+  test('the header marks Testimonial as where the visitor is only while the address names it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const testimonial = nav.getByRole('link', { name: 'Testimonial' });
+    const aboutUs = nav.getByRole('link', { name: 'About Us' });
+    await page.goto('/about-us');
+    await expect(aboutUs).toHaveAttribute('aria-current', 'page');
+    await testimonial.click();
+    await expect(page).toHaveURL('/#testimonials');
+    await expect(testimonial).toHaveAttribute('aria-current', 'location');
+    await expect(aboutUs).not.toHaveAttribute('aria-current');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(testimonial).not.toHaveAttribute('aria-current');
+  });
 });

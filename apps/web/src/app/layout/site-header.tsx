@@ -1,6 +1,6 @@
 import type { User } from '@iqra/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { useFeaturedCategories } from '../../lib/catalog.ts';
@@ -75,9 +75,7 @@ export function SiteHeader() {
             </ul>
           </Dropdown>
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass} end>
-              {link.label}
-            </NavLink>
+            <SiteLink key={link.to} link={link} />
           ))}
         </nav>
 
@@ -129,6 +127,34 @@ function IconLabel({ link }: { link: { icon: string; label: string } }) {
       <i className={`pi ${link.icon} mr-2`} aria-hidden />
       {link.label}
     </>
+  );
+}
+
+/**
+ * One of the site's links, marked as the current page where it leads. A link to a section
+ * of a page (`/#testimonials`) is current only while the address names that section, which
+ * the browser alone knows: so only once hydrated, as the server rendered it before.
+ */
+function SiteLink({ link }: { link: { to: string; label: string } }) {
+  const { pathname, hash } = useLocation();
+  const hydrated = useHydrated();
+  const [path, section] = link.to.split('#');
+  if (section === undefined) {
+    return (
+      <NavLink to={link.to} className={navLinkClass} end>
+        {link.label}
+      </NavLink>
+    );
+  }
+  const current = hydrated && pathname === path && hash === `#${section}`;
+  return (
+    <Link
+      to={link.to}
+      className={navLinkClass({ isActive: current })}
+      aria-current={current ? 'location' : undefined}
+    >
+      {link.label}
+    </Link>
   );
 }
 
@@ -238,9 +264,7 @@ function MobileMenu({
           <ul className="mt-2 border-t border-line pt-2">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass} end>
-                  {link.label}
-                </NavLink>
+                <SiteLink link={link} />
               </li>
             ))}
           </ul>
