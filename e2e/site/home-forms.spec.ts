@@ -112,3 +112,24 @@ test('the contact form checks each field, sends the message, tells staff, and cl
   expect(mail.text).toContain('My son is 7');
   expect(mail.text).toContain('CA 416 555 0100');
 });
+
+test('a visitor who leaves the home page before scrolling down finds its forms when back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'About Us' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await page.getByRole('link', { name: /home$/ }).first().click();
+  await expect(page).toHaveURL('/');
+
+  await scrollToJobForm(page);
+  await expect(page.getByLabel('Your Email')).toBeEnabled();
+  const contact = section(page, 'Get in touch');
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.getByLabel('First name')).toBeEnabled();
+  await expect(contact.getByRole('button', { name: "Let's talk" })).toBeEnabled();
+});

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * Settles once the element with `id` comes within `margin` of the viewport; at once on the
- * server, when the element is not in the document yet (a page the browser renders itself),
- * or where the browser cannot tell.
+ * Settles once the element with `id` comes within `margin` of the viewport, or leaves the
+ * document (the visitor followed a link within the app first: the code then loads, so the
+ * component is there when they come back); at once on the server, when the element is not
+ * in the document yet (a page the browser renders itself), or where the browser cannot tell.
  */
 function near(id: string, margin: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined')
@@ -11,15 +12,22 @@ function near(id: string, margin: string): Promise<void> {
   const element = document.getElementById(id);
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+    const settle = () => {
+      approach.disconnect();
+      removal.disconnect();
+      resolve();
+    };
+    const approach = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) settle();
       },
       { rootMargin: `${margin} 0px` },
     );
-    observer.observe(element);
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) settle();
+    });
+    approach.observe(element);
+    removal.observe(document.body, { childList: true, subtree: true });
   });
 }
 
