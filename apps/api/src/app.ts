@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
 import type { Config, Timeouts } from './config.ts';
@@ -14,6 +16,7 @@ import { booksRoutes } from './modules/books/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import { crawlerRoutes } from './modules/crawlers/index.ts';
 import { engagementRoutes, leadsRoutes } from './modules/leads/index.ts';
 import { learningRoutes } from './modules/learning/index.ts';
@@ -83,6 +86,14 @@ export interface AppDeps {
   renderPagesAhead?: boolean;
 }
 
+const PLAIN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A request's id: a proxy's `X-Request-Id` when it is a plain token (it goes into logs), else new. */
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && PLAIN_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -110,6 +121,10 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { maxParamLength: 200 },
     // One line per request, written on response (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's id is in its log lines and in its answer's `X-Request-Id`: the one a
+    // proxy in front sent, when it is a plain token, else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   // Shutting down (server.ts): first a drain phase, in which every answer ends its connection
   // so clients stop reusing it, then close(), whose in-flight answers do the same (new
@@ -124,7 +139,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -165,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes);
   await app.register(catalogRoutes);

@@ -25,6 +25,12 @@ const envSchema = z.object({
   STAFF_EMAIL: z.string().default('staff@iqra.example'),
   CORS_ORIGINS: z.string().default(''),
   REDIS_URL: z.string().optional(),
+  // Who may read /metrics (`Authorization: Bearer <token>`); unset, there are none to read.
+  // The characters of a bearer token as the API reads one (plugins/auth.ts).
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be 16 to 200 letters, digits, _ or -')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
@@ -68,6 +74,8 @@ export interface Config {
   staffEmail: string;
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
+  metricsToken: string | undefined;
   logLevel: string;
   /** The built web app to serve; absent → API only. */
   webDist: string | undefined;
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,

@@ -166,6 +166,32 @@ describe('the log when the database refuses a value or is gone', () => {
     expectNoSecrets(logText());
   });
 
+  it('writes one line per request, with the id its answer carries in X-Request-Id', async () => {
+    const first = await app.inject({ url: '/api/health' });
+    const second = await app.inject({ url: '/api/health' });
+    const ids = [first, second].map((response) => response.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const lines = logEntries().filter(
+      (entry) => entry.msg === 'request' && ids.includes(entry.reqId as string),
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ method: 'GET', url: '/api/health', status: 200 });
+
+    // A proxy's id is kept when it is a plain token; anything else is replaced.
+    const proxied = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'nginx-5f2a.17' },
+    });
+    expect(proxied.headers['x-request-id']).toBe('nginx-5f2a.17');
+    expect(logEntries().filter((entry) => entry.reqId === 'nginx-5f2a.17')).toHaveLength(1);
+    const forged = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'x {"level":60} "forged"' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('keeps the e-mail of a sign-in out of the log when the database is gone', async () => {
     await database.close();
     const response = await app.inject({

@@ -17,7 +17,6 @@ interface Renderer {
     path: string;
     publicUrl: string;
     fetch: typeof fetch;
-    onError: (error: unknown) => void;
   }): Promise<{ status: number; head: string; body: string; data: string } | Response>;
 }
 
@@ -119,7 +118,6 @@ export class PageRenderer {
       path,
       publicUrl: this.options.publicUrl,
       fetch: this.fetch,
-      onError: (error) => this.app.log.error({ err: error, path }, 'page render failed'),
     });
     if (rendered instanceof Response) {
       const empty = Buffer.alloc(0);

@@ -49,10 +49,28 @@ describe('CORS allowlist', async () => {
 describe('health without a database', async () => {
   const { app: orphan, database } = await createTestApp();
 
-  it('answers 503 unavailable once the database stops answering', async () => {
+  it('answers 503 unavailable once the database stops answering, and is not ready', async () => {
     await database.close();
     const response = await orphan.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });
+    const ready = await orphan.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'unavailable' } });
+  });
+});
+
+describe('GET /api/ready', async () => {
+  const { app: instance } = await createTestApp();
+
+  it('is ready while the database answers, and not while the instance shuts down', async () => {
+    const ready = await instance.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    instance.drain();
+    const draining = await instance.inject({ url: '/api/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'draining', checks: { database: 'ok' } });
   });
 });
