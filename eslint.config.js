@@ -104,6 +104,22 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // Element ids come from useDomId (lib/dom-id.ts): Preact's useId can repeat an id in a
+    // part mounted after hydration.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/dom-id.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['useId'], message: 'Use useDomId from lib/dom-id.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Seed content is data written as code.
     files: ['apps/api/src/db/seed/content.ts'],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },

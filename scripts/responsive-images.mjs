@@ -1,5 +1,6 @@
 // Makes the home page's hero image (its largest paint) and the courses' pictures in the sizes
-// phones and desktops show them and in modern formats (AVIF, WebP), from the committed JPEGs.
+// phones and desktops show them and in modern formats (AVIF, WebP), from the committed JPEGs;
+// the content pages' banners too.
 // Run by the web build and `dev`; writes apps/web/public/images/generated/ (not committed).
 // The widths are the ones the pages offer the browser (hero-widths.json beside the home page,
 // responsive-widths.json beside the component that shows course pictures).
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import HERO_WIDTHS from '../apps/web/src/features/home/hero-widths.json' with { type: 'json' };
 import PICTURE_WIDTHS from '../apps/web/src/components/responsive-widths.json' with { type: 'json' };
+import BANNER_WIDTHS from '../apps/web/src/features/pages/banner-widths.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const images = path.join(root, 'apps/web/public/images');
@@ -20,43 +22,63 @@ async function upToDate(source, target) {
   return made !== null && made.mtimeMs >= (await stat(source)).mtimeMs;
 }
 
-await mkdir(out, { recursive: true });
-const source = path.join(images, 'home/header.jpg');
-const sizes = [];
-for (const width of HERO_WIDTHS) {
-  const target = (format) => path.join(out, `hero-${width}.${format}`);
-  if ((await upToDate(source, target('avif'))) && (await upToDate(source, target('webp')))) {
-    continue;
-  }
-  const resized = sharp(source).resize({ width });
-  const avif = await resized.clone().avif({ quality: 55, effort: 6 }).toFile(target('avif'));
-  const webp = await resized.clone().webp({ quality: 75 }).toFile(target('webp'));
-  sizes.push(`${width}w: avif ${avif.size} B, webp ${webp.size} B`);
-}
-console.log(`hero image: ${sizes.join('; ') || 'up to date'}`);
-
-// Course pictures: each JPEG of images/courses/ as generated/courses/<name>-<width>.<format>.
-const courses = path.join(images, 'courses');
-await mkdir(path.join(out, 'courses'), { recursive: true });
-let made = 0;
-let bytes = 0;
-for (const file of (await readdir(courses)).filter((name) => name.endsWith('.jpg'))) {
-  const name = path.basename(file, '.jpg');
-  for (const width of PICTURE_WIDTHS) {
-    const target = (format) => path.join(out, 'courses', `${name}-${width}.${format}`);
-    const source = path.join(courses, file);
+/**
+ * `source` as `<stem>-<width>.avif` and `.webp` under generated/, in each of `widths`, with
+ * these encoder settings; skips the widths already made. Resolves to the sizes of what it made.
+ */
+async function makeWidths(source, stem, widths, { avif, webp }) {
+  const made = [];
+  for (const width of widths) {
+    const target = (format) => path.join(out, `${stem}-${width}.${format}`);
     if ((await upToDate(source, target('avif'))) && (await upToDate(source, target('webp')))) {
       continue;
     }
+    await mkdir(path.dirname(target('avif')), { recursive: true });
     const resized = sharp(source).resize({ width });
-    const [avif, webp] = await Promise.all([
-      resized.clone().avif({ quality: 50, effort: 4 }).toFile(target('avif')),
-      resized.clone().webp({ quality: 72 }).toFile(target('webp')),
+    const [avifFile, webpFile] = await Promise.all([
+      resized.clone().avif(avif).toFile(target('avif')),
+      resized.clone().webp(webp).toFile(target('webp')),
     ]);
-    made += 2;
-    bytes += avif.size + webp.size;
+    made.push({ width, avif: avifFile.size, webp: webpFile.size });
   }
+  return made;
 }
+
+/** Every JPEG of images/<folder>/ as generated/<folder>/<name>-<width>.<format>. */
+async function makeFolder(folder, widths, settings) {
+  const dir = path.join(images, folder);
+  const made = [];
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.jpg'))) {
+    const name = path.basename(file, '.jpg');
+    made.push(...(await makeWidths(path.join(dir, file), `${folder}/${name}`, widths, settings)));
+  }
+  const bytes = made.reduce((sum, item) => sum + item.avif + item.webp, 0);
+  return `${made.length * 2} files made, ${Math.round(bytes / 1024)} KB (the rest up to date)`;
+}
+
+// Quality 45 at the slowest effort: 19 kB instead of 29 at 532 px, no difference to be seen on
+// a phone; the picture is fetched before the first paint, so every kilobyte is waited for.
+const hero = await makeWidths(path.join(images, 'home/header.jpg'), 'hero', HERO_WIDTHS, {
+  avif: { quality: 45, effort: 9 },
+  webp: { quality: 75 },
+});
 console.log(
-  `course pictures: ${made} files made, ${Math.round(bytes / 1024)} KB (the rest up to date)`,
+  `hero image: ${hero.map((item) => `${item.width}w: avif ${item.avif} B, webp ${item.webp} B`).join('; ') || 'up to date'}`,
+);
+
+// Course pictures.
+console.log(
+  `course pictures: ${await makeFolder('courses', PICTURE_WIDTHS, {
+    avif: { quality: 50, effort: 4 },
+    webp: { quality: 72 },
+  })}`,
+);
+
+// The content pages' banners (About Us, Privacy Policy, Contact Us: 1200 × 500 JPEGs of 80 kB,
+// each page's largest paint).
+console.log(
+  `page banners: ${await makeFolder('pages', BANNER_WIDTHS, {
+    avif: { quality: 45, effort: 6 },
+    webp: { quality: 72 },
+  })}`,
 );

@@ -1,11 +1,60 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
+
+/**
+ * The fonts every page's first screen draws with, as preload links in `index.html` (a page's
+ * own are in its route's handle): otherwise the browser finds them only once the stylesheet is
+ * applied to the page and its text laid out, a round trip later. `media` limits one to the
+ * screens that show it.
+ */
+function preloadFonts(fonts: { name: RegExp; media?: string }[]): Plugin {
+  return {
+    name: 'iqra:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const files = Object.values(bundle).filter(
+          (item) => item.type === 'asset' && item.fileName.endsWith('.woff2'),
+        );
+        return fonts.map(({ name, media }) => {
+          const font = files.find((item) => name.test(item.fileName));
+          if (!font) throw new Error(`preload-fonts: no font file matches ${name}`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${font.fileName}`,
+              ...(media ? { media } : {}),
+            },
+            injectTo: 'head' as const,
+          };
+        });
+      },
+    },
+  };
+}
 
 // Two builds: the browser's (dist/) and the server's renderer (`--ssr`, dist-server/), which
 // the API server imports to render public pages (docs/decisions/014).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts([
+      { name: /\/inter-ascii-wght-/ },
+      { name: /\/primeicons-/ },
+      // The logo's اقرأ, shown from the `sm` breakpoint up.
+      { name: /\/amiri-arabic-400-/, media: '(min-width: 640px)' },
+    ]),
+  ],
+  resolve: { alias: preactAliases },
   // The renderer carries its libraries (PrimeReact's ESM build cannot be imported by Node as
   // published), so the API server loads one self-contained file.
   ssr: { noExternal: true },
@@ -19,13 +68,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet: a page rendered on the server has all its styles before its script
         // runs (a route's own CSS file would only arrive with the route's code).
         cssCodeSplit: false,
-        // Per-route chunks come from the router's lazy imports; this keeps React itself apart
-        // so route chunks stay small and the vendor chunk stays cached between releases.
+        // Per-route chunks come from the router's lazy imports; this keeps Preact and the
+        // router apart, so route chunks stay small and this one stays cached between releases.
         rollupOptions: {
           output: {
             manualChunks(id) {
-              if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
-                return 'react';
+              if (/node_modules\/(preact|react-router)\//.test(id)) return 'runtime';
               return undefined;
             },
           },

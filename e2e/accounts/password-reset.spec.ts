@@ -1,6 +1,7 @@
 import {
   expect,
   expectAccessible,
+  holdTheApp,
   linkIn,
   screenshotBothWidths,
   sessionOf,
@@ -67,4 +68,25 @@ test('forgot password answers the same for an address without an account', async
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'If an account exists for that address',
   );
+});
+
+test('an address typed before the page has started is kept, and the link goes to it', async ({
+  page,
+  learner,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
+  release();
+
+  // Enabled by the app's second render, which would have put the field's own state ('') back.
+  await expect(send).toBeEnabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(learner.email);
+  await send.click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'If an account exists for that address',
+  );
+  await waitForMail(learner.email, 'Reset your password');
 });

@@ -2,6 +2,7 @@ import {
   expect,
   expectAccessible,
   holdRequests,
+  holdTheApp,
   screenshotBothWidths,
   sessionOf,
   storedToken,
@@ -69,6 +70,27 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/');
     await expect(avatarMenu(page)).toContainText('Safiya');
     expect(await storedToken(page)).toBeTruthy();
+  });
+
+  test('what is typed before the page has started is kept, and signs in', async ({
+    page,
+    createLearner,
+  }) => {
+    const learner = await createLearner({ firstName: 'Halima' });
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    release();
+
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(learner.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(learner.password);
+    await submit.click();
+    await expect(page).toHaveURL('/');
+    await expect(avatarMenu(page)).toContainText('Halima');
   });
 
   test('a guest sent to sign in from /learning goes back there afterwards', async ({

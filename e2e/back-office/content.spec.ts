@@ -1,6 +1,31 @@
+import type { Page } from '@playwright/test';
 import type { AdminFaq, AdminPage } from '@iqra/contracts';
 import { expect, expectAccessible, screenshotBothWidths, test, unique } from '../support/index.ts';
+import { untilHydrated } from '../support/network.ts';
 import { status } from '../support/staff.ts';
+
+/**
+ * A page rendered again (its sections' code long loaded) is taken over section by section as
+ * the first one was: each section once, in its place, and working.
+ */
+async function expectHomeTakenOverWhole(page: Page, question: string) {
+  await page.goto('/');
+  await untilHydrated(page);
+  for (const [labelledBy, title] of [
+    ['testimonials-title', 'What people are saying'],
+    ['faq-title', 'Frequently asked questions'],
+    ['pricing-title', 'Simple monthly plans'],
+  ] as const) {
+    const section = page.locator(`section[aria-labelledby="${labelledBy}"]`);
+    await expect(section).toHaveCount(1);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(1);
+  }
+  const edited = page.getByRole('button', { name: question });
+  await expect(edited).toHaveCount(1);
+  await edited.click();
+  await expect(edited).toHaveAttribute('aria-expanded', 'true');
+}
 
 test.describe('staff', () => {
   test.use({ signedInAs: 'staff' });
@@ -94,7 +119,8 @@ test.describe('staff', () => {
     }
   });
 
-  test('a FAQ edited in the back office is in the next page the server renders', async ({
+  test('a FAQ edited in the back office is in the next page the server renders, which the browser takes over whole', async ({
+    page,
     request,
     staffApi,
   }) => {
@@ -108,6 +134,8 @@ test.describe('staff', () => {
       const html = await (await request.get('/')).text();
       expect(html).toContain(question);
       expect(html).not.toContain(faq.question);
+
+      await expectHomeTakenOverWhole(page, question);
     } finally {
       await staffApi.send('patch', `faqs/${faq.id}`, { question: faq.question });
     }

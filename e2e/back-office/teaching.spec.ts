@@ -216,9 +216,18 @@ async function bookMakeup(
   const name = `${learner.firstName} ${learner.lastName}`;
 
   await page.goto('/admin/makeup-credits');
+  // Each choice is in the address before the next, as on the payments screen: staff see the
+  // list answer one before they make another.
   await page.getByLabel('State').selectOption({ label: 'Open' });
+  await expect(page).toHaveURL((url) => url.searchParams.get('state') === 'open');
   await page.getByLabel('Search make-up credits').fill(learner.lastName);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('state') === 'open' && url.searchParams.get('q') === learner.lastName,
+  );
   const row = tableRows(page);
+  // The learner's own row, not the "Loading…" row that also counts as one.
+  await expect(row.filter({ hasText: name })).toBeVisible();
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Open');
   await row.getByRole('button', { name: `Book a make-up class for ${name}, Tajweed` }).click();

@@ -41,6 +41,7 @@ test.describe('the demo student', () => {
     await expect(tab(page, 'Upcoming classes')).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(tab(page, 'Courses')).toBeFocused();
+    await expect(tab(page, 'Courses')).toHaveAttribute('aria-selected', 'true');
     // Only the selected tab is in the Tab order; Tab moves on into its panel.
     await expect(tab(page, 'Books')).toHaveAttribute('tabindex', '-1');
     await expect(tab(page, 'Upcoming classes')).toHaveAttribute('tabindex', '-1');

@@ -1,6 +1,6 @@
 import type { Tier } from '@iqra/contracts';
 import type { Locator } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support/index.ts';
+import { expect, expectAccessible, holdTheApp, test } from '../support/index.ts';
 import { section } from './home.ts';
 
 test.describe('FAQ', () => {
@@ -25,6 +25,22 @@ test.describe('FAQ', () => {
     await secondButton.click();
     await expect(secondButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText(second.answer)).toBeHidden();
+  });
+
+  test('a question pressed before the page has started opens once it has', async ({
+    page,
+    siteApi,
+  }) => {
+    const [first] = await siteApi.faqs();
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: first!.question });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(first!.answer)).toBeVisible();
   });
 
   test('works from the keyboard', async ({ page, siteApi }) => {

@@ -3,6 +3,7 @@ import {
   expectAccessible,
   holdRequests,
   screenshotBothWidths,
+  untilHydrated,
   test,
 } from '../support/index.ts';
 
@@ -31,6 +32,7 @@ for (const item of PAGES) {
 test("shows '...' until the page's content arrives", async ({ page }) => {
   // Opened from another page (the server sends the content with a page loaded directly).
   await page.goto('/');
+  await untilHydrated(page);
   const release = await holdRequests(page, '**/api/about-us');
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -152,6 +152,30 @@ test("a phone gets the courses' pictures in a modern format, at its width", asyn
   }
 });
 
+test("a phone gets a content page's banner in a modern format, at its width", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/about-us');
+  const banner = page.getByRole('img', { name: /Geometric star pattern/ });
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\/images\/generated\/pages\/about-us-400\.avif$/);
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+});
+
+test.describe('on a phone of 412 px at 1.75 device pixels to the CSS pixel', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  // The card is 380 CSS pixels (665 device pixels) wide: 700 is the nearest width, not 800.
+  test("a course's picture comes 700 pixels wide, near its card's width", async ({ page }) => {
+    await page.goto('/');
+    const first = page.locator('section[aria-labelledby="courses-title"] picture img').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/\/images\/generated\/courses\/[\w-]+-700\.avif$/);
+  });
+});
+
 test('each public page hydrates without a warning and asks for none of the data it carries', async ({
   page,
 }) => {
@@ -200,4 +224,54 @@ test('the sitemap parses, and each page it lists answers 200 with itself as cano
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /api/');
+});
+
+test.describe("the home page's first screen", () => {
+  // The faces drawn with at each width (the logo's Arabic shows from 640 px up): each is asked
+  // for by the page's head, so it downloads beside the stylesheet, once.
+  for (const { width, faces } of [
+    { width: 375, faces: ['Amiri 700', 'Inter Variable U+20-7E', 'primeicons'] },
+    { width: 1440, faces: ['Amiri 400', 'Amiri 700', 'Inter Variable U+20-7E', 'primeicons'] },
+  ]) {
+    test(`at ${width} px its fonts come with the page, once each, and the app's code after the first paint`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/main-/.test(entry.name)),
+      );
+      const seen = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const preloaded = Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+        ).filter((link) => !link.media || matchMedia(link.media).matches);
+        const name = (face: FontFace) =>
+          face.family === 'Inter Variable'
+            ? `${face.family} ${face.unicodeRange.split(',')[0]}`
+            : face.family === 'Amiri'
+              ? `Amiri ${face.weight}`
+              : face.family;
+        const started = (pattern: RegExp) =>
+          performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))!
+            .startTime;
+        const all: FontFace[] = [];
+        document.fonts.forEach((face) => all.push(face));
+        return {
+          drawnWith: all
+            .filter((face) => face.status === 'loaded' && face.family !== 'Inter Fallback')
+            .map(name)
+            .sort(),
+          preloaded: preloaded.length,
+          fetches: preloaded.map((link) => performance.getEntriesByName(link.href).length),
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          appStarted: started(/\/main-[\w-]+\.js$/),
+        };
+      });
+      expect(seen.drawnWith).toEqual(faces);
+      expect(seen.preloaded).toBe(faces.length);
+      expect(seen.fetches).toEqual(faces.map(() => 1));
+      expect(seen.appStarted).toBeGreaterThan(seen.firstPaint);
+    });
+  }
 });

@@ -14,6 +14,22 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return () => release();
 }
 
+/**
+ * Holds back the app's code (its `main` chunk): the server's page is there, can be typed into
+ * and pressed, and is not yet the app's until `release()`.
+ */
+export function holdTheApp(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/main-[\w-]+\.js$/);
+}
+
+/**
+ * Until the page is the app's: a link followed before then loads the next page from the
+ * server, as it does without JavaScript.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** The text of the next browser alert, which is accepted. */
 export function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {

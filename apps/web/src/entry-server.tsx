@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -39,8 +39,6 @@ export interface RenderOptions {
   publicUrl: string;
   /** How the page's data is read: the server's own API, in-process. */
   fetch: typeof fetch;
-  /** Told of an error while rendering (the browser then renders that part itself). */
-  onError: (error: unknown) => void;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -58,24 +56,20 @@ function kindOf(context: StaticHandlerContext): PageKind {
   return ids.some((id) => SHELLS.has(id)) ? 'shell' : 'page';
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function Head({
   meta,
   kind,
   url,
   structuredData,
   preloadImages,
+  preloadFonts,
 }: {
   meta: PageMeta;
   kind: PageKind;
   url: string;
   structuredData: object[];
   preloadImages: ImagePreload[];
+  preloadFonts: string[];
 }) {
   const title = meta.title ? documentTitle(meta.title) : SITE;
   const description = meta.description ?? DEFAULT_DESCRIPTION;
@@ -92,6 +86,9 @@ function Head({
           imageSizes={image.sizes}
           fetchPriority="high"
         />
+      ))}
+      {preloadFonts.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
       ))}
       <title>{title}</title>
       <meta name="description" content={description} />
@@ -143,7 +140,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   );
   const meta: PageMeta = {};
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  // Suspense and lazy routes are waited for. An error fails the whole page: the server logs it
+  // and sends the bare app for the browser to render, rather than keep a broken page.
+  const body = await renderToStringAsync(
     <StrictMode>
       <PageMetaSink.Provider value={meta}>
         <AppProviders client={client}>
@@ -151,12 +150,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
         </AppProviders>
       </PageMetaSink.Provider>
     </StrictMode>,
-    // React outlines a large Suspense boundary (over 12.8 kB) into a later chunk that an
-    // inline script reveals; the policy forbids inline scripts, and a cached page has no
-    // reason to come in parts.
-    { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const body = await streamToString(prelude);
   const kind = kindOf(context);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => loaded.has(query.queryHash),
@@ -172,6 +166,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
           (handle) => handle.structuredData?.(client, options.publicUrl) ?? [],
         )}
         preloadImages={handles.flatMap((handle) => handle.preloadImage ?? [])}
+        preloadFonts={handles.flatMap((handle) => handle.preloadFonts ?? [])}
       />,
     ),
     body,

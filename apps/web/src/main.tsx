@@ -1,10 +1,13 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { stopRecordingPresses } from './lib/before-hydration.ts';
+import { afterHydration, firstRenderDone, hydrationStarts } from './lib/hydration.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
 import './styles.css';
 
@@ -42,16 +45,46 @@ async function loadMatchedRoutes() {
   );
 }
 
-const app = () => (
+/**
+ * Lets the browser in between two pieces of start-up work: a visitor's tap or key is answered
+ * between them rather than after all of it (the page's modules, the router, hydrating).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * From now on a render's effects run right after it, before the browser handles the next key
+ * or click, as React runs them after a click or a key; Preact waits for the next frame. A
+ * dialog opened by a click listens for Escape in an effect (PrimeReact's do): pressed within
+ * that frame, Escape reached nobody and the dialog stayed open. Taking over the server's page
+ * keeps the frame's wait until it is done, so that its effects are not part of its long tasks.
+ */
+function effectsRightAfterRender() {
+  options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders client={client}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
 
 if (root.firstElementChild) {
-  void loadMatchedRoutes().then(() => hydrateRoot(root, app()));
+  void (async () => {
+    await nextTask();
+    await loadMatchedRoutes();
+    await nextTask();
+    const router = createBrowserRouter(routes);
+    await nextTask();
+    stopRecordingPresses();
+    hydrationStarts();
+    hydrateRoot(root, app(router));
+    firstRenderDone();
+    afterHydration(effectsRightAfterRender);
+  })();
 } else {
-  createRoot(root).render(app());
+  firstRenderDone();
+  effectsRightAfterRender();
+  createRoot(root).render(app(createBrowserRouter(routes)));
 }

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               prefetch: m.prefetch,
               structuredData: m.structuredData,
               preloadImage: m.preloadImage,
+              preloadFonts: m.preloadFonts,
             },
           })),
       },

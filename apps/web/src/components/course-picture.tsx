@@ -1,3 +1,4 @@
+import { GeneratedSources } from './generated-sources.tsx';
 import WIDTHS from './responsive-widths.json';
 
 // A course's picture. The school's own pictures (public/images/courses/*.jpg) also come in the
@@ -5,11 +6,6 @@ import WIDTHS from './responsive-widths.json';
 // takes a few kilobytes where the JPEG is tens; any other picture (an upload) is shown as is.
 
 const GENERATED = /^\/images\/courses\/([\w-]+)\.jpg$/;
-
-const srcSet = (name: string, format: 'avif' | 'webp') =>
-  WIDTHS.map((width) => `/images/generated/courses/${name}-${width}.${format} ${width}w`).join(
-    ', ',
-  );
 
 export function CoursePicture({
   src,
@@ -39,8 +35,7 @@ export function CoursePicture({
   if (!name) return image;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
+      <GeneratedSources stem={`courses/${name}`} widths={WIDTHS} sizes={sizes} />
       {image}
     </picture>
   );

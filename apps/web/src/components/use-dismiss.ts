@@ -1,12 +1,16 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
-/** Calls `onDismiss` on Escape or a click outside `ref` while `open`. */
+/**
+ * Calls `onDismiss` on Escape or a click outside `ref` while `open`. The listeners are added
+ * as the opening is committed, not after the next paint (when Preact runs effects), so an
+ * Escape pressed right after the key that opened it still closes it.
+ */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,
   open: boolean,
   onDismiss: () => void,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss();

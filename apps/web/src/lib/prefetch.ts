@@ -15,6 +15,8 @@ export interface ImagePreload {
 
 export interface RouteHandle {
   preloadImage?: ImagePreload;
+  /** Fonts only this page draws with on its first screen (every page's are in index.html). */
+  preloadFonts?: string[];
   prefetch?: Prefetch;
   /** schema.org objects (JSON-LD) the page's head carries, from the data prefetched. */
   structuredData?: (client: QueryClient, siteUrl: string) => object[];

@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 
@@ -20,7 +21,7 @@ export function Dropdown({
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
+  const id = useDomId();
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();

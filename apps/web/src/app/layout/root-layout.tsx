@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { NewsletterNotice } from '../../features/newsletter/newsletter-notice.tsx';
+import { ReplayBeforeHydration } from './replay-before-hydration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -20,6 +21,7 @@ export function RootLayout() {
         {pathname === '/' && <NewsletterNotice />}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <ReplayBeforeHydration />
         </Suspense>
       </div>
       <SiteFooter />

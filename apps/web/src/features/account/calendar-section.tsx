@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useCalendarFeed, useNewCalendarFeed } from './api.ts';
@@ -29,7 +30,7 @@ const addLinks = (feed: { webcal: string; https: string }) => [
 export function CalendarSection() {
   const feed = useCalendarFeed();
   const renew = useNewCalendarFeed();
-  const headingId = useId();
+  const headingId = useDomId();
 
   return (
     <section aria-labelledby={headingId} className="card mt-8 max-w-2xl p-6 sm:p-8">
@@ -83,7 +84,7 @@ function FeedAddress({
   renewing: boolean;
   onRenew: () => void;
 }) {
-  const inputId = useId();
+  const inputId = useDomId();
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
 

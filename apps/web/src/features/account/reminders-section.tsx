@@ -1,5 +1,6 @@
 import type { MailPreferences, ReminderKind } from '@iqra/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useMailPreferences, useSaveReminder, type ReminderChange } from './api.ts';
@@ -15,7 +16,7 @@ type Asked = Partial<Record<ReminderKind, boolean>>;
  */
 export function RemindersSection() {
   const preferences = useMailPreferences();
-  const headingId = useId();
+  const headingId = useDomId();
   const [asked, setAsked] = useState<Asked>({});
   // How the last answered save went: saved, or the error that put its box back.
   const [outcome, setOutcome] = useState<'saved' | Error | null>(null);
@@ -72,7 +73,7 @@ function ReminderBoxes({
   asked: Asked;
   onChange: (change: ReminderChange) => void;
 }) {
-  const idPrefix = useId();
+  const idPrefix = useDomId();
   return (
     <ul className="mt-2 space-y-1">
       {reminders.map((reminder) => {

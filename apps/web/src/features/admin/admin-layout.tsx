@@ -1,10 +1,11 @@
 import { Sidebar } from 'primereact/sidebar';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_SECTIONS } from './resources/index.ts';
 
 function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) {
-  const id = useId();
+  const id = useDomId();
   const height = dense ? 'min-h-8' : 'min-h-11';
   return (
     <nav aria-label={label}>

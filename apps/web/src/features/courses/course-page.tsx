@@ -53,7 +53,7 @@ export function CoursePage() {
         <CoursePicture
           src={course.image}
           alt={course.imageAlt}
-          sizes="(min-width: 1024px) 600px, 100vw"
+          sizes="(min-width: 1024px) 600px, calc(100vw - 2rem)"
           className="aspect-[8/5] w-full rounded-xl border border-line object-cover"
         />
         <div>

@@ -2,7 +2,8 @@ import type { Category, Product, ProductSort } from '@iqra/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { CoursePicture } from '../../components/course-picture.tsx';
@@ -159,7 +160,7 @@ function CategoryLinks({
 /** Most Popular, Best Rating, Newest (decision 003: here they really reorder). */
 function SortMenu({ sort }: { sort: ProductSort | undefined }) {
   const menu = useRef<Menu>(null);
-  const menuId = useId();
+  const menuId = useDomId();
   const [open, setOpen] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const chosen = SORT_OPTIONS.find((option) => option.value === sort);
@@ -255,7 +256,7 @@ function CourseCard({ course }: { course: Product }) {
       <CoursePicture
         src={course.image}
         alt={course.imageAlt}
-        sizes="(min-width: 1280px) 330px, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 1280px) 330px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-5">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, contactSchema } from '@iqra/contracts';
@@ -95,7 +96,7 @@ function useContactForm() {
 
 function ContactForm() {
   const hydrated = useHydrated();
-  const id = useId();
+  const id = useDomId();
   const fieldId = (name: ContactField) => `${id}-${name}`;
   const {
     send,

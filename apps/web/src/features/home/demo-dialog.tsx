@@ -1,5 +1,6 @@
 import { Dialog } from 'primereact/dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { useRequestDemo } from './api.ts';
 import { REQUEST_FAILED } from './messages.ts';
 
@@ -9,7 +10,7 @@ import { REQUEST_FAILED } from './messages.ts';
  * failure keeps it open behind the spec's alert.
  */
 export function DemoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const emailId = useId();
+  const emailId = useDomId();
   const [email, setEmail] = useState('');
   const request = useRequestDemo();
 

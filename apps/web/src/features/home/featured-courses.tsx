@@ -39,7 +39,7 @@ export function FeaturedCourses() {
               src={product.image}
               // The picture repeats the course's name, which the heading below already says.
               alt=""
-              sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+              sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
               lazy
               className="aspect-[8/5] w-full bg-tint object-cover"
             />

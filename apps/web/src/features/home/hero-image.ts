@@ -1,16 +1,13 @@
 import type { ImagePreload } from '../../lib/prefetch.ts';
+import { generatedSrcSet } from '../../lib/generated-src-set.ts';
 import WIDTHS from './hero-widths.json';
 
 // The home page's hero image, its largest paint: made in the widths of hero-widths.json, as
 // AVIF and WebP, by scripts/responsive-images.mjs, with the JPEG for any other browser.
 
-const srcSet = (format: 'avif' | 'webp') =>
-  WIDTHS.map((width) => `/images/generated/hero-${width}.${format} ${width}w`).join(', ');
-
 export const HERO = {
   fallback: '/images/home/header.jpg',
-  avif: srcSet('avif'),
-  webp: srcSet('webp'),
+  widths: WIDTHS,
   /** As wide as its column: 366 px on a desktop, 280 on a tablet, the phone's width less margins. */
   sizes: '(min-width: 1024px) 366px, (min-width: 768px) 280px, min(366px, calc(100vw - 2rem))',
 };
@@ -18,6 +15,6 @@ export const HERO = {
 /** Asked for with the page, before its styles and scripts are read. */
 export const heroPreload: ImagePreload = {
   type: 'image/avif',
-  srcSet: HERO.avif,
+  srcSet: generatedSrcSet('hero', WIDTHS, 'avif'),
   sizes: HERO.sizes,
 };

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { hydrateLater } from '../../lib/hydrate-later.tsx';
 import { lazyWhenNear } from '../../lib/lazy-when-near.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import {
@@ -15,6 +16,7 @@ import { FeaturesSection } from './features-section.tsx';
 import './home.css';
 import { LandingHeader } from './landing-header.tsx';
 export { heroPreload as preloadImage } from './hero-image.ts';
+export { homeFonts as preloadFonts } from './home-fonts.ts';
 export { homeStructuredData as structuredData } from './structured-data.ts';
 import { PricingSection } from './pricing-section.tsx';
 import { StatsStrip } from './stats-strip.tsx';
@@ -25,6 +27,10 @@ import { TestimonialsSection } from './testimonials-section.tsx';
 const ContactSection = lazyWhenNear('home-contact', () =>
   import('./contact-section.tsx').then((module) => module.ContactSection),
 );
+
+// Below the first screens, the browser takes the sections over in three turns after the rest of
+// the page, so that no one task hydrates the whole long page.
+const Later = { story: hydrateLater(), faqs: hydrateLater(), pricing: hydrateLater() };
 
 /** The courses, testimonials, FAQs and plans the server renders the home page with. */
 export const prefetch: Prefetch = (client) =>
@@ -62,11 +68,17 @@ export function HomePage() {
     <main>
       <LandingHeader />
       <FeaturedCourses />
-      <FeaturesSection />
-      <StatsStrip />
-      <TestimonialsSection />
-      <FaqSection />
-      <PricingSection />
+      <Later.story>
+        <FeaturesSection />
+        <StatsStrip />
+        <TestimonialsSection />
+      </Later.story>
+      <Later.faqs>
+        <FaqSection />
+      </Later.faqs>
+      <Later.pricing>
+        <PricingSection />
+      </Later.pricing>
       <div id="home-contact">
         <Suspense fallback={<div className="min-h-[40rem]" aria-hidden />}>
           <ContactSection />

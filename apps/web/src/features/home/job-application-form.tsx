@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { useForm } from 'react-hook-form';
 import { useRequestJob } from './api.ts';
 import { EMAIL_MISSING, JOB_REQUEST_SENT, REQUEST_FAILED } from './messages.ts';
@@ -14,9 +14,9 @@ interface JobApplicationValues {
  * is answered by the spec's alert and nothing is sent; the server checks the rest.
  */
 export function JobApplicationForm() {
-  const emailId = useId();
-  const fileId = useId();
-  const fileHelpId = useId();
+  const emailId = useDomId();
+  const fileId = useDomId();
+  const fileHelpId = useDomId();
   const hydrated = useHydrated();
   const { register, handleSubmit, reset } = useForm<JobApplicationValues>({
     defaultValues: { email: '', file: null },

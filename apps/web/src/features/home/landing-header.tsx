@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { GeneratedSources } from '../../components/generated-sources.tsx';
 import { HERO } from './hero-image.ts';
 
 // The dialog and the viewer are only needed once asked for: their code (and PrimeReact's
@@ -79,8 +80,7 @@ export function LandingHeader() {
         </div>
         <div className="mx-auto aspect-[266/400] w-full max-w-[366px] md:w-[280px] lg:w-[366px]">
           <picture>
-            <source type="image/avif" srcSet={HERO.avif} sizes={HERO.sizes} />
-            <source type="image/webp" srcSet={HERO.webp} sizes={HERO.sizes} />
+            <GeneratedSources stem="hero" widths={HERO.widths} sizes={HERO.sizes} />
             <img
               src={HERO.fallback}
               alt="The Arabic word iqra, read, in gold calligraphy inside an eight-point star, above the verse: read in the name of your Lord who created"

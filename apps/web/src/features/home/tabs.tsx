@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 
 /**
  * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tabs, a tabpanel each
@@ -28,7 +29,7 @@ export function Tabs({
   /** One panel per tab, in the same order. */
   panels: readonly ReactNode[];
 }) {
-  const id = useId();
+  const id = useDomId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = (index: number) => `${id}-panel-${index}`;

@@ -1,6 +1,7 @@
 import type { Book, BookMedia } from '@iqra/contracts';
 import { Galleria } from 'primereact/galleria';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -11,7 +12,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
  */
 export function BookGallery({ book, onHide }: { book: Book; onHide: () => void }) {
   const galleria = useRef<Galleria>(null);
-  const maskId = useId();
+  const maskId = useDomId();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
 

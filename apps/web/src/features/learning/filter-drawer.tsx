@@ -1,5 +1,5 @@
 import { Sidebar } from 'primereact/sidebar';
-import { useId } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 
 const GROUPS = [
   { legend: 'Category', options: ['All', 'Language', 'Culture', 'History'] },
@@ -11,7 +11,7 @@ const GROUPS = [
  * shown but disabled and the drawer says so, rather than pretending to filter.
  */
 export function FilterDrawer({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const noteId = useId();
+  const noteId = useDomId();
   return (
     <Sidebar
       visible={visible}

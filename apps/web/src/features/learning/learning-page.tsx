@@ -29,12 +29,25 @@ export function LearningPage() {
     'Your Iqra courses and class schedule, your books and your certificates.',
   );
   const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseTab(searchParams.get('tab'));
+  const inAddress = parseTab(searchParams.get('tab'));
+  // The tab shown follows a key press at once; the address catches up a moment later (each
+  // change is a navigation), and after quick presses it passes through tabs already left.
+  const [active, setActive] = useState(inAddress);
+  const pending = useRef<LearningTab[]>([]);
+  useEffect(() => {
+    const reached = pending.current.lastIndexOf(inAddress);
+    // Back, forward or a link to another tab is followed at once.
+    if (reached < 0) pending.current = [];
+    else pending.current.splice(0, reached + 1);
+    if (pending.current.length === 0) setActive(inAddress);
+  }, [inAddress]);
   const wide = useWideScreen();
   const tabRefs = useRef(new Map<LearningTab, HTMLButtonElement>());
 
   const select = (tab: LearningTab) => {
-    // The tab lives in the address (?tab=books) so it survives a reload and can be linked to.
+    setActive(tab);
+    if ((pending.current.at(-1) ?? inAddress) === tab) return;
+    pending.current.push(tab);
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -46,8 +59,6 @@ export function LearningPage() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // From the tab that has focus: after quick key presses the address, and so `active`, may
-    // not have caught up yet.
     const focused = LEARNING_TABS.find((tab) => tabRefs.current.get(tab.value) === event.target);
     const next = tabAfterKey(focused?.value ?? active, event.key);
     if (!next) return;

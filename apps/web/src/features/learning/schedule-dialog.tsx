@@ -2,7 +2,8 @@ import type { Schedule, Subscription } from '@iqra/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { formatDateTime, truncate } from '../../lib/format.ts';
 
 export const NO_SCHEDULES = 'No schedules available for this subscription.';
@@ -31,7 +32,7 @@ export function ScheduleDialog({
   visible: boolean;
   onClose: () => void;
 }) {
-  const newTabNote = useId();
+  const newTabNote = useDomId();
   const schedules = subscription?.schedules ?? [];
 
   const columns: { header: string; cell: (row: Schedule) => ReactNode }[] = [

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { BOOK_SORTS, type BookSort } from './sort-books.ts';
 
@@ -14,7 +15,7 @@ export function SortMenu({
   onChange: (sort: BookSort) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useDomId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -4,6 +4,8 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
 import { pageContentQueryOptions, usePageContent } from './api.ts';
+import { GeneratedSources } from '../../components/generated-sources.tsx';
+import BANNER_WIDTHS from './banner-widths.json';
 
 /** The page's HTML, which the server renders it with. */
 export const prefetchOf =
@@ -42,6 +44,10 @@ const PAGES: Record<PageSlug, PageSpec> = {
   },
 };
 
+/** As wide as the page's column (its widths: banner-widths.json, made by the image script). */
+const BANNER_SIZES =
+  '(min-width: 1200px) 1152px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 /** Breadcrumb, title, a fixed image, and the server's HTML ('...' until it has loaded). */
 function ContentPage({ slug }: { slug: PageSlug }) {
   const page = PAGES[slug];
@@ -52,13 +58,18 @@ function ContentPage({ slug }: { slug: PageSlug }) {
     <main className="container-page py-10">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: page.title }]} />
       <h1 className="mt-4 text-3xl sm:text-4xl">{page.title}</h1>
-      <img
-        src={`/images/pages/${slug}.jpg`}
-        alt={page.imageAlt}
-        width={1200}
-        height={500}
-        className="mt-6 aspect-[12/5] w-full rounded-xl object-cover"
-      />
+      {/* The page's largest paint: asked for at once, as AVIF or WebP at the screen's width. */}
+      <picture>
+        <GeneratedSources stem={`pages/${slug}`} widths={BANNER_WIDTHS} sizes={BANNER_SIZES} />
+        <img
+          src={`/images/pages/${slug}.jpg`}
+          alt={page.imageAlt}
+          width={1200}
+          height={500}
+          fetchPriority="high"
+          className="mt-6 aspect-[12/5] w-full rounded-xl object-cover"
+        />
+      </picture>
       {/* Room for the text while it loads, so the footer does not jump (layout shift). */}
       <article className="prose-page mx-auto mt-8 min-h-[60vh] max-w-3xl text-lg">
         {content.data ? <SafeHtml html={content.data.data.content} /> : <p aria-busy="true">...</p>}

@@ -1,5 +1,6 @@
 import type { MakeupCredit } from '@iqra/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { Temporal } from 'temporal-polyfill';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useBookMakeup } from './api.ts';
@@ -111,7 +112,7 @@ export function BookMakeupDialog({
   /** With the credit as booked (`used_starts_at`). */
   onDone: (credit: MakeupCredit) => void;
 }) {
-  const formId = useId();
+  const formId = useDomId();
   const book = useBookMakeup();
   return (
     <TeachDialog

@@ -5,7 +5,8 @@ import {
   type Attendance,
   type TutorClass,
 } from '@iqra/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { ErrorBanner, FieldErrorText, FormField } from '../../components/form-field.tsx';
 import { readServerErrors } from '../../lib/server-errors.ts';
 import { useRecordClass } from './api.ts';
@@ -31,8 +32,8 @@ function AttendanceField({
   error: string | undefined;
   onChange: (value: Attendance) => void;
 }) {
-  const errorId = useId();
-  const hintId = useId();
+  const errorId = useDomId();
+  const hintId = useDomId();
   return (
     <fieldset aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()}>
       <legend className="field-label">Attendance</legend>
@@ -155,7 +156,7 @@ export function RecordDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const formId = useId();
+  const formId = useDomId();
   const record = useRecordClass();
   const busy = record.isPending;
   return (

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDomId } from '../../../lib/dom-id.ts';
 import type { z } from 'zod';
 import { AdminDialog } from './dialogs.tsx';
 import type { FormValues } from './form/form-values.ts';
@@ -38,7 +39,7 @@ export function ActionDialogButton({
   notify: Notify;
 }) {
   const [open, setOpen] = useState(false);
-  const idPrefix = `action${useId().replace(/:/g, '')}`;
+  const idPrefix = `action${useDomId().replace(/:/g, '')}`;
   const close = () => setOpen(false);
   return (
     <>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminPageUpdateSchema, type AdminPage } from '@iqra/contracts';
 import { Editor } from 'primereact/editor';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '../../../lib/dom-id.ts';
 import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
@@ -86,7 +87,7 @@ function ContentInput({
 }
 
 function PageEditor({ page }: { page: AdminPage }) {
-  const labelId = useId();
+  const labelId = useDomId();
   const save = useSaveRecord<AdminPage>('pages');
   const [saved, setSaved] = useState<string>();
   const [source, setSource] = useState(false);

@@ -1,0 +1,36 @@
+import { recordBeforeHydration } from './lib/before-hydration.ts';
+
+// The page's first script, small on purpose: the server's HTML paints before the app's code is
+// even fetched, then the app starts. Until the first paint the stylesheet, the fonts and the
+// hero picture have the connection to themselves; the app's modules then download together
+// (the build's import helper preloads them all at once). What the visitor types or presses in
+// between is kept (lib/before-hydration.ts); links work as plain links meanwhile.
+
+recordBeforeHydration();
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./main.tsx');
+};
+const nextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+
+if (document.visibilityState !== 'visible') {
+  // A hidden tab paints nothing.
+  start();
+} else if (
+  typeof PerformanceObserver === 'undefined' ||
+  !PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
+  nextFrame();
+} else {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    nextFrame();
+  }).observe({ type: 'paint', buffered: true });
+  // Hidden before it painted, or a paint the browser does not report: start anyway.
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
+}
