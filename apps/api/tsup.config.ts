@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 // One ESM bundle; our workspace contracts are bundled in, npm dependencies stay external.
 export default defineConfig({
-  entry: ['src/server.ts', 'src/cli/admin-create.ts'],
+  entry: [
+    'src/server.ts',
+    'src/cli/admin-create.ts',
+    'src/cli/db-backup.ts',
+    'src/cli/db-restore.ts',
+  ],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -9,6 +9,7 @@ import type { Config, Timeouts } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { ResponseCache } from './lib/cache.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
+import { SharedRedis } from './lib/redis.ts';
 import { webRoot } from './lib/paths.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     cache: ResponseCache;
+    /** Where instances count attempts together (`REDIS_URL`); absent, each counts alone. */
+    redis: SharedRedis | undefined;
     limits: Limits;
     /** Where uploaded files are kept (never served as they are). */
     uploadsDir: string;
@@ -164,18 +167,17 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('cache', new ResponseCache());
-  const scaled = Object.fromEntries(
-    Object.entries(DEFAULT_LIMITS).map(([name, max]) => [
-      name,
-      Math.ceil(max * config.rateLimitScale),
-    ]),
-  ) as unknown as Limits;
-  app.decorate('limits', { ...scaled, ...deps.limits });
+  shareThroughDatabase(app, database);
+  const redis = await connectRedis(app, config);
+  app.decorate('limits', { ...scaledLimits(config.rateLimitScale), ...deps.limits });
   app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
   decorateMailer(app, config, deps.mailIntervalMs ?? 1000);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    ...(redis ? { redis } : {}),
+  });
   await app.register(inputGuardPlugin);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(authPlugin);
@@ -211,6 +213,74 @@ export async function buildApp(deps: AppDeps) {
     );
   }
   return app;
+}
+
+/**
+ * What instances on one database tell each other through it (db/notifications.ts): the cache
+ * keys an edit made stale (each instance drops its own; the sender has already), and, when
+ * this instance may have missed some, everything kept is dropped. The token view listens too
+ * (plugins/auth.ts). Listening starts as the app becomes ready and stops as it closes.
+ */
+function shareThroughDatabase(app: FastifyInstance, database: DatabaseHandle) {
+  const notifications = database.notifications;
+  const instance = randomUUID();
+  app.cache.announce = (prefixes) => {
+    notifications
+      .notify('iqra_cache', JSON.stringify({ from: instance, prefixes }))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'other instances were not told of a change to the catalogue'),
+      );
+  };
+  notifications.onMessage((channel, payload) => {
+    if (channel !== 'iqra_cache') return;
+    const told = parseCacheNotice(payload);
+    if (told && told.from !== instance) app.cache.drop(told.prefixes);
+  });
+  notifications.onLiveChange((live) => {
+    if (live) {
+      app.cache.drop();
+      app.log.info('hearing other instances through the database');
+    } else {
+      app.log.warn('not hearing other instances: answers are kept 30 s, tokens not at all');
+    }
+  });
+  app.addHook('onReady', async () => notifications.start());
+  app.addHook('onClose', async () => notifications.stop());
+}
+
+/** The default limits times `RATE_LIMIT_SCALE`. */
+function scaledLimits(scale: number): Limits {
+  const scaled = Object.entries(DEFAULT_LIMITS).map(([name, max]) => [
+    name,
+    Math.ceil(max * scale),
+  ]);
+  return Object.fromEntries(scaled) as unknown as Limits;
+}
+
+/** The Redis of `REDIS_URL` (closed with the app), decorated as `app.redis`; none without. */
+async function connectRedis(app: FastifyInstance, config: Config) {
+  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  if (redis) {
+    await redis.connect();
+    app.addHook('onClose', async () => redis.close());
+  }
+  return redis;
+}
+
+function parseCacheNotice(payload: string): { from: string; prefixes: string[] } | undefined {
+  try {
+    const value = JSON.parse(payload) as { from?: unknown; prefixes?: unknown };
+    if (
+      typeof value.from === 'string' &&
+      Array.isArray(value.prefixes) &&
+      value.prefixes.every((prefix) => typeof prefix === 'string')
+    )
+      return { from: value.from, prefixes: value.prefixes as string[] };
+  } catch {
+    // Not ours: ignored.
+  }
+  return undefined;
 }
 
 /** The outbox worker, started and stopped with the app, and the mailer modules send with. */

@@ -12,8 +12,11 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
-  await database.migrate();
-  await seedDatabase(database.db, { demo: config.seedDemo });
+  // Instances starting together on one database migrate and seed it one after the other.
+  await database.alone(async () => {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: config.seedDemo });
+  });
 
   const app = await buildApp({ config, database, renderPagesAhead: true });
   app.addHook('onClose', async () => {

@@ -31,9 +31,11 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   try {
-    await database.migrate();
     // Countries (and, when on, the demo content) first, as a first start of the server would.
-    await seedDatabase(database.db, { demo: config.seedDemo });
+    await database.alone(async () => {
+      await database.migrate();
+      await seedDatabase(database.db, { demo: config.seedDemo });
+    });
     const result = await createOrPromoteAdmin(database.db, {
       email: values.email,
       password: values.password,

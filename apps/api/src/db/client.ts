@@ -8,7 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { claimDataDir } from '../lib/data-dir-lock.ts';
 import { migrationsFolder } from '../lib/paths.ts';
+import { PgliteNotifications, PostgresNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +22,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process does work this way on the same database: instances
+   * starting together migrate and seed one after the other (PostgreSQL: an advisory lock held
+   * by a connection of its own; embedded: one process only anyway).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+  /** The database's NOTIFY channels, shared by every instance on it (started by the app). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -27,37 +37,79 @@ export type DatabaseSource =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; client?: PGlite };
 
+/** The advisory lock instances take to migrate and seed one at a time ("iqra" in ASCII). */
+const START_LOCK = 0x69717261;
+
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite, behind one handle. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: source.max ?? 10 });
+    let attach: (client: pg.ClientBase) => Promise<void> = async () => undefined;
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.max ?? 10,
+      // Awaited before a new connection is handed out (pg-pool's hook; @types/pg lacks it).
+      onConnect: (client: pg.ClientBase) => attach(client),
+    } as pg.PoolConfig);
     // An idle client's network error must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const notifications = new PostgresNotifications(source.url, pool);
+    attach = (client) => notifications.attach(client);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
-      close: once(() => pool.end()),
+      alone: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      notifications,
+      close: once(async () => {
+        await notifications.stop();
+        await pool.end();
+      }),
     };
   }
   let client = source.client;
+  // A folder of its own is this process's alone while open (lib/data-dir-lock.ts).
+  let release: () => void = () => undefined;
   if (!client) {
-    if (source.dataDir) mkdirSync(path.dirname(source.dataDir), { recursive: true });
-    client = await PGlite.create({
-      ...(source.dataDir ? { dataDir: source.dataDir } : {}),
-      ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
-    });
+    if (source.dataDir) {
+      mkdirSync(path.dirname(source.dataDir), { recursive: true });
+      release = claimDataDir(source.dataDir);
+    }
+    try {
+      client = await PGlite.create({
+        ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+        ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const notifications = new PgliteNotifications(pglite);
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: once(() => pglite.close()),
+    alone: (work) => work(),
+    notifications,
+    close: once(async () => {
+      await notifications.stop();
+      await pglite.close();
+      release();
+    }),
   };
 }
 

@@ -79,11 +79,14 @@ export class KeptValues<T> {
 
 /**
  * Serialized answers of read-mostly calls (catalog, content), kept in memory.
- * Writes call `invalidate`; the TTL bounds staleness when another instance did the write.
+ * Writes call `invalidate`, which drops the answers here and tells the other instances
+ * (`announce`), which drop theirs (`drop`); the TTL bounds staleness should a word be lost.
  */
 export class ResponseCache {
   private readonly kept: KeptValues<CachedBody>;
   private readonly listeners: (() => void)[] = [];
+  /** Tells the other instances which prefixes to drop (app.ts wires it to the database). */
+  announce: (prefixes: readonly string[]) => void = () => undefined;
 
   constructor(
     ttlMs = 30_000,
@@ -105,8 +108,17 @@ export class ResponseCache {
     });
   }
 
-  /** Drops every entry whose key starts with one of the prefixes (all when none given). */
+  /**
+   * Drops every entry whose key starts with one of the prefixes (all when none given), here
+   * and on every other instance.
+   */
   invalidate(...prefixes: string[]): void {
+    this.drop(prefixes);
+    this.announce(prefixes);
+  }
+
+  /** Drops as `invalidate` does, on this instance alone (told by another, or after a gap). */
+  drop(prefixes: readonly string[] = []): void {
     for (const listener of this.listeners) listener();
     this.kept.clear(
       prefixes.length === 0

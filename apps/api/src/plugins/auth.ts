@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Forbidden, Unauthenticated } from '../lib/errors.ts';
 // The guard every module's routes use (admin's too), so it lives with the other app-wide
 // plugins and asks the auth module, through its public file, only who a token belongs to.
-import { getUserByToken, type AuthenticatedUser } from '../modules/auth/index.ts';
+import { getUserByToken, TokenView, type AuthenticatedUser } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,11 +35,20 @@ export function requireAuth(request: FastifyRequest): AuthenticatedUser {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  // Recently seen tokens, dropped on every instance as the database announces a change to
+  // their person, and wholly whenever an announcement may have been missed (token-view.ts).
+  const notifications = app.database.notifications;
+  const view = new TokenView(() => notifications.live);
+  notifications.onMessage((channel, payload) => {
+    if (channel === 'iqra_auth') view.dropUser(Number(payload));
+  });
+  notifications.onLiveChange(() => view.clear());
+
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new Unauthenticated();
-    const auth = await getUserByToken(app.db, token);
+    const auth = await getUserByToken(app.db, token, view);
     if (!auth) throw new Unauthenticated();
     request.auth = auth;
   });

@@ -1,11 +1,21 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { addressKey } from '../lib/client-address.ts';
 import { TooManyRequests } from '../lib/errors.ts';
+import type { SharedRedis } from '../lib/redis.ts';
 
 export interface AttemptRule {
+  /** Names the rule's counters (rules count apart, also in a shared store). */
+  name: string;
   max: number;
   /** Window length, e.g. '15 minutes'. */
   timeWindow: string;
@@ -29,6 +39,8 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Extra origins forms may post to (the payment provider, later). */
   formActions?: string[];
+  /** Where all instances count attempts together; each counts alone without it. */
+  redis?: SharedRedis;
 }
 
 /** Security headers, the CORS allowlist and the rate limiter. */
@@ -62,16 +74,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { store: sharedOrLocalStore(options.redis) } : {}),
+  });
   // The plugin's own preHandler runs once per request; these rules must all count.
   app.decorate('limitAttempts', (...rules: AttemptRule[]) => {
-    const limiters = rules.map((rule) =>
-      app.createRateLimit({
+    const limiters = rules.map((rule) => {
+      const key = rule.key ?? ((request: FastifyRequest) => addressKey(request.ip));
+      return app.createRateLimit({
         max: rule.max,
         timeWindow: rule.timeWindow,
-        ...(rule.key ? { keyGenerator: rule.key } : {}),
-      }),
-    );
+        keyGenerator: (request) => `${rule.name}:${key(request)}`,
+      });
+    });
     return async (request: FastifyRequest) => {
       for (const limiter of limiters) {
         const result = await limiter(request);
@@ -80,6 +96,73 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     };
   });
 });
+
+type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/** The options a store is made with (the plugin's types leave out the two it reads). */
+interface StoreParams extends FastifyRateLimitOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}
+
+/**
+ * The rate-limit plugin's store for several instances: its Redis store while Redis is up, and
+ * its in-process store while it is not (or when a command fails), so that limits never stop
+ * counting and no request fails for Redis. Counts made apart are not merged when Redis returns.
+ */
+function sharedOrLocalStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
+  class SharedOrLocalStore implements FastifyRateLimitStore {
+    private readonly shared: InstanceType<typeof RedisStore>;
+    private readonly local: InstanceType<typeof LocalStore>;
+
+    constructor(params: StoreParams) {
+      const { continueExceeding, exponentialBackoff } = params;
+      this.shared = new RedisStore(
+        continueExceeding,
+        exponentialBackoff,
+        redis.client,
+        'iqra:attempts:',
+      );
+      this.local = new LocalStore(continueExceeding, exponentialBackoff, 5000);
+    }
+
+    private apply(
+      method: 'incr' | 'read',
+      key: string,
+      done: Counted,
+      timeWindow: number,
+      max: number,
+    ): void {
+      if (!redis.available) {
+        this.local[method](key, done, timeWindow, max);
+        return;
+      }
+      this.shared[method](
+        key,
+        (error, result) => {
+          if (error || !result) this.local[method](key, done, timeWindow, max);
+          else done(null, result);
+        },
+        timeWindow,
+        max,
+      );
+    }
+
+    incr(key: string, done: Counted, timeWindow: number, max: number): void {
+      this.apply('incr', key, done, timeWindow, max);
+    }
+
+    read(key: string, done: Counted, timeWindow: number, max: number): void {
+      this.apply('read', key, done, timeWindow, max);
+    }
+
+    /** The rules' keys carry their names (`limitAttempts`): one namespace serves them all. */
+    child(params: unknown): FastifyRateLimitStore {
+      return new SharedOrLocalStore(params as StoreParams);
+    }
+  }
+  return SharedOrLocalStore;
+}
 
 /**
  * Helmet's headers for these options, worked out once. Helmet itself re-derives them on every

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, MemoryCounterStore } from './attempts.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { MemoryCounterStore } from './attempts.ts';
 
 describe('MemoryCounterStore', () => {
   it('counts in a window that starts at the first count, then forgets', async () => {

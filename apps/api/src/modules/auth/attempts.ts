@@ -1,7 +1,7 @@
-import { isIPv6 } from 'node:net';
-import { Address6 } from 'ip-address';
 import { LRUCache } from 'lru-cache';
+import { addressKey } from '../../lib/client-address.ts';
 import { TooManyRequests } from '../../lib/errors.ts';
+import type { SharedRedis } from '../../lib/redis.ts';
 
 /** A key's count in its current window, and how long that window still runs. */
 export interface Count {
@@ -66,14 +66,72 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 /**
- * The client address as counted: IPv4 as it is (also when written IPv4-mapped), IPv6 by its
- * /64 network, since one subscriber line holds a whole /64.
+ * Counters in Redis, shared by every instance, while Redis is up; in this process while it is
+ * not (or when a command fails), so that attempts never stop counting. A window starts at its
+ * key's first count (`SET … PX … NX`) and the count then grows in place, as in memory.
  */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const address = new Address6(ip);
-  if (address.is4()) return address.to4().correctForm();
-  return new Address6(`${address.correctForm()}/64`).startAddress().correctForm();
+export class SharedCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly local: CounterStore = new MemoryCounterStore(),
+    private readonly prefix = 'iqra:counts:',
+  ) {}
+
+  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!this.redis.available) return local();
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
+  }
+
+  increment(key: string, windowMs: number): Promise<Count> {
+    const shared = this.prefix + key;
+    return this.either(
+      async () => {
+        const replies = await this.redis.client
+          .multi()
+          .set(shared, '0', 'PX', windowMs, 'NX')
+          .incr(shared)
+          .pttl(shared)
+          .exec();
+        return countOf(replies?.[1], replies?.[2]);
+      },
+      () => this.local.increment(key, windowMs),
+    );
+  }
+
+  read(key: string): Promise<Count> {
+    const shared = this.prefix + key;
+    return this.either(
+      async () => {
+        const replies = await this.redis.client.multi().get(shared).pttl(shared).exec();
+        return countOf(replies?.[0], replies?.[1]);
+      },
+      () => this.local.read(key),
+    );
+  }
+
+  delete(key: string): Promise<void> {
+    return this.either(
+      async () => {
+        await this.redis.client.del(this.prefix + key);
+      },
+      () => this.local.delete(key),
+    );
+  }
+}
+
+/** A count from the replies of a MULTI: `[error, value]` pairs (a missing key counts 0). */
+function countOf(
+  count: [Error | null, unknown] | undefined,
+  ttl: [Error | null, unknown] | undefined,
+) {
+  const failed = count?.[0] ?? ttl?.[0];
+  if (!count || !ttl || failed) throw failed ?? new Error('Redis gave no reply');
+  const msLeft = Number(ttl[1]);
+  return { count: Number(count[1] ?? 0), msLeft: msLeft > 0 ? msLeft : 0 };
 }
 
 export interface EmailAttemptLimits {

@@ -2,4 +2,5 @@
 // (plugins/auth.ts) runs on every guarded request.
 export { authRoutes } from './routes.ts';
 export { getUserByToken, type AuthenticatedUser } from './service.ts';
+export { TokenView } from './token-view.ts';
 export { newInvitationLink } from './password-reset.ts';

@@ -16,7 +16,7 @@ import {
 } from '@iqra/contracts';
 import { parseInput, ValidationFailed } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { EmailAttempts, MemoryCounterStore } from './attempts.ts';
+import { EmailAttempts, MemoryCounterStore, SharedCounterStore } from './attempts.ts';
 import {
   PASSWORD_RESET_MAIL,
   passwordResetComposer,
@@ -40,8 +40,9 @@ export async function authRoutes(app: FastifyInstance) {
   const limits = app.limits;
   const window = '15 minutes';
   // Per e-mail, counted per (e-mail, address) pair and loosely over all addresses, so that
-  // nobody can lock an account's owner out (see EmailAttempts). In memory, per instance.
-  const counters = new MemoryCounterStore();
+  // nobody can lock an account's owner out (see EmailAttempts). In Redis for all instances
+  // when there is one, else in memory, per instance.
+  const counters = app.redis ? new SharedCounterStore(app.redis) : new MemoryCounterStore();
   const emailLimits = {
     perPair: limits.perEmail,
     allAddresses: limits.perEmail * ALL_ADDRESSES_FACTOR,
@@ -50,8 +51,16 @@ export async function authRoutes(app: FastifyInstance) {
   const signIns = new EmailAttempts(counters, 'login', emailLimits);
   const resetMails = new EmailAttempts(counters, 'forgot', emailLimits);
   const signUps = new EmailAttempts(counters, 'register', emailLimits);
-  const registerLimit = app.limitAttempts({ max: limits.registerPerIp, timeWindow: window });
-  const loginLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
+  const registerLimit = app.limitAttempts({
+    name: 'register',
+    max: limits.registerPerIp,
+    timeWindow: window,
+  });
+  const loginLimit = app.limitAttempts({
+    name: 'login',
+    max: limits.loginPerIp,
+    timeWindow: window,
+  });
 
   app.post('/api/auth/register', { preHandler: registerLimit }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
@@ -90,7 +99,11 @@ export async function authRoutes(app: FastifyInstance) {
     PASSWORD_RESET_MAIL,
     passwordResetComposer(app.db, app.mailer.templates, app.config.publicUrl),
   );
-  const forgotLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
+  const forgotLimit = app.limitAttempts({
+    name: 'forgot',
+    max: limits.loginPerIp,
+    timeWindow: window,
+  });
 
   app.post('/api/auth/forgot-password', { preHandler: forgotLimit }, async (request, reply) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
@@ -106,7 +119,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Following a link has its own count, per address only: the body names no e-mail, and a
   // guess at a 256-bit token gets nowhere, so one visitor's bad links must not block another.
-  const resetLimit = app.limitAttempts({ max: limits.loginPerIp, timeWindow: window });
+  const resetLimit = app.limitAttempts({
+    name: 'reset',
+    max: limits.loginPerIp,
+    timeWindow: window,
+  });
 
   app.post('/api/auth/reset-password', { preHandler: resetLimit }, async (request) => {
     const { token, password } = parseInput(resetPasswordSchema, request.body);

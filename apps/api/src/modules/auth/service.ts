@@ -10,7 +10,7 @@ import {
   type User,
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { authTokens, classListVersion, countries, users } from '../../db/schema.ts';
+import { authTokens, countries, users } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/index.ts';
 import type { EmailAttempts } from './attempts.ts';
 import { newRestoreLink } from './password-reset.ts';
 import { assertStrongPassword } from './password-strength.ts';
+import type { FoundToken, TokenView } from './token-view.ts';
 
 export const TOKEN_IDLE_DAYS = 30;
 // However often it is used, a token ends this long after sign-in: a stolen one does not live
@@ -49,11 +50,6 @@ export function toUser(row: UserRow): User {
 export interface AuthenticatedUser {
   user: UserRow;
   tokenId: number;
-  /**
-   * The version of everyone's class lists as this request began (see `class_list_version`):
-   * read with the session, so a class list kept under it costs no query of its own.
-   */
-  classListVersion: number;
 }
 
 /** When a token used at `now` expires: idle days ahead, never past its absolute lifetime. */
@@ -88,10 +84,7 @@ function prepareTokenLookup(db: Database) {
       tokenId: authTokens.id,
       createdAt: authTokens.createdAt,
       lastUsedAt: authTokens.lastUsedAt,
-      classListVersion:
-        sql<number>`coalesce((select ${classListVersion.version} from ${classListVersion} where ${classListVersion.id} = 1), 0)`.mapWith(
-          Number,
-        ),
+      expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -112,28 +105,41 @@ function prepareTokenLookup(db: Database) {
 const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
 
 /**
- * Finds the user behind a bearer token, sliding its idle expiry up to the absolute lifetime;
- * null when unknown or expired.
+ * Finds the token with this hash and its person, sliding its idle expiry up to the absolute
+ * lifetime; null when unknown or expired.
  */
-export async function getUserByToken(
-  db: Database,
-  token: string,
-): Promise<AuthenticatedUser | null> {
+async function findToken(db: Database, hash: string): Promise<FoundToken | null> {
   let lookup = tokenLookups.get(db);
   if (!lookup) {
     lookup = prepareTokenLookup(db);
     tokenLookups.set(db, lookup);
   }
   const now = new Date();
-  const [row] = await lookup.execute({ hash: sha256(token), now });
+  const [row] = await lookup.execute({ hash, now });
   if (!row) return null;
+  let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    expiresAt = expiryOf(row.createdAt, now);
     await db
       .update(authTokens)
-      .set({ lastUsedAt: now, expiresAt: expiryOf(row.createdAt, now) })
+      .set({ lastUsedAt: now, expiresAt })
       .where(eq(authTokens.id, row.tokenId));
   }
-  return { user: row.user, tokenId: row.tokenId, classListVersion: row.classListVersion };
+  return { auth: { user: row.user, tokenId: row.tokenId }, expiresAt };
+}
+
+/**
+ * The user behind a bearer token, or null when it is unknown or expired: from `view` when it
+ * holds the token (no query), else from the database.
+ */
+export async function getUserByToken(
+  db: Database,
+  token: string,
+  view?: TokenView,
+): Promise<AuthenticatedUser | null> {
+  const hash = sha256(token);
+  if (view) return view.lookup(hash, () => findToken(db, hash));
+  return (await findToken(db, hash))?.auth ?? null;
 }
 
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {

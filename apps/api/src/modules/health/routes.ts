@@ -9,15 +9,23 @@ export async function healthRoutes(app: FastifyInstance) {
     return ok ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable' });
   });
 
-  // Whether this instance should be sent visitors: every service it needs answers (the
-  // database), and it is not shutting down. Each check is named, so a host sees which failed.
+  // Whether this instance should be sent visitors: the database answers and it is not
+  // shutting down. Redis, when set, is checked too, but only degrades the answer: without it
+  // attempt limits count on each instance alone, and every request is still served (taking
+  // all instances out of the balancer because Redis went would turn a small fault into an
+  // outage). Each check is named, so a host sees which failed.
   app.get('/api/ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const checks = { database: (await app.database.ping()) ? 'ok' : 'unavailable' };
+    const [database, redis] = await Promise.all([
+      app.database.ping(),
+      app.redis ? app.redis.ping() : undefined,
+    ]);
+    const checks = {
+      database: database ? 'ok' : 'unavailable',
+      ...(redis === undefined ? {} : { redis: redis ? 'ok' : 'unavailable' }),
+    };
     if (app.draining) return reply.status(503).send({ status: 'draining', checks });
-    const ready = Object.values(checks).every((check) => check === 'ok');
-    return ready
-      ? { status: 'ready', checks }
-      : reply.status(503).send({ status: 'unavailable', checks });
+    if (!database) return reply.status(503).send({ status: 'unavailable', checks });
+    return { status: redis === false ? 'degraded' : 'ready', checks };
   });
 }

@@ -16,7 +16,11 @@ const tokenOf = (query: unknown) => {
 
 /** The contact form and the newsletter (docs/api.md, Public). */
 export async function engagementRoutes(app: FastifyInstance) {
-  const limit = app.limitAttempts({ max: app.limits.leadsPerIp, timeWindow: '15 minutes' });
+  const limit = app.limitAttempts({
+    name: 'engagement',
+    max: app.limits.leadsPerIp,
+    timeWindow: '15 minutes',
+  });
 
   app.post('/api/contact', { preHandler: limit }, async (request, reply) => {
     const input = parseInput(contactSchema, request.body);

@@ -10,7 +10,11 @@ import { readFileForm } from '../../lib/multipart-form.ts';
 import { createDemoRequest, createJobApplication, RESUME_SIZE_MESSAGE } from './service.ts';
 
 export async function leadsRoutes(app: FastifyInstance) {
-  const leadsLimit = app.limitAttempts({ max: app.limits.leadsPerIp, timeWindow: '15 minutes' });
+  const leadsLimit = app.limitAttempts({
+    name: 'leads',
+    max: app.limits.leadsPerIp,
+    timeWindow: '15 minutes',
+  });
 
   app.post('/api/request-demo', { preHandler: leadsLimit }, async (request, reply) => {
     const input = parseInput(demoRequestSchema, request.body);

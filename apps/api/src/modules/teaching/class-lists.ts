@@ -6,7 +6,7 @@ import type {
   TutorClassesResponse,
   TutorLearner,
 } from '@iqra/contracts';
-import { classes, products, subscriptions, users } from '../../db/schema.ts';
+import { classes, classListVersion, products, subscriptions, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -62,7 +62,25 @@ const tutorsClasses = (db: Database) =>
       .prepare('tutor_classes'),
   );
 
-/** Who reads a list of their own classes, and the class-list version their session saw. */
+const versionQuery = (db: Database) =>
+  prepared(db, 'class_list_version', () =>
+    db
+      .select({ version: classListVersion.version })
+      .from(classListVersion)
+      .where(eq(classListVersion.id, 1))
+      .prepare('class_list_version'),
+  );
+
+/**
+ * The version of everyone's class lists now (see `class_list_version`): a list kept under it
+ * is good while it stays.
+ */
+export async function currentClassListVersion(db: Database): Promise<number> {
+  const [row] = await versionQuery(db).execute();
+  return row?.version ?? 0;
+}
+
+/** Who reads a list of their own classes, and the class-list version as their request began. */
 export interface ListReader {
   id: number;
   timeZone: string | null;

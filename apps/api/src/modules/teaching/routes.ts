@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CLASS_PERIODS, classTimeSchema, recordClassSchema } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
 import { NotFound, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -15,6 +16,7 @@ import {
   learnerNotesFor,
   listClassesToRecord,
   listTutorLearners,
+  currentClassListVersion,
   myClassesJson,
   parseRange,
   tutorClassesJson,
@@ -30,9 +32,9 @@ const periodQuery = z.object({
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The signed-in person as a reader of their own class lists. */
-function listReader(request: FastifyRequest): ListReader {
-  const { user, classListVersion } = requireAuth(request);
-  return { id: user.id, timeZone: user.timeZone, version: classListVersion };
+async function listReader(db: Database, request: FastifyRequest): Promise<ListReader> {
+  const { user } = requireAuth(request);
+  return { id: user.id, timeZone: user.timeZone, version: await currentClassListVersion(db) };
 }
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
@@ -56,7 +58,9 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/api/my-classes', signedIn, async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
-    return reply.type(JSON_TYPE).send(await myClassesJson(app.db, listReader(request), period));
+    return reply
+      .type(JSON_TYPE)
+      .send(await myClassesJson(app.db, await listReader(app.db, request), period));
   });
 
   // The person's private calendar feed: its addresses, a new secret, and the feed itself.
@@ -98,7 +102,9 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/api/teach/classes', tutorOnly, async (request, reply) => {
     const range = parseRange(request.query as Record<string, unknown>);
-    return reply.type(JSON_TYPE).send(await tutorClassesJson(app.db, listReader(request), range));
+    return reply
+      .type(JSON_TYPE)
+      .send(await tutorClassesJson(app.db, await listReader(app.db, request), range));
   });
 
   app.get('/api/teach/to-record', tutorOnly, async (request) =>
