@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
-import { freePort, inEachDatabaseMode, root, startServer } from './bench-lib.mjs';
+import { freePort, inEachDatabaseMode, root, startServer, tempDataDir } from './bench-lib.mjs';
 import { benchTeaching, fillTerm } from './bench-teaching.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -90,15 +90,51 @@ function load(url, headers) {
   });
 }
 
-async function benchMode(label, env) {
-  const server = await startServer({ ...env, RATE_LIMIT_SCALE: '100000' });
-  const login = await fetch(`${server.url}/api/auth/login`, {
+async function signIn(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'student@example.com', password: 'student-password' }),
   });
-  const { token } = await login.json();
+  return (await login.json()).token;
+}
+
+/**
+ * With BENCH_BEFORE_ENTRY (another checkout's built apps/api/dist/server.js), the API calls
+ * again on that build, on the same database (PGlite: a copy of its own), in the same run.
+ */
+async function benchBefore(label, env) {
+  const entry = process.env.BENCH_BEFORE_ENTRY;
+  if (!entry) return [];
+  const data = await tempDataDir();
+  const server = await startServer(
+    { ...env, DATA_DIR: data.dir, RATE_LIMIT_SCALE: '100000' },
+    entry,
+  );
+  const token = await signIn(server.url);
   const rows = [];
+  for (const { path, headers: extra, guest } of ENDPOINTS.filter((e) => !e.guest)) {
+    const headers = { ...(guest ? {} : { authorization: `Bearer ${token}` }), ...extra };
+    await load(`${server.url}${path}`, headers);
+    const api = await load(`${server.url}${path}`, headers);
+    rows.push({
+      mode: `${label} (before)`,
+      endpoint: path,
+      'api req/s': Math.round(api.requests.average),
+      'api p99 ms': api.latency.p99,
+      errors: api.errors + api.non2xx,
+    });
+  }
+  await server.stop();
+  await data.remove();
+  return rows;
+}
+
+async function benchMode(label, env) {
+  const before = await benchBefore(label, env);
+  const server = await startServer({ ...env, RATE_LIMIT_SCALE: '100000' });
+  const token = await signIn(server.url);
+  const rows = [...before];
   for (const { path, headers: extra, guest } of ENDPOINTS) {
     const headers = { ...(guest ? {} : { authorization: `Bearer ${token}` }), ...extra };
     const answer = await sample(`${server.url}${path}`, headers);
