@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -86,6 +86,8 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       release = claimDataDir(source.dataDir);
     }
     try {
+      // Loaded only for the embedded database: a PostgreSQL instance never needs it.
+      const { PGlite } = await import('@electric-sql/pglite');
       client = await PGlite.create({
         ...(source.dataDir ? { dataDir: source.dataDir } : {}),
         ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),

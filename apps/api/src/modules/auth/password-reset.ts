@@ -128,7 +128,7 @@ export async function resetPassword(
     .limit(1);
   if (!link) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
   // A weak password is refused before the link is used up, so it can be tried again.
-  assertStrongPassword(password, link);
+  await assertStrongPassword(password, link);
   const passwordHash = await hashPassword(password);
 
   const apply = (mayRestore: boolean) =>

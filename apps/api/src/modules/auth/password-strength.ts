@@ -1,6 +1,4 @@
-import { ZxcvbnFactory, type FeedbackType } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { ValidationFailed } from '../../lib/errors.ts';
 
 /**
@@ -16,23 +14,33 @@ const MIN_SCORE = 3;
 const MAX_CHECKED_LENGTH = 64;
 const MAX_L33T_SUBSTITUTIONS = 10;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use (its dictionaries take a quarter of a second to load). */
-function passwordEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary },
-    graphs: adjacencyGraphs,
-    translations: {
-      ...translations,
-      warnings: {
-        ...translations.warnings,
-        userInputs: 'It contains your name or e-mail address.',
+/**
+ * Built on first use: its dictionaries take a quarter of a second and some 40 MB to load,
+ * which an instance that only serves pages never needs.
+ */
+function passwordEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory: Factory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return new Factory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: {
+        ...english.translations,
+        warnings: {
+          ...english.translations.warnings,
+          userInputs: 'It contains your name or e-mail address.',
+        },
       },
-    },
-    maxLength: MAX_CHECKED_LENGTH,
-    l33tMaxSubstitutions: MAX_L33T_SUBSTITUTIONS,
-  });
+      maxLength: MAX_CHECKED_LENGTH,
+      l33tMaxSubstitutions: MAX_L33T_SUBSTITUTIONS,
+    });
+  })();
   return estimator;
 }
 
@@ -70,12 +78,12 @@ function reason(feedback: FeedbackType): string {
  * Length is the contract's job; this is the server's alone (the dictionaries stay out of the
  * web bundle).
  */
-export function assertStrongPassword(
+export async function assertStrongPassword(
   password: string,
   owner: PasswordOwner,
   field = 'password',
-): void {
-  const result = passwordEstimator().check(password, ownWords(owner));
+): Promise<void> {
+  const result = (await passwordEstimator()).check(password, ownWords(owner));
   if (result.score >= MIN_SCORE) return;
   throw ValidationFailed.field(
     field,

@@ -176,7 +176,7 @@ async function assertCountryExists(db: Database, countryId: number): Promise<voi
 export async function registerUser(db: Database, mailer: Mailer, input: RegisterData) {
   await assertCountryExists(db, input.country_id);
   if (await findUserByEmail(db, input.email)) throw ValidationFailed.field('email', EMAIL_TAKEN);
-  assertStrongPassword(input.password, input);
+  await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -269,7 +269,7 @@ export async function updateUser(
   const emailChanged = input.email !== oldEmail.toLowerCase();
   const other = await findUserByEmail(db, input.email);
   if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
-  if (input.password) assertStrongPassword(input.password, input);
+  if (input.password) await assertStrongPassword(input.password, input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = new Date();
   try {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IMAGE_UPLOAD_MAX_BYTES, type UploadedImage } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
@@ -70,6 +69,8 @@ export async function storeImage(
 
 async function reencodeImage(upload: Buffer) {
   try {
+    // Loaded on the first upload: libvips takes some 30 MB an instance mostly never needs.
+    const { default: sharp } = await import('sharp');
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       // Phones store portraits sideways plus an EXIF note; turn the pixels, since EXIF goes.
       .rotate()
