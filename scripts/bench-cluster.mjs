@@ -50,6 +50,14 @@ const row = (label, result) => ({
   'p99 ms': result.latency.p99,
   requests: result.requests.total,
   failed: result.errors + result.non2xx + result.timeouts,
+  // What the failures were: answers by status, then connection errors and timeouts.
+  how: [
+    ...Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}×${count}`),
+    ...(result.errors ? [`errors×${result.errors}`] : []),
+    ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
+  ].join(' '),
 });
 
 async function signIn(url) {
