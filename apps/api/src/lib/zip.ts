@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 
 export interface ZipLimits {
   /** Most entries the archive may list. */
@@ -12,12 +12,15 @@ export interface ZipLimits {
 /** Why an archive is refused, or `null` when it is within the limits. */
 export type ZipProblem = 'too-many-entries' | 'too-large' | 'unreadable' | null;
 
-const open = (buffer: Buffer) =>
-  new Promise<ZipFile>((resolve, reject) =>
+/** Opens an archive (yauzl is loaded with the first: only résumés come as archives). */
+async function open(buffer: Buffer) {
+  const { default: yauzl } = await import('yauzl');
+  return new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) =>
       error ? reject(error) : resolve(zip),
     ),
   );
+}
 
 const openEntry = (zip: ZipFile, entry: Entry) =>
   new Promise<Readable>((resolve, reject) =>

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { RESUME_MAX_BYTES } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { demoRequests, jobApplications } from '../../db/schema.ts';
@@ -63,6 +62,8 @@ export async function checkResume(upload: ResumeUpload) {
     throw ValidationFailed.field('file', 'The file field must be a file.');
   if (upload.buffer.length > RESUME_MAX_BYTES)
     throw ValidationFailed.field('file', RESUME_SIZE_MESSAGE);
+  // Loaded on the first file sent: most requests carry none.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(upload.buffer);
   const kind = detected ? RESUME_KINDS[detected.mime] : undefined;
   if (!kind) throw ValidationFailed.field('file', RESUME_TYPE_MESSAGE);

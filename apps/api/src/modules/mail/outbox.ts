@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { Duration } from 'luxon';
 import type { Database } from '../../db/client.ts';
@@ -110,13 +110,11 @@ export function backoffSeconds(attempts: number): number {
  */
 export class MailWorker {
   private readonly task: PeriodicTask;
-  private readonly transport: Transporter | undefined;
+  /** Made with the first mail to send: nodemailer is loaded only by an instance that sends. */
+  private transport: Promise<Transporter> | undefined;
   private readonly composers = new Map<string, MailComposer>();
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(pooled(options.smtpUrl))
-      : undefined;
     this.task = new PeriodicTask({
       run: () => this.drain(),
       intervalMs: options.intervalMs ?? 2000,
@@ -125,7 +123,14 @@ export class MailWorker {
   }
 
   get enabled(): boolean {
-    return this.transport !== undefined;
+    return this.options.smtpUrl !== undefined;
+  }
+
+  private transportNow(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(pooled(smtpUrl)),
+    );
+    return this.transport;
   }
 
   /** Who composes the mail of `kind` (modules register theirs when the app is built). */
@@ -146,7 +151,7 @@ export class MailWorker {
   }
 
   start(): void {
-    if (!this.transport) {
+    if (!this.enabled) {
       this.options.log.info('SMTP_URL is not set: mail stays in the outbox table');
       return;
     }
@@ -155,12 +160,12 @@ export class MailWorker {
 
   /** Sends what is due now; concurrent calls share one run. */
   kick(): Promise<void> {
-    return this.transport ? this.task.kick() : Promise.resolve();
+    return this.enabled ? this.task.kick() : Promise.resolve();
   }
 
   async stop(): Promise<void> {
     await this.task.stop();
-    this.transport?.close();
+    (await this.transport?.catch(() => undefined))?.close();
   }
 
   private async drain(): Promise<void> {
@@ -206,7 +211,11 @@ export class MailWorker {
         log.info({ mailId: message.id, kind: message.kind }, 'mail dropped: nothing to send');
         return;
       }
-      await this.transport?.sendMail({
+      const { smtpUrl } = this.options;
+      if (!smtpUrl) return;
+      await (
+        await this.transportNow(smtpUrl)
+      ).sendMail({
         from,
         to: message.to,
         subject: content.subject,

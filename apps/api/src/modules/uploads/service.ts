@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_UPLOAD_MAX_BYTES, type UploadedImage } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
@@ -41,6 +40,8 @@ export async function storeImage(
   if (!upload || upload.length === 0) throw ValidationFailed.field('file', IMAGE_REQUIRED_MESSAGE);
   if (upload.length > IMAGE_UPLOAD_MAX_BYTES)
     throw ValidationFailed.field('file', IMAGE_SIZE_MESSAGE);
+  // Loaded on the first file sent: most requests carry none.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !IMAGE_MIMES.has(detected.mime))
     throw ValidationFailed.field('file', IMAGE_TYPE_MESSAGE);

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/client.ts';
 import type { ListParams } from '../resource/definition.ts';
 import type { LeadList } from '../resources/leads.ts';
@@ -18,6 +17,8 @@ export async function exportLeadsCsv<Row>(
   params: ListParams,
 ): Promise<string> {
   const { rows } = await resource.list(db, { ...params, page: 1, perPage: EXPORT_LIMIT });
+  // Loaded on the first export: staff's, now and then.
+  const { stringify } = await import('csv-stringify/sync');
   return stringify([
     columns.map((column) => column.header),
     ...rows.map((row) => columns.map((column) => safeCell(column.value(row)))),
