@@ -239,7 +239,7 @@ function shareThroughDatabase(app: FastifyInstance, database: DatabaseHandle) {
   notifications.onLiveChange((live) => {
     if (live) {
       app.cache.drop();
-      app.log.info('hearing other instances through the database');
+      app.log.info('listening for changes through the database');
     } else {
       app.log.warn('not hearing other instances: answers are kept 30 s, tokens not at all');
     }

@@ -38,7 +38,12 @@ export class TokenView {
     if (hit && hit.expiresAt.getTime() > Date.now()) return hit.auth;
     const generation = this.generation;
     const found = await load();
-    if (found && generation === this.generation && this.trusted()) this.kept.set(hash, found);
+    // Shared by the requests it answers: frozen, so that no handler can change it for others.
+    if (found && generation === this.generation && this.trusted()) {
+      Object.freeze(found.auth.user);
+      Object.freeze(found.auth);
+      this.kept.set(hash, found);
+    }
     return found?.auth ?? null;
   }
 
