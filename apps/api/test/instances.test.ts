@@ -19,8 +19,9 @@ const stream = new Writable({
 });
 
 const LOGIN_LIMIT = 4;
+const METRICS_TOKEN = 'metrics-token-for-the-tests';
 const a = await createTestApp({
-  env: { REDIS_URL: redis.url },
+  env: { REDIS_URL: redis.url, METRICS_TOKEN },
   limits: { loginPerIp: LOGIN_LIMIT },
   logger: { level: 'info', stream },
 });
@@ -49,6 +50,12 @@ const wrongLogin = (instance: typeof a, ip: string) =>
  * the change (a few milliseconds here; a client on a network takes longer than that to ask again).
  */
 const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1000, interval: 2 });
+
+/** Whether A says Redis answers, in its metrics. */
+const redisUpOnA = async () =>
+  (
+    await a.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).body.match(/^iqra_redis_up (\d)$/m)?.[1];
 
 const statusOfUser = async (instance: typeof a, token: string) =>
   (await instance.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode;
@@ -152,6 +159,7 @@ describe('two instances on one database and one Redis', () => {
       checks: { database: 'ok', redis: 'unavailable' },
     });
     expect(written.join('')).toContain('Redis is unreachable');
+    expect(await redisUpOnA()).toBe('0');
 
     await redis.start();
     await expect
@@ -163,6 +171,7 @@ describe('two instances on one database and one Redis', () => {
       })
       .toBe('ready');
     expect(written.join('')).toContain('Redis is back');
+    expect(await redisUpOnA()).toBe('1');
     const shared = newAddress();
     const again: number[] = [];
     for (let attempt = 0; attempt < LOGIN_LIMIT + 1; attempt += 1) {

@@ -45,6 +45,12 @@ describe('GET /metrics', async () => {
     expect(text).not.toContain('no-such-course');
   });
 
+  it('says whether the instance hears the others, and has no Redis gauge without Redis', async () => {
+    const text = (await scrape()).body;
+    expect(sample(text, 'iqra_listening')).toBe(1);
+    expect(text).not.toContain('iqra_redis_up');
+  });
+
   it('reads the outbox and the payments from the database at each scrape', async () => {
     const earlier = (await scrape()).body;
     const before = sample(earlier, 'iqra_outbox_mails{status="failed"}') ?? 0;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@iqra/contracts';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { bearerToken } from '../../plugins/auth.ts';
 import { recordGauges } from './records.ts';
 
@@ -31,6 +31,26 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     registers: [registry],
   });
   recordGauges(app.db, registry);
+  // This instance's links to what it shares with the others (decision 017).
+  new Gauge({
+    name: 'iqra_listening',
+    help: '1 while this instance hears the changes other instances announce through the database; at 0 it keeps catalogue answers up to 30 s and keeps no tokens.',
+    registers: [registry],
+    collect() {
+      this.set(app.database.notifications.live ? 1 : 0);
+    },
+  });
+  const redis = app.redis;
+  if (redis) {
+    new Gauge({
+      name: 'iqra_redis_up',
+      help: '1 while Redis (REDIS_URL) answers; at 0 attempt limits count on this instance alone.',
+      registers: [registry],
+      collect() {
+        this.set(redis.available ? 1 : 0);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (`/api/products/:slug`), never the address: one series per route.
