@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { backup, restore, type DataPlace } from '../src/db/backup.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { faqs } from '../src/db/schema.ts';
 import { DEMO_ADMIN } from '../src/db/seed/index.ts';
 import { createPostgresDatabase, testDatabaseKind } from './helpers.ts';
 import { multipart } from './multipart.ts';
@@ -137,6 +139,39 @@ describe('a backup restored into a fresh place', () => {
       expect(served.rawPayload.equals(picture)).toBe(true);
     } finally {
       await after.close();
+    }
+  });
+
+  it('puts back exactly what the backup held, over whatever came after it', async () => {
+    const place = await newPlace('seeded');
+    const faqCount = async (database: DatabaseHandle) =>
+      (await database.db.select({ id: faqs.id }).from(faqs)).length;
+    const first = await open(place, await template());
+    await first.migrate();
+    const before = await faqCount(first);
+    await first.close();
+    const file = path.join(await tempDir(), 'iqra.tar');
+    await backup(place, file);
+
+    // Afterwards: a new FAQ, and a table a newer version of the app might have added.
+    const changed = await open(place);
+    await changed.db
+      .insert(faqs)
+      .values({ question: 'Added later?', answer: 'Yes.', position: 99 });
+    await changed.db.execute(sql`create table added_later (id int)`);
+    await changed.close();
+
+    await restore(place, file);
+    const restored = await open(place);
+    try {
+      expect(await faqCount(restored)).toBe(before);
+      await expect(restored.db.execute(sql`select 1 from added_later`)).rejects.toThrow(
+        /added_later/,
+      );
+      // And the server's start goes through: nothing to migrate, and no leftover in the way.
+      await restored.migrate();
+    } finally {
+      await restored.close();
     }
   });
 

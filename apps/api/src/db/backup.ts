@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { create as createTar, extract as extractTar } from 'tar';
 import { claimDataDir } from '../lib/data-dir-lock.ts';
@@ -33,16 +34,72 @@ const pgdataOf = (place: DataPlace) => path.join(place.dataDir, 'pgdata');
 const FILE_FOLDERS = ['uploads', 'images'];
 
 /**
+ * The database at `databaseUrl` made exactly what the dump holds, in one transaction: the app's
+ * schemas are dropped (whatever a newer version added to them goes too, so the server can
+ * migrate the restored data at start) and the dump's SQL (from `pg_restore`) is run by `psql`.
+ * A failure anywhere rolls it all back.
+ */
+async function replaceDatabase(databaseUrl: string, dump: string): Promise<void> {
+  const { url, env } = connection(databaseUrl);
+  const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dump], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const psql = spawn(
+    'psql',
+    ['--no-psqlrc', '--quiet', '-v', 'ON_ERROR_STOP=1', `--dbname=${url}`],
+    { env, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  const applied = finished(psql);
+  // psql stopping at an error closes its input: what pg_restore still writes is dropped.
+  psql.stdin.on('error', () => undefined);
+  psql.stdin.write(
+    'BEGIN;\nDROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n',
+  );
+  restore.stdout.pipe(psql.stdin, { end: false });
+  const restored = await finished(restore);
+  // Committed only once the whole dump has gone in; else psql ends inside the transaction,
+  // which PostgreSQL rolls back.
+  psql.stdin.end(restored.code === 0 ? 'COMMIT;\n' : '');
+  const { code, errors } = await applied;
+  if (code !== 0) throw new Error(`The restore failed; nothing was changed. ${errors}`);
+  if (restored.code !== 0) {
+    throw new Error(
+      `pg_restore could not read the backup; nothing was changed. ${restored.errors}`,
+    );
+  }
+}
+
+/** A child's exit code and what it wrote to stderr. */
+function finished(child: ChildProcessByStdio<Writable | null, Readable | null, Readable>) {
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  return new Promise<{ code: number | null; errors: string }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, errors: errors.trim() }));
+  });
+}
+
+/**
  * Runs a PostgreSQL client program on the database at `databaseUrl`, its password given in the
  * environment (`PGPASSWORD`) rather than on the command line, where the process list shows it.
  */
 async function runOn(databaseUrl: string, program: string, args: string[]) {
+  const { url, env } = connection(databaseUrl);
+  await run(program, [...args, `--dbname=${url}`], { env });
+}
+
+/** A URL without its password, and an environment that carries it (`PGPASSWORD`). */
+function connection(databaseUrl: string) {
   const parsed = new URL(databaseUrl);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  await run(program, [...args, `--dbname=${parsed.toString()}`], {
+  return {
+    url: parsed.toString(),
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  });
+  };
 }
 
 /** Writes a backup of `place` to `file`; returns its size in bytes. */
@@ -93,7 +150,7 @@ export async function backup(
 
 /**
  * Puts the backup in `file` in `place`, replacing what is there: PostgreSQL in one transaction
- * (`pg_restore --clean --single-transaction`), the embedded database's folder whole. What it
+ * (`replaceDatabase`), the embedded database's folder whole. What it
  * replaces on disk (the embedded folder, uploads) is kept beside it, renamed with the time, so
  * a restore never destroys the only copy. A backup restores into the kind it was made from.
  */
@@ -116,15 +173,7 @@ export async function restore(place: DataPlace, file: string): Promise<{ kind: M
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     if (place.databaseUrl) {
-      await runOn(place.databaseUrl, 'pg_restore', [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        path.join(work, 'database.dump'),
-      ]);
+      await replaceDatabase(place.databaseUrl, path.join(work, 'database.dump'));
     } else {
       const dataDir = pgdataOf(place);
       const release = claimDataDir(dataDir);
