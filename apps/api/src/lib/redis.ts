@@ -52,6 +52,19 @@ export class SharedRedis {
     await this.client.connect().catch(() => undefined);
   }
 
+  /**
+   * `shared` (a Redis command) while Redis is up, else `local`, also when the command fails:
+   * the one rule every store that counts in Redis follows.
+   */
+  async orLocally<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!this.available) return local();
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
+  }
+
   /** Whether Redis answers now (readiness). */
   async ping(): Promise<boolean> {
     if (!this.available) return false;

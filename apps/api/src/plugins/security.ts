@@ -133,18 +133,19 @@ function sharedOrLocalStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
       timeWindow: number,
       max: number,
     ): void {
-      if (!redis.available) {
-        this.local[method](key, done, timeWindow, max);
-        return;
-      }
-      this.shared[method](
-        key,
-        (error, result) => {
-          if (error || !result) this.local[method](key, done, timeWindow, max);
-          else done(null, result);
-        },
-        timeWindow,
-        max,
+      const counted = (store: InstanceType<typeof LocalStore>) => () =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+          store[method](
+            key,
+            (error, result) =>
+              error || !result ? reject(error ?? new Error('no count')) : resolve(result),
+            timeWindow,
+            max,
+          );
+        });
+      redis.orLocally(counted(this.shared), counted(this.local)).then(
+        (result) => done(null, result),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
     }
 

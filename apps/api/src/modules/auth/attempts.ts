@@ -77,18 +77,9 @@ export class SharedCounterStore implements CounterStore {
     private readonly prefix = 'iqra:counts:',
   ) {}
 
-  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (!this.redis.available) return local();
-    try {
-      return await shared();
-    } catch {
-      return local();
-    }
-  }
-
   increment(key: string, windowMs: number): Promise<Count> {
     const shared = this.prefix + key;
-    return this.either(
+    return this.redis.orLocally(
       async () => {
         const replies = await this.redis.client
           .multi()
@@ -104,7 +95,7 @@ export class SharedCounterStore implements CounterStore {
 
   read(key: string): Promise<Count> {
     const shared = this.prefix + key;
-    return this.either(
+    return this.redis.orLocally(
       async () => {
         const replies = await this.redis.client.multi().get(shared).pttl(shared).exec();
         return countOf(replies?.[0], replies?.[1]);
@@ -114,7 +105,7 @@ export class SharedCounterStore implements CounterStore {
   }
 
   delete(key: string): Promise<void> {
-    return this.either(
+    return this.redis.orLocally(
       async () => {
         await this.redis.client.del(this.prefix + key);
       },
