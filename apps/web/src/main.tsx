@@ -1,5 +1,4 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -7,6 +6,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { stopRecordingPresses } from './lib/before-hydration.ts';
+import { effectsRightAfterRender } from './lib/effect-timing.ts';
 import { afterHydration, firstRenderDone, hydrationStarts } from './lib/hydration.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
 import './styles.css';
@@ -50,17 +50,6 @@ async function loadMatchedRoutes() {
  * between them rather than after all of it (the page's modules, the router, hydrating).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * From now on a render's effects run right after it, before the browser handles the next key
- * or click, as React runs them after a click or a key; Preact waits for the next frame. A
- * dialog opened by a click listens for Escape in an effect (PrimeReact's do): pressed within
- * that frame, Escape reached nobody and the dialog stayed open. Taking over the server's page
- * keeps the frame's wait until it is done, so that its effects are not part of its long tasks.
- */
-function effectsRightAfterRender() {
-  options.requestAnimationFrame = (flush) => queueMicrotask(flush);
-}
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>

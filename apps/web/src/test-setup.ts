@@ -1,0 +1,3 @@
+import { effectsRightAfterRender } from './lib/effect-timing.ts';
+
+effectsRightAfterRender();
