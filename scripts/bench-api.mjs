@@ -5,7 +5,14 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
-import { freePort, inEachDatabaseMode, root, startServer, tempDataDir } from './bench-lib.mjs';
+import {
+  freePort,
+  inEachDatabaseMode,
+  root,
+  signIn,
+  startServer,
+  tempDataDir,
+} from './bench-lib.mjs';
 import { benchTeaching, fillTerm } from './bench-teaching.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -90,18 +97,10 @@ function load(url, headers) {
   });
 }
 
-async function signIn(url) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@example.com', password: 'student-password' }),
-  });
-  return (await login.json()).token;
-}
-
 /**
  * With BENCH_BEFORE_ENTRY (another checkout's built apps/api/dist/server.js), the API calls
- * again on that build, on the same database (PGlite: a copy of its own), in the same run.
+ * again on that build in the same run: on the same PostgreSQL database, or on a fresh PGlite
+ * data folder of its own. The home page is left out: it is that checkout's web build.
  */
 async function benchBefore(label, env) {
   const entry = process.env.BENCH_BEFORE_ENTRY;
@@ -113,8 +112,8 @@ async function benchBefore(label, env) {
   );
   const token = await signIn(server.url);
   const rows = [];
-  for (const { path, headers: extra, guest } of ENDPOINTS.filter((e) => !e.guest)) {
-    const headers = { ...(guest ? {} : { authorization: `Bearer ${token}` }), ...extra };
+  for (const { path, headers: extra } of ENDPOINTS.filter((e) => !e.guest)) {
+    const headers = { authorization: `Bearer ${token}`, ...extra };
     await load(`${server.url}${path}`, headers);
     const api = await load(`${server.url}${path}`, headers);
     rows.push({

@@ -7,8 +7,9 @@
 //    drains), then as a crash does (SIGKILL): how many requests failed;
 // 3. the resident memory of one instance after start and after a minute of that load.
 import autocannon from 'autocannon';
-import { freePort, postgresUrl, residentMb, tempDataDir } from './bench-lib.mjs';
-import { ensureDatabase, startCluster, startRedis } from './cluster-lib.mjs';
+import { freePort, postgresUrl, residentMb, signIn, tempDataDir } from './bench-lib.mjs';
+import { ensureDatabase, startCluster } from './cluster-lib.mjs';
+import { startRedis } from './redis-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RSS_SECONDS = Number(process.env.BENCH_RSS_SECONDS ?? 60);
@@ -59,16 +60,6 @@ const row = (label, result) => ({
     ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
   ].join(' '),
 });
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@example.com', password: 'student-password' }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()).token;
-}
 
 const databaseUrl = await ensureDatabase(server, 'iqra_bench_cluster', { fresh: true });
 const redis = await startRedis();

@@ -1,5 +1,5 @@
 // Shared helpers of the benchmark scripts: start the built server, wait for health, clean up.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,16 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/api/dist/server.js');
+
+/** Stops with a clear word when a program a script needs is missing. */
+export function need(program, debianPackage) {
+  const found = spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
+  if (!found) {
+    throw new Error(
+      `${program} is missing: install Debian's ${debianPackage} (apt-get install -y ${debianPackage}).`,
+    );
+  }
+}
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -80,6 +90,21 @@ export async function startServer(env, entry = serverEntry) {
       await exited;
     },
   };
+}
+
+/** A bearer token for an account (the demo learner unless named), signed in over HTTP. */
+export async function signIn(
+  baseUrl,
+  email = 'student@example.com',
+  password = 'student-password',
+) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return (await response.json()).token;
 }
 
 export async function tempDataDir() {

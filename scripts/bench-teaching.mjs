@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signIn } from './bench-lib.mjs';
 
 const TUTORS = Number(process.env.BENCH_TUTORS ?? 200);
 const LEARNERS_PER_TUTOR = Number(process.env.BENCH_LEARNERS_PER_TUTOR ?? 10);
@@ -99,16 +100,6 @@ export async function fillTerm(url) {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(baseUrl, email, password) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return (await response.json()).token;
 }
 
 function load(url, headers, duration, connections, requests) {

@@ -1,25 +1,15 @@
 // Several built instances of the server behind Debian's nginx, on one PostgreSQL and one
 // Redis: the topology of compose.yaml, without containers. Used by `npm run cluster` (to try
 // it) and `npm run bench:cluster` (to measure it).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startServer, waitForHealth } from './bench-lib.mjs';
+import { need, root, startServer, waitForHealth } from './bench-lib.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** Stops with a clear word when a program the cluster needs is missing. */
-export function need(program, debianPackage) {
-  const found = spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
-  if (!found) {
-    throw new Error(
-      `${program} is missing: install Debian's ${debianPackage} (apt-get install -y ${debianPackage}).`,
-    );
-  }
-}
 
 /** A database on the server of `serverUrl`, made when missing; a fresh one when `fresh`. */
 export async function ensureDatabase(serverUrl, name, { fresh = false } = {}) {
@@ -37,41 +27,23 @@ export async function ensureDatabase(serverUrl, name, { fresh = false } = {}) {
   return url.toString();
 }
 
-/** A Redis server of our own on a free port, keeping nothing on disk. */
-export async function startRedis() {
-  need('redis-server', 'redis-server');
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
-  child.stdout.resume();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
 /**
- * nginx in front of `upstreams`: keep-alive connections to them, the client's address and a
- * request id passed on, and a request that found an instance gone (refused, reset, 502, 503
- * from a draining one) tried once on another, when it is safe to repeat (nginx never repeats
- * a POST or PATCH that reached an instance).
+ * nginx in front of `upstreams`, with the very site of compose.yaml (`deploy/nginx.conf`:
+ * keep-alive, the client's address and a request id passed on, a request that found an
+ * instance gone tried once on another when it is safe to repeat) on a local port, and the
+ * process-level settings a user's own nginx needs (its files in `dir`, in the foreground).
  */
-function nginxConfig(dir, port, upstreams) {
+async function nginxConfig(dir, port, upstreams) {
+  const template = await readFile(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const instances = upstreams
+    .map((url) => `  server ${new URL(url).host} max_fails=1 fail_timeout=5s;\n`)
+    .join('');
+  const site = template
+    .replace(/^ {2}server app\d+:3000 [^\n]*\n(?: {2}server app\d+:3000 [^\n]*\n)*/m, instances)
+    .replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`);
+  if (!site.includes(instances) || !site.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error('deploy/nginx.conf no longer has the upstream servers and listen line it had');
+  }
   return `worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -84,26 +56,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream iqra {
-${upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 6m;
-    location / {
-      proxy_pass http://iqra;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-    }
-  }
-}
+${site}}
 `;
 }
 
@@ -112,7 +65,7 @@ async function startNginx(port, upstreams) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'iqra-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, sub));
   const config = path.join(dir, 'nginx.conf');
-  await writeFile(config, nginxConfig(dir, port, upstreams));
+  await writeFile(config, await nginxConfig(dir, port, upstreams));
   const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -7,7 +7,8 @@
 //   REDIS_URL          a Redis to use; without it one is started on a free port
 //   CLUSTER_INSTANCES  how many instances (2)
 import path from 'node:path';
-import { ensureDatabase, startCluster, startRedis } from './cluster-lib.mjs';
+import { ensureDatabase, startCluster } from './cluster-lib.mjs';
+import { startRedis } from './redis-server.mjs';
 import { root } from './bench-lib.mjs';
 
 const port = Number(process.env.CLUSTER_PORT ?? 8080);

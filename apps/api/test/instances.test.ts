@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginDemoAdmin, registerLearner } from './helpers.ts';
-import { startRedis } from './redis.ts';
+import { startRedis } from '../../../scripts/redis-server.mjs';
 
 // Two instances of the API on one database and one Redis, as behind a load balancer: what
 // one of them learns (an edit, a sign-out, attempts) holds on the other as soon as it is committed.
@@ -138,7 +138,7 @@ describe('two instances on one database and one Redis', () => {
   });
 
   it('keep serving while Redis is away, counting on each instance alone, and share again once it is back', async () => {
-    await redis.stop();
+    await redis.stop({ kill: true });
     const ip = newAddress();
     const statuses: number[] = [];
     // Alternating: each instance sees three attempts, under its own limit of four.

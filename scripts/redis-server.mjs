@@ -1,24 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
-
-/** A free TCP port on the loopback. */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+import { freePort, need } from './bench-lib.mjs';
 
 /**
- * A real Redis of the tests' own (Debian's `redis-server`) on a free port, keeping nothing on
- * disk, which a test can stop and start again on the same port.
+ * A Redis of our own (Debian's `redis-server`) on a free port of the loopback, keeping
+ * nothing on disk: for `npm run cluster`, the benches and the API tests. It can be stopped
+ * (`kill: true` for a crash rather than a shutdown) and started again on the same port.
  */
 export async function startRedis() {
+  need('redis-server', 'redis-server');
   const port = await freePort();
-  let server: ChildProcess | undefined;
+  let server;
 
   const start = async () => {
     const child = spawn(
@@ -28,20 +20,20 @@ export async function startRedis() {
     );
     server = child;
     let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
+    await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
         if (output.includes('Ready to accept connections')) resolve();
       });
       child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
     });
   };
 
-  const stop = async () => {
+  const stop = async ({ kill = false } = {}) => {
     const child = server;
     server = undefined;
     if (!child || child.exitCode !== null) return;
-    child.kill('SIGKILL');
+    child.kill(kill ? 'SIGKILL' : 'SIGTERM');
     await once(child, 'exit');
   };
 
