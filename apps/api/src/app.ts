@@ -29,6 +29,7 @@ import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -77,7 +78,8 @@ export interface AppDeps {
   /** How often the payment reconciler looks for payments whose return was lost. */
   paymentCheckIntervalMs?: number;
   /** Told of every route as it is added (the authorization matrix test walks them all). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Sees each route as it is registered (`hidden`: left out of the API document). */
+  onRoute?: (route: { method: string | string[]; url: string; hidden: boolean }) => void;
   /** Replaces some of `config.timeouts` (tests use short ones). */
   timeouts?: Partial<Timeouts>;
   /** The clock reminders are due by, and how often they are looked for (tests set both). */
@@ -98,6 +100,17 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
+/** Tells `onRoute` of each route as it is registered (tests list them). */
+function watchRoutes(app: FastifyInstance, onRoute: NonNullable<AppDeps['onRoute']>) {
+  app.addHook('onRoute', (route) =>
+    onRoute({
+      method: route.method,
+      url: route.url,
+      hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+    }),
+  );
+}
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const timeouts = { ...config.timeouts, ...deps.timeouts };
@@ -159,10 +172,7 @@ export async function buildApp(deps: AppDeps) {
     );
   });
 
-  if (deps.onRoute) {
-    const onRoute = deps.onRoute;
-    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
-  }
+  if (deps.onRoute) watchRoutes(app, deps.onRoute);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -182,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(authPlugin);
 
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });

@@ -102,20 +102,19 @@ export const adminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
-export interface AdminListMeta {
-  total: number;
-  page: number;
-  per_page: number;
-}
+/** A list page's place: how many rows match, and which page of how many rows this is. */
+export const adminListMetaSchema = z.strictObject({
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+});
+export type AdminListMeta = z.infer<typeof adminListMetaSchema>;
 export interface AdminList<T> {
   data: T[];
   meta: AdminListMeta;
 }
 export const adminListOf = <T extends z.ZodType>(item: T) =>
-  z.strictObject({
-    data: z.array(item),
-    meta: z.strictObject({ total: z.number(), page: z.number(), per_page: z.number() }),
-  });
+  z.strictObject({ data: z.array(item), meta: adminListMetaSchema });
 
 /** `POST /api/admin/<ordered resource>/reorder`: the ids in their new order (positions 0, 1, …). */
 export const adminReorderSchema = z.strictObject({

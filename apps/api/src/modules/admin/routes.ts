@@ -2,12 +2,21 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { adminScheduleSeriesSchema } from '@iqra/contracts';
+import {
+  adminOutboxSchema,
+  adminScheduleSchema,
+  adminScheduleSeriesSchema,
+  listOf,
+  messageSchema,
+  one,
+  RESUME_TYPES,
+} from '@iqra/contracts';
 import { NotFound, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
+import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import type { AnyResource } from './resource/definition.ts';
 import { parseListParams } from './resource/list-params.ts';
-import { actorOf, registerResourceRoutes } from './resource-routes.ts';
+import { actorOf, listQueryOf, registerResourceRoutes } from './resource-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
   categoriesResource,
@@ -34,6 +43,50 @@ import { exportLeadsCsv } from './services/export-leads-csv.ts';
 import { getResumeFile } from './services/get-resume-file.ts';
 import { retryMail } from './services/retry-mail.ts';
 
+const resumeDoc = routeDoc({
+  tag: 'admin',
+  caller: 'admin',
+  summary: "Download a job application's resume",
+  description:
+    'The file as the applicant sent it (PDF, DOC or DOCX), as an attachment named `resume-<id>.<ext>`. 404 when the application has no resume, or its file is gone.',
+  params: idParams,
+  answers: { 200: ['The resume.', RESUME_TYPES] },
+});
+
+const seriesDoc = routeDoc({
+  tag: 'admin',
+  caller: 'admin',
+  summary: 'Add a weekly series of classes to a subscription',
+  description:
+    'A class at `time` (on the clock of `time_zone`) on each chosen day, for `weeks` weeks from `starts_on`. Audited as one change.',
+  body: adminScheduleSeriesSchema,
+  answers: { 201: ['The classes made, in order.', listOf(adminScheduleSchema)] },
+});
+
+const retryDoc = routeDoc({
+  tag: 'admin',
+  caller: 'admin',
+  summary: 'Send a mail again',
+  description: 'Puts a pending or failed mail back in the queue, its attempts counted afresh.',
+  params: idParams,
+  answers: {
+    200: ['Queued again.', one(adminOutboxSchema)],
+    409: ['This mail has already been sent.', messageSchema],
+  },
+});
+
+/** The CSV export of a leads list: the list's search, sort and filters, every page. */
+const exportDoc = (resource: AnyResource) =>
+  routeDoc({
+    tag: 'admin',
+    caller: 'admin',
+    summary: `Export ${resource.label.many} as CSV`,
+    description:
+      'Every row the list would show with the same `q`, `sort` and filters (paging aside), as a spreadsheet download with a header line.',
+    query: listQueryOf(resource),
+    answers: { 200: ['The CSV file.', 'text/csv'] },
+  });
+
 /**
  * The staff back office: every route here answers only an admin (401 without a token,
  * 403 for a learner), and every change is audited in its own transaction.
@@ -50,7 +103,8 @@ export async function adminRoutes(app: FastifyInstance) {
   // Static paths before `/:id` ones is not needed (the router prefers static segments),
   // but keeping the extra routes next to their resource reads better.
   for (const [name, lead] of Object.entries(leads)) {
-    app.get(`/api/admin/${name}/export`, async (request, reply) => {
+    const schema = exportDoc(lead.resource);
+    app.get(`/api/admin/${name}/export`, { schema }, async (request, reply) => {
       const csv = await exportLeadsCsv(app.db, lead, parseListParams(request.query));
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -60,26 +114,30 @@ export async function adminRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/admin/job-applications/:id/resume', async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id, 'int');
-    const file = await getResumeFile(app.db, app.uploadsDir, id);
-    const size = file && (await stat(file.path).catch(() => null))?.size;
-    if (!file || !size) throw new NotFound();
-    return reply
-      .type(file.type)
-      .header('content-length', size)
-      .header('content-disposition', contentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file.path));
-  });
+  app.get(
+    '/api/admin/job-applications/:id/resume',
+    { schema: resumeDoc },
+    async (request, reply) => {
+      const id = parseId((request.params as { id: string }).id, 'int');
+      const file = await getResumeFile(app.db, app.uploadsDir, id);
+      const size = file && (await stat(file.path).catch(() => null))?.size;
+      if (!file || !size) throw new NotFound();
+      return reply
+        .type(file.type)
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file.path));
+    },
+  );
 
-  app.post('/api/admin/schedules/series', async (request, reply) => {
+  app.post('/api/admin/schedules/series', { schema: seriesDoc }, async (request, reply) => {
     const series = parseInput(adminScheduleSeriesSchema, request.body);
     const data = await createScheduleSeries(app.db, actorOf(request), series);
     return reply.status(201).send({ data });
   });
 
-  app.post('/api/admin/outbox/:id/retry', async (request) => {
+  app.post('/api/admin/outbox/:id/retry', { schema: retryDoc }, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'int');
     const data = await retryMail(app.db, actorOf(request), id);
     app.mailer.flushSoon();

@@ -1,18 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   classTimeSchema,
   makeupBookingSchema,
+  makeupCreditSchema,
+  messageSchema,
+  one,
   recordClassSchema,
   schoolSettingsSchema,
   trialBookingSchema,
+  tutorClassesResponseSchema,
+  tutorClassSchema,
   weeklyPlanSchema,
+  weeklyPlanViewSchema,
   type SchoolSettings,
 } from '@iqra/contracts';
 import { schoolSettings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
+import { idParams, routeDoc, type RouteDoc } from '../../lib/route-docs.ts';
 import {
   applyWeeklyPlan,
   bookMakeup,
@@ -32,6 +40,127 @@ import { tutorsResource } from './resources/tutors.ts';
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
 
+/** A back-office route's document: staff only. */
+const staffDoc = (doc: Omit<RouteDoc, 'tag' | 'caller'>) =>
+  routeDoc({ tag: 'admin', caller: 'admin', ...doc });
+
+/** The range `parseRange` reads (documentation only: the handler reads the query itself). */
+const rangeQuery = z.object({
+  from: z.iso.datetime({ offset: true }).describe('The first instant of the range.'),
+  to: z.iso
+    .datetime({ offset: true })
+    .describe('The end of the range (not included): after `from`, at most 42 days later.'),
+});
+
+const planDoc = staffDoc({
+  summary: "A subscription's weekly plan",
+  description: '`data` is null while the subscription has no plan.',
+  params: idParams,
+  answers: { 200: ['The plan, or null.', one(weeklyPlanViewSchema.nullable())] },
+});
+
+const setPlanDoc = staffDoc({
+  summary: "Set a subscription's tutor and weekly plan",
+  description:
+    'Classes to come that nobody has recorded are planned again, and every slot until the subscription ends gets a class; the family and the tutor are mailed. Audited.',
+  params: idParams,
+  body: weeklyPlanSchema,
+  answers: {
+    200: ['The plan as it now is.', one(weeklyPlanViewSchema)],
+    409: [
+      'The subscription is cancelled, or a slot falls on another class of the tutor.',
+      messageSchema,
+    ],
+  },
+});
+
+const tutorClassesDoc = staffDoc({
+  summary: "A tutor's classes in a range of dates",
+  description: "Times are shown in the tutor's time zone (`time_zone`).",
+  params: idParams,
+  query: rangeQuery,
+  answers: {
+    200: ['Their classes that start in the range, in order.', tutorClassesResponseSchema],
+  },
+});
+
+const toRecordDoc = staffDoc({
+  summary: 'Classes waiting to be recorded',
+  description: "Every tutor's classes that are over and not yet recorded.",
+  answers: { 200: ['The classes, in order.', tutorClassesResponseSchema] },
+});
+
+const cancelDoc = staffDoc({
+  summary: 'Cancel a class',
+  description:
+    "The learner of a subscription's class is given a make-up credit; the family and the tutor are mailed.",
+  params: idParams,
+  answers: {
+    204: ['Cancelled.'],
+    409: ['The class is already cancelled, or has started.', messageSchema],
+  },
+});
+
+const moveDoc = staffDoc({
+  summary: 'Move a class',
+  description: 'To a new start to come, keeping its length; the family and the tutor are mailed.',
+  params: idParams,
+  body: classTimeSchema,
+  answers: {
+    204: ['Moved.'],
+    409: ['The class is cancelled, or the tutor has another class then.', messageSchema],
+  },
+});
+
+const recordDoc = staffDoc({
+  summary: 'Record a class',
+  description:
+    'Attendance and a note, once it has started. "Tutor absent" gives the learner a make-up credit.',
+  params: idParams,
+  body: recordClassSchema,
+  answers: {
+    204: ['Recorded.'],
+    409: ['The class is cancelled, or has not started yet.', messageSchema],
+  },
+});
+
+const bookMakeupDoc = staffDoc({
+  summary: 'Book a make-up class with a credit',
+  description: "With the missed class's tutor unless `tutor_id` names another.",
+  params: idParams,
+  body: makeupBookingSchema,
+  answers: {
+    200: ['The credit, now used.', one(makeupCreditSchema)],
+    409: ['The credit is used or expired, or the tutor has another class then.', messageSchema],
+  },
+});
+
+const trialDoc = staffDoc({
+  summary: 'Book a free trial class for a demo request',
+  description: 'The family and the tutor are mailed the time and the link.',
+  params: idParams,
+  body: trialBookingSchema,
+  answers: {
+    201: ['The trial class.', one(tutorClassSchema)],
+    409: [
+      'The request already has a trial class booked, or the tutor has another class then.',
+      messageSchema,
+    ],
+  },
+});
+
+const settingsDoc = staffDoc({
+  summary: "The school's rules for changing a class",
+  answers: { 200: ['The rules.', one(schoolSettingsSchema)] },
+});
+
+const setSettingsDoc = staffDoc({
+  summary: "Set the school's rules for changing a class",
+  description: 'Audited.',
+  body: schoolSettingsSchema,
+  answers: { 200: ['The rules as they now are.', one(schoolSettingsSchema)] },
+});
+
 /**
  * Teaching in the back office: weekly plans, each tutor's week, classes to record, make-up
  * credits, trial classes and the school's rules. Staff act on any class.
@@ -43,45 +172,47 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     userId: actorOf(request).userId,
   });
 
-  app.get('/api/admin/subscriptions/:id/plan', async (request) => ({
+  app.get('/api/admin/subscriptions/:id/plan', { schema: planDoc }, async (request) => ({
     data: await weeklyPlanOf(app.db, idOf(request)),
   }));
 
-  app.put('/api/admin/subscriptions/:id/plan', async (request) => {
+  app.put('/api/admin/subscriptions/:id/plan', { schema: setPlanDoc }, async (request) => {
     const id = idOf(request);
     const input = parseInput(weeklyPlanSchema, request.body);
     return { data: await applyWeeklyPlan(services(), actorOf(request).userId, id, input) };
   });
 
-  app.get('/api/admin/tutors/:id/classes', async (request) => {
+  app.get('/api/admin/tutors/:id/classes', { schema: tutorClassesDoc }, async (request) => {
     const id = idOf(request);
     const range = parseRange(request.query as Record<string, unknown>);
     const tutor = await findResourceRow(tutorsResource, app.db, id);
     return listTutorClasses(app.db, { id, timeZone: tutor.time_zone }, range);
   });
 
-  app.get('/api/admin/classes/to-record', async () => listClassesToRecord(app.db, null));
+  app.get('/api/admin/classes/to-record', { schema: toRecordDoc }, async () =>
+    listClassesToRecord(app.db, null),
+  );
 
-  app.post('/api/admin/classes/:id/cancel', async (request, reply) => {
+  app.post('/api/admin/classes/:id/cancel', { schema: cancelDoc }, async (request, reply) => {
     await cancelClass(services(), staff(request), idOf(request));
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/classes/:id/move', async (request, reply) => {
+  app.post('/api/admin/classes/:id/move', { schema: moveDoc }, async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(classTimeSchema, request.body);
     await moveClass(services(), staff(request), id, new Date(input.starts_at));
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/classes/:id/record', async (request, reply) => {
+  app.post('/api/admin/classes/:id/record', { schema: recordDoc }, async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(recordClassSchema, request.body);
     await recordClass(app.db, staff(request), id, input);
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/makeup-credits/:id/book', async (request) => {
+  app.post('/api/admin/makeup-credits/:id/book', { schema: bookMakeupDoc }, async (request) => {
     const id = idOf(request);
     const input = parseInput(makeupBookingSchema, request.body);
     return {
@@ -92,14 +223,14 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/api/admin/demo-requests/:id/trial', async (request, reply) => {
+  app.post('/api/admin/demo-requests/:id/trial', { schema: trialDoc }, async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(trialBookingSchema, request.body);
     const data = await bookTrial(services(), actorOf(request).userId, id, input);
     return reply.status(201).send({ data });
   });
 
-  app.get('/api/admin/school-settings', async () => {
+  app.get('/api/admin/school-settings', { schema: settingsDoc }, async () => {
     const rules = await schoolRules(app.db);
     const data: SchoolSettings = {
       notice_hours: rules.noticeHours,
@@ -108,7 +239,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  app.put('/api/admin/school-settings', async (request) => {
+  app.put('/api/admin/school-settings', { schema: setSettingsDoc }, async (request) => {
     const input = parseInput(schoolSettingsSchema, request.body);
     await app.db.transaction(async (tx) => {
       const before = await schoolRules(tx);

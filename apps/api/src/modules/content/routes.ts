@@ -1,18 +1,70 @@
-import type { FastifyInstance } from 'fastify';
-import { PAGE_SLUGS } from '@iqra/contracts';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import {
+  countrySchema,
+  faqSchema,
+  listOf,
+  messageSchema,
+  one,
+  PAGE_SLUGS,
+  pageContentSchema,
+  testimonialSchema,
+  type PageSlug,
+} from '@iqra/contracts';
 import { CONTENT_CACHE } from '../../lib/cache-keys.ts';
 import { sendCachedData } from '../../lib/cached-reply.ts';
+import { routeDoc } from '../../lib/route-docs.ts';
 import { getPageContent, listCountries, listFaqs, listTestimonials } from './service.ts';
+
+const PAGE_NAMES: Record<PageSlug, string> = {
+  'about-us': 'The About us page',
+  'privacy-policy': 'The privacy policy',
+  'contact-us': 'The Contact us page',
+};
 
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;
-  const cached = (path: string, load: () => Promise<unknown>) =>
-    app.get(path, (request, reply) =>
+  const cached = (path: string, schema: FastifySchema, load: () => Promise<unknown>) =>
+    app.get(path, { schema }, (request, reply) =>
       sendCachedData(request, reply, `${CONTENT_CACHE}${path}`, load),
     );
 
-  cached('/api/testimonials', () => listTestimonials(db));
-  cached('/api/faqs', () => listFaqs(db));
-  cached('/api/countries', () => listCountries(db));
-  for (const slug of PAGE_SLUGS) cached(`/api/${slug}`, () => getPageContent(db, slug));
+  const testimonialsDoc = routeDoc({
+    tag: 'catalogue',
+    summary: 'Testimonials',
+    etag: true,
+    answers: {
+      200: ['Every testimonial, in staff order.', listOf(testimonialSchema)],
+    },
+  });
+  cached('/api/testimonials', testimonialsDoc, () => listTestimonials(db));
+
+  const faqsDoc = routeDoc({
+    tag: 'catalogue',
+    summary: 'Frequently asked questions',
+    etag: true,
+    answers: { 200: ['Every question, in staff order.', listOf(faqSchema)] },
+  });
+  cached('/api/faqs', faqsDoc, () => listFaqs(db));
+
+  const countriesDoc = routeDoc({
+    tag: 'catalogue',
+    summary: 'Countries and their phone codes',
+    etag: true,
+    answers: { 200: ['Every country, by name.', listOf(countrySchema)] },
+  });
+  cached('/api/countries', countriesDoc, () => listCountries(db));
+
+  for (const slug of PAGE_SLUGS) {
+    const pageDoc = routeDoc({
+      tag: 'catalogue',
+      summary: PAGE_NAMES[slug],
+      etag: true,
+      description: "The page's HTML as staff wrote it, sanitized.",
+      answers: {
+        200: ["The page's content.", one(pageContentSchema)],
+        404: ['The page has not been written yet.', messageSchema],
+      },
+    });
+    cached(`/api/${slug}`, pageDoc, () => getPageContent(db, slug));
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CRAWLERS_KEEP_OUT, PUBLIC_PAGES } from '@iqra/contracts';
+import { routeDoc } from '../../lib/route-docs.ts';
 
 /** Characters with a meaning in XML, as entities (a URL may hold `&`). */
 const xmlText = (text: string) =>
@@ -24,13 +25,24 @@ export async function crawlerRoutes(app: FastifyInstance, options: { publicUrl: 
     '',
   ].join('\n');
 
-  app.get('/robots.txt', async (_request, reply) =>
+  const robotsDoc = routeDoc({
+    tag: 'crawlers',
+    summary: 'Where crawlers may go',
+    description: 'Keeps crawlers out of the API, the back office and the pages behind sign-in.',
+    answers: { 200: ['The robots.txt rules and where the sitemap is.', 'text/plain'] },
+  });
+  app.get('/robots.txt', { schema: robotsDoc }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(robots),
   );
-  app.get('/sitemap.xml', async (_request, reply) =>
+  const sitemapDoc = routeDoc({
+    tag: 'crawlers',
+    summary: 'The public pages, for search engines',
+    answers: { 200: ['The sitemap of the public pages.', 'application/xml'] },
+  });
+  app.get('/sitemap.xml', { schema: sitemapDoc }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

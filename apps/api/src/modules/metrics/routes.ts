@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@iqra/contracts';
+import { MESSAGES, messageSchema } from '@iqra/contracts';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { routeDoc } from '../../lib/route-docs.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { recordGauges } from './records.ts';
 
@@ -61,7 +62,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     );
   });
 
-  app.get('/metrics', async (request, reply) => {
+  const metricsDoc = routeDoc({
+    tag: 'operations',
+    summary: "This instance's metrics, for Prometheus",
+    description:
+      "Request durations by route and status and the process's own figures, counted per instance; the outbox, payments and reminders as the database has them. For whoever holds `METRICS_TOKEN`.",
+    caller: 'metrics',
+    answers: {
+      200: ['The metrics, in the Prometheus text format.', 'text/plain'],
+      404: ['No `METRICS_TOKEN` is set: the address is not there.', messageSchema],
+    },
+  });
+  app.get('/metrics', { schema: metricsDoc }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!options.token) return reply.status(404).send({ message: MESSAGES.notFound });
     const given = bearerToken(request);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bookPaymentSchema, coursePaymentSchema } from '@iqra/contracts';
+import { z } from 'zod';
+import {
+  bookPaymentSchema,
+  coursePaymentSchema,
+  messageSchema,
+  paymentStartedSchema,
+} from '@iqra/contracts';
 import { HttpError, NotFound, parseInput } from '../../lib/errors.ts';
+import { routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { finishPayment } from './capture-payment.ts';
 import { completeFromWebhook, type CaptureCompletedEvent } from './capture-webhook.ts';
@@ -25,6 +32,84 @@ const orderToken = (query: unknown) => {
   return typeof token === 'string' && ORDER_ID.test(token) ? token : null;
 };
 
+// Where the provider sends the learner back: named beside routeDoc's `query`, which would also
+// promise a 422 (a missing or unknown order is a `failed` or `cancelled` notice, never a refusal).
+const backFromProvider = z.object({
+  token: z.string().regex(ORDER_ID).meta({ description: "The provider's order id." }),
+});
+
+const providerDown = [
+  'The payment provider is not answering; nothing was taken. Try again.',
+  messageSchema,
+] as const;
+
+const courseDoc = routeDoc({
+  tag: 'payments',
+  summary: 'Start paying for a month of a course',
+  description:
+    "`product` and `tier` are slugs; the price is the tier's. Send the learner to `approval_url` to approve the payment at the provider, which then sends them back to `/api/payments/return` (or `/cancel`).",
+  caller: 'signed-in',
+  body: coursePaymentSchema,
+  answers: {
+    201: ['The payment is opened at the provider.', paymentStartedSchema],
+    502: providerDown,
+  },
+});
+
+const bookDoc = routeDoc({
+  tag: 'payments',
+  summary: 'Start paying for a book',
+  description:
+    '`book` is its id. Send the learner to `approval_url` to approve the payment at the provider, which then sends them back to `/api/payments/return` (or `/cancel`).',
+  caller: 'signed-in',
+  body: bookPaymentSchema,
+  answers: {
+    201: ['The payment is opened at the provider.', paymentStartedSchema],
+    409: ['The learner already owns this book.', messageSchema],
+    502: providerDown,
+  },
+});
+
+const returnDoc = routeDoc({
+  tag: 'payments',
+  summary: 'Back from approving a payment',
+  description:
+    "Where the payment provider sends the learner after they approve (`token` is the provider's order id). Takes the payment, grants what it bought, and redirects with the outcome in `?payment=`: to `/learning` on `success` or `owned` (a book already owned: not taken), else back to its checkout page on `pending` (approved, confirmed later) or `failed`. An unknown order goes to `/learning?payment=failed`.",
+  query: backFromProvider,
+  queryNeverRefused: true,
+  answers: { 303: ['To the learning page or the checkout page, with `?payment=`.'] },
+});
+
+const cancelDoc = routeDoc({
+  tag: 'payments',
+  summary: 'Back from cancelling a payment',
+  description:
+    "Where the payment provider sends the learner when they cancel (`token` is the provider's order id). Cancels the payment and redirects back to its checkout page with `?payment=cancelled` (an unknown order to `/learning?payment=cancelled`).",
+  query: backFromProvider,
+  queryNeverRefused: true,
+  answers: { 303: ['Back to the checkout page, with `?payment=cancelled`.'] },
+});
+
+const webhookDoc = routeDoc({
+  tag: 'payments',
+  summary: "The payment provider's notice of a payment",
+  description:
+    'Called by the payment provider (PayPal), not by browsers: anyone may call it, but only a notice whose signature the provider confirms is acted on. A `PAYMENT.CAPTURE.COMPLETED` event grants what its payment bought, if not yet granted; other events are received and ignored.',
+  answers: {
+    200: ['Received.', messageSchema],
+    400: ['The body is not JSON, or its signature is not valid.', messageSchema],
+  },
+});
+
+const demoDoc = routeDoc({
+  tag: 'payments',
+  summary: "The demo provider's payment page",
+  description:
+    'Only with the built-in demo provider (`PAYMENT_PROVIDER` is not `paypal`): the page `approval_url` opens, where a tester approves or cancels without paying anything.',
+  params: z.object({ orderId: z.string().regex(ORDER_ID) }),
+  answers: { 200: ['The page.', 'text/html'] },
+});
+
 export async function paymentsRoutes(
   app: FastifyInstance,
   options: { checkIntervalMs?: number | undefined },
@@ -45,20 +130,30 @@ export async function paymentsRoutes(
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => reconciler.stop());
 
-  app.post('/api/payments/paypal', { preHandler: app.authenticate }, async (request, reply) => {
-    const input = parseInput(coursePaymentSchema, request.body);
-    return reply
-      .status(201)
-      .send(await startCoursePayment(ctx, requireAuth(request).user.id, input));
-  });
+  app.post(
+    '/api/payments/paypal',
+    { preHandler: app.authenticate, schema: courseDoc },
+    async (request, reply) => {
+      const input = parseInput(coursePaymentSchema, request.body);
+      return reply
+        .status(201)
+        .send(await startCoursePayment(ctx, requireAuth(request).user.id, input));
+    },
+  );
 
-  app.post('/api/payments/book', { preHandler: app.authenticate }, async (request, reply) => {
-    const { book } = parseInput(bookPaymentSchema, request.body);
-    return reply.status(201).send(await startBookPayment(ctx, requireAuth(request).user.id, book));
-  });
+  app.post(
+    '/api/payments/book',
+    { preHandler: app.authenticate, schema: bookDoc },
+    async (request, reply) => {
+      const { book } = parseInput(bookPaymentSchema, request.body);
+      return reply
+        .status(201)
+        .send(await startBookPayment(ctx, requireAuth(request).user.id, book));
+    },
+  );
 
   // The provider sends the browser here after approval (token = the provider's order id).
-  app.get('/api/payments/return', async (request, reply) => {
+  app.get('/api/payments/return', { schema: returnDoc }, async (request, reply) => {
     const token = orderToken(request.query);
     const payment = token ? await findPaymentByOrderId(app.db, token) : undefined;
     if (!payment) return reply.redirect('/learning?payment=failed', 303);
@@ -67,7 +162,7 @@ export async function paymentsRoutes(
     return reply.redirect(await redirectFor(app.db, payment, outcome), 303);
   });
 
-  app.get('/api/payments/cancel', async (request, reply) => {
+  app.get('/api/payments/cancel', { schema: cancelDoc }, async (request, reply) => {
     const token = orderToken(request.query);
     const payment = token ? await findPaymentByOrderId(app.db, token) : undefined;
     if (!payment) return reply.redirect('/learning?payment=cancelled', 303);
@@ -75,7 +170,16 @@ export async function paymentsRoutes(
     return reply.redirect(await redirectFor(app.db, payment, 'cancelled'), 303);
   });
 
-  // Webhooks are checked against the exact bytes received, so this scope keeps them.
+  await webhookRoute(app, ctx);
+
+  if (ctx.provider.name === 'demo') demoPageRoute(app);
+}
+
+/**
+ * The provider's notices (webhooks): checked against the exact bytes received, so their scope
+ * keeps them.
+ */
+async function webhookRoute(app: FastifyInstance, ctx: PaymentContext) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       request.rawBody = body as string;
@@ -85,7 +189,7 @@ export async function paymentsRoutes(
         done(new HttpError(400, 'The request could not be read.'), undefined);
       }
     });
-    scope.post('/api/payments/paypal/webhook', async (request, reply) => {
+    scope.post('/api/payments/paypal/webhook', { schema: webhookDoc }, async (request, reply) => {
       const verified = await ctx.provider
         .verifyWebhook(request.headers, request.rawBody ?? '')
         .catch(() => false);
@@ -96,9 +200,14 @@ export async function paymentsRoutes(
       return { message: 'Received.' };
     });
   });
+}
 
-  if (ctx.provider.name === 'demo') {
-    app.get<{ Params: { orderId: string } }>('/pay/demo/:orderId', async (request, reply) => {
+/** The demo provider's "hosted" page, where a tester approves or cancels. */
+function demoPageRoute(app: FastifyInstance) {
+  app.get<{ Params: { orderId: string } }>(
+    '/pay/demo/:orderId',
+    { schema: demoDoc },
+    async (request, reply) => {
       const { orderId } = request.params;
       const payment = ORDER_ID.test(orderId)
         ? await findPaymentByOrderId(app.db, orderId)
@@ -115,6 +224,6 @@ export async function paymentsRoutes(
             status: payment.status,
           }),
         );
-    });
-  }
+    },
+  );
 }

@@ -1,9 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { CLASS_PERIODS, classTimeSchema, recordClassSchema } from '@iqra/contracts';
+import {
+  CLASS_PERIODS,
+  calendarFeedSchema,
+  classTimeSchema,
+  learnerNotesSchema,
+  listOf,
+  makeupCreditSchema,
+  messageSchema,
+  myClassesResponseSchema,
+  one,
+  recordClassSchema,
+  tutorClassesResponseSchema,
+  tutorLearnerSchema,
+} from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotFound, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
+import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   calendarFeedText,
@@ -29,6 +43,20 @@ const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
 });
 
+/**
+ * The range `parseRange` reads for `GET /api/teach/classes` (documentation only: the handler
+ * reads it itself).
+ */
+const rangeQuery = z.object({
+  from: z.iso.datetime({ offset: true }).describe('The first instant of the range.'),
+  to: z.iso
+    .datetime({ offset: true })
+    .describe('The end of the range (not included): after `from`, at most 42 days later.'),
+});
+
+/** A calendar feed's file name: its secret and `.ics`. */
+const feedParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) });
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The signed-in person as a reader of their own class lists. */
@@ -38,6 +66,152 @@ async function listReader(db: Database, request: FastifyRequest): Promise<ListRe
 }
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
+
+// What each route says of itself in the OpenAPI document.
+
+const myClassesDoc = routeDoc({
+  tag: 'learning',
+  summary: 'My classes, to come or past, and my make-up credits',
+  description:
+    'Classes to come soonest first (`period=upcoming`, the default), or past ones latest first (`period=past`).',
+  caller: 'signed-in',
+  query: periodQuery,
+  answers: { 200: ["The learner's classes and make-up credits.", myClassesResponseSchema] },
+});
+
+const calendarDoc = routeDoc({
+  tag: 'learning',
+  summary: 'The addresses of my calendar feed',
+  description: 'Both addresses are null until a feed is made with `POST /api/calendar`.',
+  caller: 'signed-in',
+  answers: { 200: ["The feed's addresses.", one(calendarFeedSchema)] },
+});
+
+const renewCalendarDoc = routeDoc({
+  tag: 'learning',
+  summary: 'Make a new calendar feed address',
+  description: 'A new secret: the old address stops working.',
+  caller: 'signed-in',
+  answers: { 200: ["The new feed's addresses.", one(calendarFeedSchema)] },
+});
+
+const feedDoc = routeDoc({
+  tag: 'learning',
+  summary: 'A calendar feed of my classes',
+  description:
+    "The iCalendar file calendar apps poll, at the address `GET /api/calendar` gives: its owner's classes from 30 days back on, cancelled ones marked cancelled.",
+  caller: 'link',
+  params: feedParams,
+  answers: { 200: ['The iCalendar file.', 'text/calendar'] },
+});
+
+const learnerCancelDoc = routeDoc({
+  tag: 'learning',
+  summary: 'Cancel one of my classes',
+  description: 'Up to the notice hours before it starts; after that it counts as taken.',
+  caller: 'signed-in',
+  params: idParams,
+  answers: {
+    204: ['Cancelled.'],
+    409: ['Already cancelled, started, or too late to change.', messageSchema],
+  },
+});
+
+const learnerMoveDoc = routeDoc({
+  tag: 'learning',
+  summary: 'Move one of my classes',
+  description:
+    'Up to the notice hours before it starts, to a time at least that far ahead and inside the subscription; it keeps its length.',
+  caller: 'signed-in',
+  params: idParams,
+  body: classTimeSchema,
+  answers: {
+    204: ['Moved.'],
+    409: ['Cancelled, too late to change, or the tutor has another class then.', messageSchema],
+  },
+});
+
+const tutorClassesDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'My classes in a range of dates',
+  description: 'The classes of the signed-in tutor that start in [`from`, `to`), in order.',
+  caller: 'tutor',
+  query: rangeQuery,
+  answers: {
+    200: ["The tutor's classes, and the tutor's time zone.", tutorClassesResponseSchema],
+  },
+});
+
+const toRecordDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'My classes still to be recorded',
+  description: 'Classes over for a day and not yet recorded, oldest first.',
+  caller: 'tutor',
+  answers: { 200: ['The classes to record.', tutorClassesResponseSchema] },
+});
+
+const recordDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'Record a class: attendance and a note',
+  description: "Once it has started. 'Tutor absent' gives the learner a make-up credit.",
+  caller: 'tutor',
+  params: idParams,
+  body: recordClassSchema,
+  answers: {
+    204: ['Recorded.'],
+    409: ['Cancelled, or not started yet.', messageSchema],
+  },
+});
+
+const tutorCancelDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'Cancel one of my classes',
+  description: 'Before it starts; the learner gets a make-up credit.',
+  caller: 'tutor',
+  params: idParams,
+  answers: {
+    204: ['Cancelled.'],
+    409: ['Already cancelled, or started.', messageSchema],
+  },
+});
+
+const learnersDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'My learners, by name',
+  caller: 'tutor',
+  answers: {
+    200: ['Everyone with a class of this tutor, past or to come.', listOf(tutorLearnerSchema)],
+  },
+});
+
+const notesDoc = routeDoc({
+  tag: 'teaching',
+  summary: "My notes on one learner's classes",
+  description: 'Recorded and cancelled classes of this tutor with the learner, latest first.',
+  caller: 'tutor',
+  params: idParams,
+  answers: { 200: ['The learner and the notes.', learnerNotesSchema] },
+});
+
+const creditsDoc = routeDoc({
+  tag: 'teaching',
+  summary: "My learners' make-up credits",
+  caller: 'tutor',
+  answers: { 200: ['The make-up credits.', listOf(makeupCreditSchema)] },
+});
+
+const bookMakeupDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'Book the make-up class of a credit',
+  description: 'At a time to come, within the make-up weeks of the class it replaces.',
+  caller: 'tutor',
+  params: idParams,
+  body: classTimeSchema,
+  answers: {
+    200: ['The credit, now used.', one(makeupCreditSchema)],
+    409: ['The credit is used or expired, or the tutor has another class then.', messageSchema],
+  },
+});
 
 /**
  * Classes for the people in them. Learners: /api/my-classes (their own, and 404 for anyone
@@ -53,10 +227,10 @@ export async function teachingRoutes(app: FastifyInstance) {
     TUTOR_INVITATION_MAIL,
     tutorInvitationComposer(app.db, app.mailer.templates, app.config.publicUrl),
   );
-  const signedIn = { preHandler: app.authenticate };
-  const tutorOnly = { preHandler: app.requireTutor };
+  const signedIn = (schema: FastifySchema) => ({ preHandler: app.authenticate, schema });
+  const tutorOnly = (schema: FastifySchema) => ({ preHandler: app.requireTutor, schema });
 
-  app.get('/api/my-classes', signedIn, async (request, reply) => {
+  app.get('/api/my-classes', signedIn(myClassesDoc), async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
     return reply
       .type(JSON_TYPE)
@@ -64,17 +238,17 @@ export async function teachingRoutes(app: FastifyInstance) {
   });
 
   // The person's private calendar feed: its addresses, a new secret, and the feed itself.
-  app.get('/api/calendar', signedIn, async (request) => {
+  app.get('/api/calendar', signedIn(calendarDoc), async (request) => {
     const secret = await calendarSecretOf(app.db, requireAuth(request).user.id);
     return { data: feedOf(app.config.publicUrl, secret) };
   });
 
-  app.post('/api/calendar', signedIn, async (request) => {
+  app.post('/api/calendar', signedIn(renewCalendarDoc), async (request) => {
     const secret = await renewCalendarSecret(app.db, requireAuth(request).user.id);
     return { data: feedOf(app.config.publicUrl, secret) };
   });
 
-  app.get('/calendar/:name', async (request, reply) => {
+  app.get('/calendar/:name', { schema: feedDoc }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const text = await calendarFeedText(app.db, name, app.config.publicUrl);
     if (text === null) throw new NotFound();
@@ -88,54 +262,54 @@ export async function teachingRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post('/api/my-classes/:id/cancel', signedIn, async (request, reply) => {
+  app.post('/api/my-classes/:id/cancel', signedIn(learnerCancelDoc), async (request, reply) => {
     await cancelClass(services(), actor(request, 'learner'), idOf(request));
     return reply.status(204).send();
   });
 
-  app.post('/api/my-classes/:id/move', signedIn, async (request, reply) => {
+  app.post('/api/my-classes/:id/move', signedIn(learnerMoveDoc), async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(classTimeSchema, request.body);
     await moveClass(services(), actor(request, 'learner'), id, new Date(input.starts_at));
     return reply.status(204).send();
   });
 
-  app.get('/api/teach/classes', tutorOnly, async (request, reply) => {
+  app.get('/api/teach/classes', tutorOnly(tutorClassesDoc), async (request, reply) => {
     const range = parseRange(request.query as Record<string, unknown>);
     return reply
       .type(JSON_TYPE)
       .send(await tutorClassesJson(app.db, await listReader(app.db, request), range));
   });
 
-  app.get('/api/teach/to-record', tutorOnly, async (request) =>
+  app.get('/api/teach/to-record', tutorOnly(toRecordDoc), async (request) =>
     listClassesToRecord(app.db, requireAuth(request).user),
   );
 
-  app.post('/api/teach/classes/:id/record', tutorOnly, async (request, reply) => {
+  app.post('/api/teach/classes/:id/record', tutorOnly(recordDoc), async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(recordClassSchema, request.body);
     await recordClass(app.db, actor(request, 'tutor'), id, input);
     return reply.status(204).send();
   });
 
-  app.post('/api/teach/classes/:id/cancel', tutorOnly, async (request, reply) => {
+  app.post('/api/teach/classes/:id/cancel', tutorOnly(tutorCancelDoc), async (request, reply) => {
     await cancelClass(services(), actor(request, 'tutor'), idOf(request));
     return reply.status(204).send();
   });
 
-  app.get('/api/teach/learners', tutorOnly, async (request) => ({
+  app.get('/api/teach/learners', tutorOnly(learnersDoc), async (request) => ({
     data: await listTutorLearners(app.db, requireAuth(request).user.id),
   }));
 
-  app.get('/api/teach/learners/:id/notes', tutorOnly, async (request) =>
+  app.get('/api/teach/learners/:id/notes', tutorOnly(notesDoc), async (request) =>
     learnerNotesFor(app.db, requireAuth(request).user.id, idOf(request)),
   );
 
-  app.get('/api/teach/makeup-credits', tutorOnly, async (request) => ({
+  app.get('/api/teach/makeup-credits', tutorOnly(creditsDoc), async (request) => ({
     data: await listMakeupCredits(app.db, { as: 'tutor', userId: requireAuth(request).user.id }),
   }));
 
-  app.post('/api/teach/makeup-credits/:id/book', tutorOnly, async (request) => {
+  app.post('/api/teach/makeup-credits/:id/book', tutorOnly(bookMakeupDoc), async (request) => {
     const id = idOf(request);
     const input = parseInput(classTimeSchema, request.body);
     const data = await bookMakeup(services(), actor(request, 'tutor'), id, {

@@ -11,6 +11,13 @@ export interface Actor {
   userId: number;
 }
 
+/** A list's sort names (`-` first for descending), its default, and its filters' names. */
+export interface Listing {
+  sorts: string[];
+  defaultSort: string;
+  filters: string[];
+}
+
 export interface ListParams {
   page: number;
   perPage: number;
@@ -32,6 +39,20 @@ export interface ResourceDefinition<
   Update extends z.ZodType = z.ZodType,
 > {
   name: AdminResource;
+  /**
+   * What the API document calls one row (with its article) and several, e.g.
+   * `{ one: 'a tier group', many: 'tier groups' }`: `Create a tier group`, `List tier groups`.
+   */
+  label: { one: string; many: string };
+  /** A row as staff read it: the contract's schema, documented for every answer of a row. */
+  schema: z.ZodType<Row>;
+  /** What its list sorts and filters by (see `listing` in list-page.ts), for the document. */
+  listing: Listing;
+  /**
+   * When a change answers 409, by kind of change: documented on that route (none: never).
+   * Only what the definition's own code (or the database, e.g. a tutor's clash) refuses.
+   */
+  conflicts?: { create?: string; update?: string; remove?: string };
   /** Its name in the audit log (`products`, `users`, …); read-only resources have none. */
   entity?: AuditEntity;
   idKind?: IdKind;

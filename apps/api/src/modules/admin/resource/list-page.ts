@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } f
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../lib/audit.ts';
 import { ValidationFailed } from '../../../lib/errors.ts';
-import type { Id, ListParams } from './definition.ts';
+import type { Id, ListParams, Listing } from './definition.ts';
 import type { Filter } from './filters.ts';
 
 /** A row shown as the query selected it. */
@@ -36,6 +36,17 @@ export interface ListSpec<Q extends PgSelect> {
   filters?: Record<string, Filter>;
   /** Conditions that always apply (e.g. `book_id` of one book). */
   where?: SQL[];
+}
+
+/** What a list spec sorts and filters by, as the API document names them. */
+export function listingOf(
+  spec: Pick<ListSpec<PgSelect>, 'sorts' | 'defaultSort' | 'filters'>,
+): Listing {
+  return {
+    sorts: Object.keys(spec.sorts),
+    defaultSort: spec.defaultSort,
+    filters: Object.keys(spec.filters ?? {}),
+  };
 }
 
 /** One page of a resource: where, order, limit and offset applied to the resource's query. */
@@ -101,7 +112,7 @@ export async function getOne<Q extends PgSelect, T>(
 
 /**
  * `list` and `get` of a resource that reads through one query: a page of it, or its row
- * whose `key` (its `idColumn` unless said) is the id asked for.
+ * whose `key` (its `idColumn` unless said) is the id asked for; and its `listing`.
  */
 export function listAndGet<Q extends PgSelect, Row>(
   query: (db: Tx) => Q,
@@ -111,6 +122,7 @@ export function listAndGet<Q extends PgSelect, Row>(
   const column = key ?? spec.idColumn;
   if (!column) throw new Error('A resource needs a key or an idColumn to be read by id');
   return {
+    listing: listingOf(spec),
     list: (db: Tx, params: ListParams) =>
       listPage(db, params, { ...spec, query: () => query(db) }, toRow),
     get: (db: Tx, id: Id) => getOne(query(db), column, id, toRow),

@@ -1,12 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   adminCategoryCreateSchema,
+  adminCategorySchema,
   adminCategoryUpdateSchema,
   adminProductCreateSchema,
+  adminProductSchema,
   adminProductUpdateSchema,
   adminTierCreateSchema,
   adminTierGroupCreateSchema,
+  adminTierGroupSchema,
   adminTierGroupUpdateSchema,
+  adminTierSchema,
   adminTierUpdateSchema,
   IN_USE,
   type AdminCategory,
@@ -57,6 +61,9 @@ function categoryQuery(db: Tx) {
 
 export const categoriesResource = defineResource({
   name: 'categories',
+  label: { one: 'a category', many: 'categories' },
+  schema: adminCategorySchema,
+  conflicts: { remove: IN_USE.category },
   entity: 'categories',
   invalidates: [CATALOG_CACHE],
   ...listAndGet(
@@ -120,6 +127,9 @@ const toAdminProduct = (row: ProductRow): AdminProduct => ({
 
 export const productsResource = defineResource({
   name: 'products',
+  label: { one: 'a course', many: 'courses' },
+  schema: adminProductSchema,
+  conflicts: { remove: IN_USE.product },
   entity: 'products',
   invalidates: [CATALOG_CACHE],
   ...listAndGet(
@@ -197,6 +207,9 @@ function tierGroupQuery(db: Tx) {
 
 export const tierGroupsResource = defineResource({
   name: 'tier-groups',
+  label: { one: 'a tier group', many: 'tier groups' },
+  schema: adminTierGroupSchema,
+  conflicts: { remove: IN_USE.tierGroup },
   entity: 'tier_groups',
   invalidates: [CATALOG_CACHE],
   ...listAndGet(
@@ -257,6 +270,9 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 
 export const tiersResource = defineResource({
   name: 'tiers',
+  label: { one: 'a tier', many: 'tiers' },
+  schema: adminTierSchema,
+  conflicts: { remove: IN_USE.tier },
   entity: 'tiers',
   invalidates: [CATALOG_CACHE],
   ...listAndGet(

@@ -2,13 +2,18 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   adminBookCreateSchema,
   adminBookMediaCreateSchema,
+  adminBookMediaSchema,
   adminBookMediaUpdateSchema,
+  adminBookSchema,
   adminBookUpdateSchema,
   adminFaqCreateSchema,
+  adminFaqSchema,
   adminFaqUpdateSchema,
   adminPageCreateSchema,
+  adminPageSchema,
   adminPageUpdateSchema,
   adminTestimonialCreateSchema,
+  adminTestimonialSchema,
   adminTestimonialUpdateSchema,
   IN_USE,
   PAGE_SLUGS,
@@ -62,6 +67,8 @@ function testimonialQuery(db: Tx) {
 
 export const testimonialsResource = defineResource({
   name: 'testimonials',
+  label: { one: 'a testimonial', many: 'testimonials' },
+  schema: adminTestimonialSchema,
   entity: 'testimonials',
   invalidates: [CONTENT_CACHE],
   ...listAndGet(
@@ -96,6 +103,8 @@ function faqQuery(db: Tx) {
 
 export const faqsResource = defineResource({
   name: 'faqs',
+  label: { one: 'an FAQ', many: 'FAQs' },
+  schema: adminFaqSchema,
   entity: 'faqs',
   invalidates: [CONTENT_CACHE],
   ...listAndGet(
@@ -143,6 +152,9 @@ function cleanContent(html: string): string {
 
 export const pagesResource = defineResource({
   name: 'pages',
+  label: { one: 'a page', many: 'pages' },
+  schema: adminPageSchema,
+  conflicts: { create: IN_USE.pageExists, remove: IN_USE.page },
   entity: 'pages',
   idKind: 'slug',
   invalidates: [CONTENT_CACHE],
@@ -215,6 +227,9 @@ const toAdminBook = (row: Awaited<ReturnType<typeof bookQuery>>[number]): AdminB
 
 export const booksResource = defineResource({
   name: 'books',
+  label: { one: 'a book', many: 'books' },
+  schema: adminBookSchema,
+  conflicts: { remove: IN_USE.book },
   entity: 'books',
   invalidates: [BOOKS_CACHE],
   ...listAndGet(
@@ -271,6 +286,8 @@ function mediaQuery(db: Tx) {
 
 export const bookMediaResource = defineResource({
   name: 'book-media',
+  label: { one: 'a book page image', many: 'book page images' },
+  schema: adminBookMediaSchema,
   entity: 'book_media',
   invalidates: [BOOKS_CACHE],
   ...listAndGet(

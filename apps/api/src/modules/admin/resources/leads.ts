@@ -1,9 +1,14 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  adminContactMessageSchema,
+  adminDemoRequestSchema,
+  adminJobApplicationSchema,
   adminLeadUpdateSchema,
+  adminNewsletterSchema,
   adminNewsletterUpdateSchema,
   LEAD_STATUSES,
   NEWSLETTER_STATUSES,
@@ -57,6 +62,8 @@ type LeadTable =
  */
 function leadResource<Q extends PgSelect, Row>(lead: {
   name: LeadResourceName;
+  label: { one: string; many: string };
+  schema: z.ZodType<Row>;
   entity: AuditEntity;
   table: LeadTable;
   statuses: readonly string[];
@@ -67,6 +74,8 @@ function leadResource<Q extends PgSelect, Row>(lead: {
   const { table } = lead;
   return defineResource({
     name: lead.name,
+    label: lead.label,
+    schema: lead.schema,
     entity: lead.entity,
     ...listAndGet(
       lead.query,
@@ -152,6 +161,8 @@ const demoQuery = (db: Tx) =>
 
 export const demoRequestsResource = leadResource({
   name: 'demo-requests',
+  label: { one: 'a demo request', many: 'demo requests' },
+  schema: adminDemoRequestSchema,
   entity: 'demo_requests',
   table: demoRequests,
   statuses: LEAD_STATUSES,
@@ -209,6 +220,8 @@ export function jobApplicationsResource(uploadsDir: string) {
   return defineResource({
     ...leadResource({
       name: 'job-applications',
+      label: { one: 'a job application', many: 'job applications' },
+      schema: adminJobApplicationSchema,
       entity: 'job_applications',
       table: jobApplications,
       statuses: LEAD_STATUSES,
@@ -245,6 +258,8 @@ const contactQuery = (db: Tx) =>
 
 export const contactMessagesResource = leadResource({
   name: 'contact-messages',
+  label: { one: 'a contact message', many: 'contact messages' },
+  schema: adminContactMessageSchema,
   entity: 'contact_messages',
   table: contactMessages,
   statuses: LEAD_STATUSES,
@@ -276,6 +291,8 @@ const newsletterQuery = (db: Tx) =>
 export const newsletterResource = defineResource({
   ...leadResource({
     name: 'newsletter-subscribers',
+    label: { one: 'a newsletter subscriber', many: 'newsletter subscribers' },
+    schema: adminNewsletterSchema,
     entity: 'newsletter_subscribers',
     table: newsletterSubscribers,
     statuses: NEWSLETTER_STATUSES,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAKEUP_CREDIT_STATES } from '@iqra/contracts';
+import { MAKEUP_CREDIT_STATES, makeupCreditSchema } from '@iqra/contracts';
 import { makeupCredits, subscriptions, users } from '../../../db/schema.ts';
 import { ValidationFailed } from '../../../lib/errors.ts';
 import { creditQuery, creditSourceClass, toMakeupCredit } from '../../teaching/index.ts';
@@ -17,6 +17,8 @@ const stateOf = {
 
 export const makeupCreditsResource = defineResource({
   name: 'makeup-credits',
+  label: { one: 'a make-up credit', many: 'make-up credits' },
+  schema: makeupCreditSchema,
   ...listAndGet(
     creditQuery,
     {

@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  adminAuditSchema,
+  adminOutboxSchema,
+  adminPaymentSchema,
   OUTBOX_STATUSES,
   PAYMENT_STATUSES,
   type AdminAudit,
@@ -10,7 +13,7 @@ import { auditLog, books, outbox, payments, products, tiers, users } from '../..
 import { centsToDollars } from '../../../lib/money.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, idFilter } from '../resource/filters.ts';
-import { listAndGet, listPage } from '../resource/list-page.ts';
+import { listAndGet, listingOf, listPage } from '../resource/list-page.ts';
 
 // ---------- payments (read-only: money records are never edited by hand) ----------
 
@@ -62,6 +65,8 @@ const toAdminPayment = (row: PaymentRow): AdminPayment => ({
 
 export const paymentsResource = defineResource({
   name: 'payments',
+  label: { one: 'a payment', many: 'payments' },
+  schema: adminPaymentSchema,
   idKind: 'uuid',
   ...listAndGet(
     paymentQuery,
@@ -126,9 +131,20 @@ const toAdminOutbox = ({
   next_attempt_at: nextAttemptAt.toISOString(),
 });
 
+const outboxListing = {
+  sorts: { created_at: outbox.createdAt, status: outbox.status, to: outbox.to },
+  defaultSort: '-created_at',
+  filters: {
+    status: enumFilter(OUTBOX_STATUSES, outbox.status),
+  },
+};
+
 export const outboxResource = defineResource({
   name: 'outbox',
+  label: { one: 'an outgoing mail', many: 'outgoing mail' },
+  schema: adminOutboxSchema,
   entity: 'outbox',
+  listing: listingOf(outboxListing),
   list: (db, params) =>
     listPage(
       db,
@@ -138,11 +154,7 @@ export const outboxResource = defineResource({
         search: [outbox.to, outbox.subject],
         idColumn: outbox.id,
         where: [shownToStaff],
-        sorts: { created_at: outbox.createdAt, status: outbox.status, to: outbox.to },
-        defaultSort: '-created_at',
-        filters: {
-          status: enumFilter(OUTBOX_STATUSES, outbox.status),
-        },
+        ...outboxListing,
       },
       toAdminOutbox,
     ),
@@ -189,6 +201,8 @@ const toAdminAudit = (row: Awaited<ReturnType<typeof auditQuery>>[number]): Admi
 
 export const auditLogResource = defineResource({
   name: 'audit-log',
+  label: { one: 'an audit log entry', many: 'audit log entries' },
+  schema: adminAuditSchema,
   ...listAndGet(
     auditQuery,
     {

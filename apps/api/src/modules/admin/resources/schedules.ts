@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   adminScheduleCreateSchema,
+  adminScheduleSchema,
   adminScheduleUpdateSchema,
+  CLASS_CLASH,
   SCHEDULE_STATUSES,
   type AdminSchedule,
 } from '@iqra/contracts';
@@ -56,6 +58,10 @@ export const toAdminSchedule = ({
 
 export const schedulesResource = defineResource({
   name: 'schedules',
+  label: { one: 'a scheduled class', many: 'scheduled classes' },
+  schema: adminScheduleSchema,
+  // Moved (or restored) onto another class of its tutor: the database refuses the clash.
+  conflicts: { update: CLASS_CLASH },
   entity: 'schedules',
   ...listAndGet(
     scheduleQuery,

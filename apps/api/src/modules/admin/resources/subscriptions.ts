@@ -2,6 +2,7 @@ import { endSubscriptionClasses, syncWeeklyPlan } from '../../teaching/index.ts'
 import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import {
   adminSubscriptionCreateSchema,
+  adminSubscriptionSchema,
   adminSubscriptionUpdateSchema,
   IN_USE,
   SUBSCRIPTION_STATUSES,
@@ -97,6 +98,9 @@ export function changedDates(
 
 export const subscriptionsResource = defineResource({
   name: 'subscriptions',
+  label: { one: 'a subscription', many: 'subscriptions' },
+  schema: adminSubscriptionSchema,
+  conflicts: { remove: IN_USE.paidSubscription },
   entity: 'subscriptions',
   ...listAndGet(
     subscriptionQuery,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   adminTutorCreateSchema,
+  adminTutorSchema,
   adminTutorUpdateSchema,
   EMAIL_TAKEN,
   type AdminTutor,
@@ -60,6 +61,8 @@ async function assertEmailFree(tx: Tx, email: string | undefined, userId?: numbe
 
 export const tutorsResource = defineResource({
   name: 'tutors',
+  label: { one: 'a tutor', many: 'tutors' },
+  schema: adminTutorSchema,
   entity: 'tutors',
   ...listAndGet(
     tutorQuery,

@@ -1,6 +1,7 @@
 import { eq, asc, sql } from 'drizzle-orm';
 import {
   adminUserCreateSchema,
+  adminUserSchema,
   adminUserUpdateSchema,
   EMAIL_TAKEN,
   IN_USE,
@@ -13,7 +14,7 @@ import { hashPassword } from '../../../lib/passwords.ts';
 import { assertExists, assertUnused } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter } from '../resource/filters.ts';
-import { countOf, listPage } from '../resource/list-page.ts';
+import { countOf, listingOf, listPage } from '../resource/list-page.ts';
 import { insertedId } from '../resource/writes.ts';
 
 // ---------- learners (users) ----------
@@ -83,9 +84,25 @@ async function assertEmailFree(tx: Tx, email: string | undefined, userId?: numbe
   if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
 }
 
+const userListing = {
+  sorts: {
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+    role: users.role,
+    created_at: users.createdAt,
+  },
+  defaultSort: '-created_at',
+  filters: { role: enumFilter(USER_ROLES, users.role) },
+};
+
 export const usersResource = defineResource({
   name: 'users',
+  label: { one: 'an account', many: 'accounts' },
+  schema: adminUserSchema,
+  conflicts: { remove: 'Your own account, or an account with payments on record.' },
   entity: 'users',
+  listing: listingOf(userListing),
   list: (db, params) =>
     listPage(
       db,
@@ -100,15 +117,7 @@ export const usersResource = defineResource({
           sql`${users.firstName} || ' ' || ${users.lastName}`,
         ],
         idColumn: users.id,
-        sorts: {
-          first_name: users.firstName,
-          last_name: users.lastName,
-          email: users.email,
-          role: users.role,
-          created_at: users.createdAt,
-        },
-        defaultSort: '-created_at',
-        filters: { role: enumFilter(USER_ROLES, users.role) },
+        ...userListing,
       },
       toAdminUser(),
     ),

@@ -1,0 +1,67 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routeDoc, TAGS } from '../lib/route-docs.ts';
+
+/**
+ * The OpenAPI 3.1 document at `/api/openapi.json`, made from every route's `schema` (the
+ * contract's zod schemas, see `lib/route-docs.ts`), browsable at `/api/docs`. Registered
+ * before any route, so that it sees them all.
+ *
+ * The schemas on the routes document; they do not run. Requests are parsed in the handlers
+ * with the contract's own messages (decision 001), and answers are written as they are.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Iqra API',
+        version: '1',
+        description:
+          "The HTTP API of Iqra's web site and back office. Answers are JSON unless said otherwise; lists are `{ data: [...] }`. Refused input answers 422 with `{ message, errors: { field: [messages] } }`.",
+      },
+      servers: [{ url: options.publicUrl }],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token that registering or signing in answers.',
+          },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The `METRICS_TOKEN` setting.',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const documentSchema = z.looseObject({
+    openapi: z.literal('3.1.0'),
+    paths: z.record(z.string(), z.unknown()),
+  });
+  app.get(
+    '/api/openapi.json',
+    {
+      schema: routeDoc({
+        tag: 'operations',
+        summary: 'This document',
+        answers: { 200: ['The OpenAPI 3.1 document of every route.', documentSchema] },
+      }),
+    },
+    async () => app.swagger(),
+  );
+});
