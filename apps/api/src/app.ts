@@ -192,7 +192,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(authPlugin);
 
-  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  const root = config.webDist ?? defaultWebRoot();
+  await app.register(openapiPlugin, {
+    publicUrl: config.publicUrl,
+    ...(root ? { logo: path.join(root, 'favicon.svg') } : {}),
+  });
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
@@ -209,7 +213,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
 
-  const root = config.webDist ?? defaultWebRoot();
   if (root) {
     const renderer = path.join(root, '..', 'dist-server', 'entry-server.js');
     await app.register(webPlugin, {

@@ -1,10 +1,17 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeDoc, TAGS } from '../lib/route-docs.ts';
+
+interface OpenapiOptions {
+  publicUrl: string;
+  /** The school's logo (an SVG file) for the docs' top bar, when the web build has one. */
+  logo?: string;
+}
 
 /**
  * The OpenAPI 3.1 document at `/api/openapi.json`, made from every route's `schema` (the
@@ -14,7 +21,7 @@ import { routeDoc, TAGS } from '../lib/route-docs.ts';
  * The schemas on the routes document; they do not run. Requests are parsed in the handlers
  * with the contract's own messages (decision 001), and answers are written as they are.
  */
-export const openapiPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -47,7 +54,13 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { publicUr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const logo = options.logo && (await readFile(options.logo).catch(() => undefined));
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: { title: 'Iqra API' },
+    // The school's mark rather than the plugin's own (Fastify's), when the web build has it.
+    ...(logo ? { logo: { type: 'image/svg+xml', content: logo, href: '/' } } : {}),
+  });
 
   const documentSchema = z.looseObject({
     openapi: z.literal('3.1.0'),
