@@ -48,4 +48,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node as PID 1 gets SIGTERM and drains (the server handles it); stop_grace_period covers it.
-CMD ["node", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "apps/api/dist/server.js"]

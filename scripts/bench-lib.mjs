@@ -1,5 +1,6 @@
 // Shared helpers of the benchmark scripts: start the built server, wait for health, clean up.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,17 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/api/dist/server.js');
+
+/**
+ * The Node flags a build's server runs with in production: those of its `npm run serve`
+ * (apps/api/package.json beside its dist/), which the Dockerfile's CMD repeats
+ * (scripts/server-flags.test.ts keeps the two equal). Another checkout's build gets its own.
+ */
+export function serverNodeFlags(entry = serverEntry) {
+  const manifest = path.join(path.dirname(entry), '..', 'package.json');
+  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** Stops with a clear word when a program a script needs is missing. */
 export function need(program, debianPackage) {
@@ -75,7 +87,7 @@ export async function startServer(env, entry = serverEntry) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(entry), entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
