@@ -27,6 +27,9 @@ async function expectLandingHeader(page: Page) {
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).not.toHaveAttribute('loading', 'lazy');
   await expect(hero).toHaveJSProperty('complete', true);
+  // Nothing below the fold competes with it: every lazy picture is fetched at low priority.
+  await expect(page.locator('main img[loading="lazy"]').first()).toBeAttached();
+  await expect(page.locator('main img[loading="lazy"]:not([fetchpriority="low"])')).toHaveCount(0);
   const heroBox = await hero.boundingBox();
   expect(heroBox!.width).toBeLessThanOrEqual(366);
   expect(heroBox!.height / heroBox!.width).toBeCloseTo(400 / 266, 1);

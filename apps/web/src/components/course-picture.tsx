@@ -1,3 +1,4 @@
+import { BELOW_THE_FOLD } from '../lib/below-the-fold.ts';
 import { GeneratedSources } from './generated-sources.tsx';
 import WIDTHS from './responsive-widths.json';
 
@@ -27,7 +28,7 @@ export function CoursePicture({
       alt={alt}
       width={800}
       height={500}
-      {...(lazy ? { loading: 'lazy' as const, decoding: 'async' as const } : {})}
+      {...(lazy ? BELOW_THE_FOLD : {})}
       className={className}
     />
   );

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyWhenNear } from '../../lib/lazy-when-near.ts';
 import { useFaqs } from './api.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
+import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 
@@ -40,8 +41,7 @@ export function FaqSection() {
             alt="The Arabic word ilm, knowledge, in a white eight-point star: every question is the beginning of knowledge"
             width={800}
             height={800}
-            loading="lazy"
-            decoding="async"
+            {...BELOW_THE_FOLD}
             className="mx-auto aspect-square w-full max-w-sm rounded-2xl bg-tint object-cover lg:sticky lg:top-24 lg:max-w-none"
           />
         </div>

@@ -1,5 +1,6 @@
 import { groupBy } from './group.ts';
 import { useTestimonials } from './api.ts';
+import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 
@@ -37,7 +38,7 @@ export function TestimonialsSection() {
                       alt=""
                       width={48}
                       height={48}
-                      loading="lazy"
+                      {...BELOW_THE_FOLD}
                       className="h-12 w-12 shrink-0 rounded-full border border-line"
                     />
                     <span className="font-semibold">{item.name}</span>
