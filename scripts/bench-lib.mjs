@@ -14,7 +14,7 @@ export const serverEntry = path.join(root, 'apps/api/dist/server.js');
 /**
  * The Node flags a build's server runs with in production: those of its `npm run serve`
  * (apps/api/package.json beside its dist/), which the Dockerfile's CMD repeats
- * (scripts/server-flags.test.ts keeps the two equal). Another checkout's build gets its own.
+ * (scripts/deploy.test.ts keeps the two equal). Another checkout's build gets its own.
  */
 export function serverNodeFlags(entry = serverEntry) {
   const manifest = path.join(path.dirname(entry), '..', 'package.json');
