@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
   const root = config.webDist ?? defaultWebRoot();
   await app.register(openapiPlugin, {
     publicUrl: config.publicUrl,
+    checkAnswers: config.env === 'test',
     ...(root ? { logo: path.join(root, 'favicon.svg') } : {}),
   });
   await app.register(healthRoutes);

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -11,6 +11,8 @@ interface OpenapiOptions {
   publicUrl: string;
   /** The school's logo (an SVG file) for the docs' top bar, when the web build has one. */
   logo?: string;
+  /** Check every JSON answer against the route's documented schema (the tests do). */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -18,12 +20,34 @@ interface OpenapiOptions {
  * contract's zod schemas, see `lib/route-docs.ts`), browsable at `/api/docs`. Registered
  * before any route, so that it sees them all.
  *
- * The schemas on the routes document; they do not run. Requests are parsed in the handlers
- * with the contract's own messages (decision 001), and answers are written as they are.
+ * The schemas on the routes document; they never validate input. Requests are parsed in the
+ * handlers with the contract's own messages (decision 001), and answers are written as they
+ * are, except under test, where each is checked against its documented schema first.
  */
+/**
+ * Writes an answer after checking it against the route's documented schema for its status (as
+ * the API tests parse answers: the contract's schemas may read input more loosely than they
+ * write, so answers are parsed, not encoded); a mismatch is an error that names the route.
+ */
+const checkedSerializer: FastifySerializerCompiler<unknown> =
+  ({ schema, method, url, httpStatus }) =>
+  (data) => {
+    const checked = (schema as z.ZodType).safeParse(data);
+    if (!checked.success) {
+      throw new Error(
+        `${method} ${url} answered ${httpStatus} with what its document does not allow:\n${z.prettifyError(checked.error)}`,
+      );
+    }
+    return JSON.stringify(data);
+  };
+
 export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Under test, an answer the document does not allow fails its request (a 500 that names the
+  // route), so every API test also checks the document; elsewhere answers are written as is.
+  app.setSerializerCompiler(
+    options.checkAnswers ? checkedSerializer : () => (data) => JSON.stringify(data),
+  );
 
   await app.register(swagger, {
     openapi: {
