@@ -16,15 +16,6 @@ interface OpenapiOptions {
 }
 
 /**
- * The OpenAPI 3.1 document at `/api/openapi.json`, made from every route's `schema` (the
- * contract's zod schemas, see `lib/route-docs.ts`), browsable at `/api/docs`. Registered
- * before any route, so that it sees them all.
- *
- * The schemas on the routes document; they never validate input. Requests are parsed in the
- * handlers with the contract's own messages (decision 001), and answers are written as they
- * are, except under test, where each is checked against its documented schema first.
- */
-/**
  * Writes an answer after checking it against the route's documented schema for its status (as
  * the API tests parse answers: the contract's schemas may read input more loosely than they
  * write, so answers are parsed, not encoded); a mismatch is an error that names the route.
@@ -41,6 +32,15 @@ const checkedSerializer: FastifySerializerCompiler<unknown> =
     return JSON.stringify(data);
   };
 
+/**
+ * The OpenAPI 3.1 document at `/api/openapi.json`, made from every route's `schema` (the
+ * contract's zod schemas, see `lib/route-docs.ts`), browsable at `/api/docs`. Registered
+ * before any route, so that it sees them all.
+ *
+ * The schemas on the routes document; they never validate input. Requests are parsed in the
+ * handlers with the contract's own messages (decision 001), and answers are written as they
+ * are, except under test, where each is checked against its documented schema first.
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
   app.setValidatorCompiler(() => () => true);
   // Under test, an answer the document does not allow fails its request (a 500 that names the
