@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   classTimeSchema,
   makeupBookingSchema,
@@ -30,6 +29,7 @@ import {
   listTutorClasses,
   moveClass,
   parseRange,
+  rangeQuery,
   recordClass,
   schoolRules,
   weeklyPlanOf,
@@ -43,14 +43,6 @@ const idOf = (request: FastifyRequest) => parseId((request.params as { id: strin
 /** A back-office route's document: staff only. */
 const staffDoc = (doc: Omit<RouteDoc, 'tag' | 'caller'>) =>
   routeDoc({ tag: 'admin', caller: 'admin', ...doc });
-
-/** The range `parseRange` reads (documentation only: the handler reads the query itself). */
-const rangeQuery = z.object({
-  from: z.iso.datetime({ offset: true }).describe('The first instant of the range.'),
-  to: z.iso
-    .datetime({ offset: true })
-    .describe('The end of the range (not included): after `from`, at most 42 days later.'),
-});
 
 const planDoc = staffDoc({
   summary: "A subscription's weekly plan",

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   ClassPeriod,
   LearnerNotes,
@@ -130,6 +131,16 @@ async function readMyClasses(db: Database, learner: ListReader, period: ClassPer
   }
   return { answer, turns };
 }
+
+/** The range `parseRange` reads, for the API document (the handlers read it with parseRange). */
+export const rangeQuery = z.object({
+  from: z.iso.datetime({ offset: true }).describe('The first instant of the range.'),
+  to: z.iso
+    .datetime({ offset: true })
+    .describe(
+      `The end of the range (not included): after \`from\`, at most ${MAX_RANGE_DAYS} days later.`,
+    ),
+});
 
 /** Reads `from`/`to` of a calendar range: ISO instants, `to` after `from`, six weeks at most. */
 export function parseRange(query: { from?: unknown; to?: unknown }): { from: Date; to: Date } {

@@ -17,7 +17,7 @@ export {
   type ClassActor,
   type ClassServices,
 } from './class-changes.ts';
-export { listClassesToRecord, listTutorClasses, parseRange } from './class-lists.ts';
+export { listClassesToRecord, listTutorClasses, parseRange, rangeQuery } from './class-lists.ts';
 export {
   bookMakeup,
   creditQuery,

@@ -33,6 +33,7 @@ import {
   currentClassListVersion,
   myClassesJson,
   parseRange,
+  rangeQuery,
   tutorClassesJson,
   type ListReader,
 } from './class-lists.ts';
@@ -41,17 +42,6 @@ import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 
 const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
-});
-
-/**
- * The range `parseRange` reads for `GET /api/teach/classes` (documentation only: the handler
- * reads it itself).
- */
-const rangeQuery = z.object({
-  from: z.iso.datetime({ offset: true }).describe('The first instant of the range.'),
-  to: z.iso
-    .datetime({ offset: true })
-    .describe('The end of the range (not included): after `from`, at most 42 days later.'),
 });
 
 /** A calendar feed's file name: its secret and `.ics`. */
