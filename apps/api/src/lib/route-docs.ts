@@ -70,9 +70,12 @@ export interface RouteDoc {
 }
 
 const ERRORS = {
+  400: 'The form could not be read.',
   401: 'No valid bearer token.',
   403: 'The token is valid but its account may not do this.',
   404: 'Nothing by that name or id.',
+  413: 'The body is far past the size limit.',
+  415: 'Not a multipart form.',
   422: 'Input refused; each field has its messages.',
   429: 'Too many attempts from this address or at this e-mail; `retry-after` says when to try.',
 } as const;
@@ -105,6 +108,8 @@ function errorAnswers(doc: RouteDoc): Record<number, Answer> {
   if (SECURITY[doc.caller ?? 'anyone']) add(401, messageSchema);
   if (doc.caller === 'tutor' || doc.caller === 'admin') add(403, messageSchema);
   if (doc.params) add(404, messageSchema);
+  // What `readFileForm` refuses before the form's fields are looked at.
+  if (doc.form) for (const status of [400, 413, 415] as const) add(status, messageSchema);
   if (doc.body || doc.form || (doc.query && !doc.queryNeverRefused)) {
     add(422, validationErrorSchema);
   }

@@ -54,9 +54,6 @@ export async function leadsRoutes(app: FastifyInstance) {
     limited: true,
     answers: {
       201: ['The application is recorded.', messageSchema],
-      400: ['The form could not be read.', messageSchema],
-      413: ['The body is far past the size limit.', messageSchema],
-      415: ['Not a multipart form.', messageSchema],
     },
   });
   app.post(

@@ -28,9 +28,6 @@ const uploadDoc = routeDoc({
   }),
   answers: {
     201: ['Stored.', uploadedImageSchema],
-    400: ['The form could not be read.', messageSchema],
-    413: ['The request is far over the size limit.', messageSchema],
-    415: ['The body is not multipart/form-data.', messageSchema],
   },
 });
 
