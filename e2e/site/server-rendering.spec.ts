@@ -70,6 +70,23 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('on a phone the pictures held back for the first paint show all the same', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const hero = page.locator('img[src="/images/home/header.jpg"]');
+    const firstCourse = page
+      .locator('section[aria-labelledby="courses-title"] picture img')
+      .first();
+    await expect(hero).toBeVisible();
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await firstCourse.scrollIntoViewIfNeeded();
+    await expect(firstCourse).toBeVisible();
+  });
+
   test("a content page carries the school's own text", async ({ page, request }) => {
     const answer = (await (await request.get('/api/about-us')).json()) as { data: PageContent };
     const firstHeading = /<h2[^>]*>([^<]+)<\/h2>/.exec(answer.data.content)?.[1];
@@ -272,6 +289,46 @@ test.describe("the home page's first screen", () => {
       expect(seen.preloaded).toBe(faces.length);
       expect(seen.fetches).toEqual(faces.map(() => 1));
       expect(seen.appStarted).toBeGreaterThan(seen.firstPaint);
+    });
+  }
+
+  // On a phone the hero stands below the text, mostly under the fold: it and the course pictures
+  // wait for the first paint, leaving the connection to the stylesheet and the fonts. Where the
+  // hero stands beside the text it is the largest paint, and the head asks for it at once.
+  for (const { width, heroFirst } of [
+    { width: 375, heroFirst: false },
+    { width: 1440, heroFirst: true },
+  ]) {
+    test(`at ${width} px the hero is asked for ${heroFirst ? 'before' : 'after'} the first paint, the course pictures after`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const hero = page.locator('img[src="/images/home/header.jpg"]');
+      const firstCourse = page
+        .locator('section[aria-labelledby="courses-title"] picture img')
+        .first();
+      await expect
+        .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await firstCourse.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => firstCourse.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      const started = await page.evaluate(() => {
+        const startOf = (selector: string) =>
+          performance.getEntriesByName(
+            document.querySelector<HTMLImageElement>(selector)!.currentSrc,
+          )[0]!.startTime;
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          hero: startOf('img[src="/images/home/header.jpg"]'),
+          course: startOf('section[aria-labelledby="courses-title"] picture img'),
+        };
+      });
+      if (heroFirst) expect(started.hero).toBeLessThan(started.firstPaint);
+      else expect(started.hero).toBeGreaterThan(started.firstPaint);
+      expect(started.course).toBeGreaterThan(started.firstPaint);
     });
   }
 });

@@ -12,6 +12,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  // Pictures held back until the first paint may load now (lib/below-the-fold.ts).
+  document.documentElement.dataset.painted = '';
   void import('./main.tsx');
 };
 const nextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));

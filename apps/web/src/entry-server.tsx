@@ -84,6 +84,7 @@ function Head({
           type={image.type}
           imageSrcSet={image.srcSet}
           imageSizes={image.sizes}
+          media={image.media}
           fetchPriority="high"
         />
       ))}

@@ -1,4 +1,4 @@
-import { BELOW_THE_FOLD } from '../lib/below-the-fold.ts';
+import { AFTER_FIRST_PAINT, BELOW_THE_FOLD } from '../lib/below-the-fold.ts';
 import { GeneratedSources } from './generated-sources.tsx';
 import WIDTHS from './responsive-widths.json';
 
@@ -20,6 +20,10 @@ export function CoursePicture({
   /** How wide the picture is shown, as the `sizes` attribute says it. */
   sizes: string;
   className: string;
+  /**
+   * Below the fold: `className` draws a box that holds the picture's place, and the picture
+   * itself waits in it for the page's first paint (BELOW_THE_FOLD).
+   */
   lazy?: boolean;
 }) {
   const image = (
@@ -29,15 +33,17 @@ export function CoursePicture({
       width={800}
       height={500}
       {...(lazy ? BELOW_THE_FOLD : {})}
-      className={className}
+      className={lazy ? `${AFTER_FIRST_PAINT} h-full w-full object-cover` : className}
     />
   );
   const name = GENERATED.exec(src)?.[1];
-  if (!name) return image;
-  return (
+  const picture = name ? (
     <picture className="contents">
       <GeneratedSources stem={`courses/${name}`} widths={WIDTHS} sizes={sizes} />
       {image}
     </picture>
+  ) : (
+    image
   );
+  return lazy ? <div className={className}>{picture}</div> : picture;
 }

@@ -9,3 +9,15 @@ export const BELOW_THE_FOLD = {
   decoding: 'async',
   fetchPriority: 'low',
 } as const;
+
+/**
+ * The class of a picture that is not requested before the page's first paint, even when it sits
+ * near enough to the first screen for the browser to fetch it at once: on a slow phone the
+ * stylesheet, the fonts and the hero picture have the connection to themselves until then. It is
+ * `display: none` until `boot.ts` marks the document as painted (styles.css), so its box must come
+ * from a parent; without JavaScript, index.html's `<noscript>` style shows it.
+ */
+export const AFTER_FIRST_PAINT = 'after-first-paint';
+
+/** AFTER_FIRST_PAINT on screens narrower than 768 px only. */
+export const AFTER_FIRST_PAINT_ON_PHONES = 'after-first-paint-on-phones';

@@ -11,6 +11,8 @@ export interface ImagePreload {
   type: string;
   srcSet: string;
   sizes: string;
+  /** The screens it is asked for on (all when absent). */
+  media?: string;
 }
 
 export interface RouteHandle {

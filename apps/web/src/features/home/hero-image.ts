@@ -12,9 +12,14 @@ export const HERO = {
   sizes: '(min-width: 1024px) 366px, (min-width: 768px) 280px, min(366px, calc(100vw - 2rem))',
 };
 
-/** Asked for with the page, before its styles and scripts are read. */
+/**
+ * Where the hero stands beside the text (768 px and wider) it is the first screen's largest
+ * paint, asked for with the page before its styles and scripts are read. On a phone it stands
+ * below the text, mostly under the fold, and waits for the first paint (AFTER_FIRST_PAINT_ON_PHONES).
+ */
 export const heroPreload: ImagePreload = {
   type: 'image/avif',
   srcSet: generatedSrcSet('hero', WIDTHS, 'avif'),
   sizes: HERO.sizes,
+  media: '(min-width: 768px)',
 };

@@ -28,9 +28,14 @@ const ContactSection = lazyWhenNear('home-contact', () =>
   import('./contact-section.tsx').then((module) => module.ContactSection),
 );
 
-// Below the first screens, the browser takes the sections over in three turns after the rest of
+// Below the first screen, the browser takes the sections over in four turns after the rest of
 // the page, so that no one task hydrates the whole long page.
-const Later = { story: hydrateLater(), faqs: hydrateLater(), pricing: hydrateLater() };
+const Later = {
+  courses: hydrateLater(),
+  story: hydrateLater(),
+  faqs: hydrateLater(),
+  pricing: hydrateLater(),
+};
 
 /** The courses, testimonials, FAQs and plans the server renders the home page with. */
 export const prefetch: Prefetch = (client) =>
@@ -67,7 +72,9 @@ export function HomePage() {
   return (
     <main>
       <LandingHeader />
-      <FeaturedCourses />
+      <Later.courses>
+        <FeaturedCourses />
+      </Later.courses>
       <Later.story>
         <FeaturesSection />
         <StatsStrip />
