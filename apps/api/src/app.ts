@@ -274,7 +274,7 @@ function scaledLimits(scale: number): Limits {
 
 /** The Redis of `REDIS_URL` (closed with the app), decorated as `app.redis`; none without. */
 async function connectRedis(app: FastifyInstance, config: Config) {
-  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl ? await SharedRedis.at(config.redisUrl, app.log) : undefined;
   app.decorate('redis', redis);
   if (redis) {
     await redis.connect();
