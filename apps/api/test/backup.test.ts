@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -11,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { faqs } from '../src/db/schema.ts';
 import { DEMO_ADMIN } from '../src/db/seed/index.ts';
 import { createPostgresDatabase, testDatabaseKind } from './helpers.ts';
+import { picture as solidPicture } from './files.ts';
 import { multipart } from './multipart.ts';
 
 // `npm run db:backup` and `db:restore` (src/cli/), on the real database of the run's kind: what
@@ -96,11 +96,7 @@ describe('a backup restored into a fresh place', () => {
       },
     });
     expect(faq.statusCode, faq.body).toBe(201);
-    const png = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: '#2a7' },
-    })
-      .png()
-      .toBuffer();
+    const png = await solidPicture(64, 48).png().toBuffer();
     const form = multipart({}, [
       { field: 'file', filename: 'banner.png', type: 'image/png', content: png },
     ]);

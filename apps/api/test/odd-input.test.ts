@@ -8,6 +8,7 @@ import {
   registerLearner,
   someCountryId,
 } from './helpers.ts';
+import { SMALLEST_PDF } from './files.ts';
 import { multipart } from './multipart.ts';
 
 // Text PostgreSQL cannot hold (a NUL byte, a lone UTF-16 surrogate) and numbers past its
@@ -87,7 +88,7 @@ describe('a NUL byte', () => {
   });
 
   it('in an uploaded file name is a 422 on the file', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const pdf = SMALLEST_PDF;
     const form = multipart({ email: 'applicant@example.com' }, [
       { field: 'file', filename: 'cv\u0000.pdf', type: 'application/pdf', content: pdf },
     ]);

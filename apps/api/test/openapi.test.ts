@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { mailSettingsOf } from '../src/modules/reminders/preferences.ts';
+import { picture, SMALLEST_PDF } from './files.ts';
 import { createTestApp, loginDemoAdmin, loginDemoStudent } from './helpers.ts';
 import { multipart } from './multipart.ts';
 import { teachingWorld } from './teaching.ts';
@@ -226,7 +227,7 @@ async function oneOfEverything(learnerToken: string, adminToken: string) {
     agree: true,
   });
   const resume = multipart({ email: 'openapi.job@example.com' }, [
-    { field: 'file', filename: 'cv.pdf', type: 'application/pdf', content: PDF },
+    { field: 'file', filename: 'cv.pdf', type: 'application/pdf', content: SMALLEST_PDF },
   ]);
   const applied = await app.inject({ method: 'POST', url: '/api/request-job', ...resume });
   expect(applied.statusCode, applied.body).toBe(201);
@@ -238,7 +239,12 @@ async function oneOfEverything(learnerToken: string, adminToken: string) {
   });
   expect(checkout.statusCode, checkout.body).toBe(201);
   const image = multipart({}, [
-    { field: 'file', filename: 'dot.png', type: 'image/png', content: await onePixelPng() },
+    {
+      field: 'file',
+      filename: 'dot.png',
+      type: 'image/png',
+      content: await picture(8, 8).png().toBuffer(),
+    },
   ]);
   const uploaded = await app.inject({
     method: 'POST',
@@ -249,16 +255,4 @@ async function oneOfEverything(learnerToken: string, adminToken: string) {
   expect(uploaded.statusCode, uploaded.body).toBe(201);
 
   return { checkout, uploaded };
-}
-
-/** The smallest PDF the resume check takes. */
-const PDF = Buffer.from(
-  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-async function onePixelPng(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
 }

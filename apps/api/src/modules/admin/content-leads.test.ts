@@ -15,6 +15,7 @@ import {
 import { outbox } from '../../db/schema.ts';
 import { clientOf, createTestApp, loginDemoAdmin } from '../../../test/helpers.ts';
 import { docx } from '../../../test/docx.ts';
+import { SMALLEST_PDF } from '../../../test/files.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 const { app, dataDir, database } = await createTestApp();
@@ -143,7 +144,7 @@ describe('books and their media', () => {
 });
 
 describe('leads: resumes', () => {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const pdf = SMALLEST_PDF;
 
   it('downloads a resume as an attachment, and deletes it with its application', async () => {
     const form = multipart({ email: 'tutor@example.com' }, [

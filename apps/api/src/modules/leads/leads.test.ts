@@ -3,15 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoRequests, jobApplications } from '../../db/schema.ts';
 import { docx, docxWithZeros } from '../../../test/docx.ts';
+import { SMALLEST_PDF as PDF } from '../../../test/files.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 const { app, database, dataDir } = await createTestApp();
 const resumesDir = path.join(dataDir, 'uploads', 'resumes');
 
-const PDF = Buffer.from(
-  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(504),

@@ -4,6 +4,7 @@ import { paymentStartedSchema } from '@iqra/contracts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema.ts';
+import { SMALLEST_PDF } from '../../../test/files.ts';
 import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
@@ -38,7 +39,7 @@ describe('mail to visitors, learners and staff', () => {
   });
 
   it('sends staff a job application with the resume attached', async () => {
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    const pdf = SMALLEST_PDF;
     const body = multipart({ email: 'ustadh@example.com' }, [
       { field: 'file', filename: 'my-cv.pdf', type: 'application/pdf', content: pdf },
     ]);

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { bearer, createTestApp, loginDemoAdmin, loginDemoStudent } from '../../../test/helpers.ts';
+import sharp from 'sharp';
+import { picture, SMALLEST_PDF } from '../../../test/files.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 // A stand-in web build, so the test also shows the page fallback still works beside /uploads/.
@@ -24,10 +25,6 @@ const TYPE_MESSAGE = 'The file must be an image of type: jpeg, png, webp.';
 const UNREADABLE_MESSAGE = 'The image could not be read.';
 const UPLOAD_URL = /^\/uploads\/[a-f0-9]{32}\.webp$/;
 const MB = 1024 * 1024;
-
-function picture(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#2a7' } });
-}
 
 const sendForm = (body: ReturnType<typeof multipart>, token: string | null = adminToken) =>
   app.inject({
@@ -155,12 +152,7 @@ describe('POST /api/admin/uploads refusing what is not a safe image', () => {
       'image/png',
     ],
     ['a text file named .jpg', 'just some words, not a picture', 'photo.jpg', 'image/jpeg'],
-    [
-      'a PDF',
-      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-      'photo.png',
-      'image/png',
-    ],
+    ['a PDF', SMALLEST_PDF.toString(), 'photo.png', 'image/png'],
   ])('refuses %s with 422 on file, and keeps nothing', async (_label, text, filename, type) => {
     const before = await storedImages();
     const response = await upload(Buffer.from(text), { filename, type });
