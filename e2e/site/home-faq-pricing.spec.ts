@@ -43,6 +43,39 @@ test.describe('FAQ', () => {
     await expect(page.getByText(first!.answer)).toBeVisible();
   });
 
+  test('a question pressed while the rest of the page is already the app’s opens too', async ({
+    page,
+    siteApi,
+  }) => {
+    // The parts below the fold are taken over one by one, each in a task of its own: press a
+    // question as the first of them (the courses) becomes the app's and the FAQs still wait.
+    const [first] = await siteApi.faqs();
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate((question) => {
+      const button = Array.from(document.querySelectorAll('button')).find((each) =>
+        each.textContent?.includes(question),
+      )!;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-taken-over]')) return;
+        observer.disconnect();
+        const waiting = !button.closest('[data-later]')!.hasAttribute('data-taken-over');
+        button.click();
+        document.body.dataset.pressedWhile = waiting ? 'waiting' : 'taken over';
+      });
+      observer.observe(document.body, { attributes: true, subtree: true });
+    }, first!.question);
+    release();
+
+    await expect(page.locator('body')).toHaveAttribute('data-pressed-while', 'waiting');
+    const button = page.getByRole('button', { name: first!.question });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(first!.answer)).toBeVisible();
+    // Pressed once: it stays open.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('works from the keyboard', async ({ page, siteApi }) => {
     const faqs = await siteApi.faqs();
     await page.goto('/');

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { stopRecordingPresses } from './lib/before-hydration.ts';
+import { takingOverThePage } from './lib/before-hydration.ts';
 import { effectsRightAfterRender } from './lib/effect-timing.ts';
 import { afterHydration, firstRenderDone, hydrationStarts } from './lib/hydration.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
@@ -66,7 +66,7 @@ if (root.firstElementChild) {
     await nextTask();
     const router = createBrowserRouter(routes);
     await nextTask();
-    stopRecordingPresses();
+    takingOverThePage();
     hydrationStarts();
     hydrateRoot(root, app(router));
     firstRenderDone();

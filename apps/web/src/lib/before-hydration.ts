@@ -8,12 +8,25 @@
  * do nothing. The boot entry starts `recordBeforeHydration` as its first line; once the page
  * has hydrated, `replayBeforeHydration` tells each field still on the page what was typed into
  * it, through the same event the browser sends, and presses that button again.
+ *
+ * Parts of a long page are taken over after the rest, each in a task of its own
+ * (lib/hydrate-later.tsx): their buttons are still the server's while the rest of the page
+ * answers. Until then a press on one of them is noted as well, and made again by the part
+ * itself as it is taken over (`pressAgainWithin`).
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const typed = new Map<Field, string | boolean>();
 let pressed: HTMLButtonElement | null = null;
+// Whether the app has started taking the page over: from then on only the buttons of parts
+// still waiting for their turn are noted (the others answer a press themselves).
+let takingOver = false;
+
+// A part taken over later (lib/hydrate-later.tsx) is marked `data-later` by the server, and
+// `data-taken-over` once the app has it.
+const TAKEN_OVER = 'data-taken-over';
+const WAITING_PART = `[data-later]:not([${TAKEN_OVER}])`;
 
 const isChoice = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -36,7 +49,8 @@ function recordField(event: Event) {
  */
 function recordPress(event: Event) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (button?.type === 'button') pressed = button;
+  if (button?.type !== 'button') return;
+  if (!takingOver || button.closest(WAITING_PART)) pressed = button;
 }
 
 /** Starts noting what is typed and pressed on the page (until `replayBeforeHydration`). */
@@ -47,11 +61,34 @@ export function recordBeforeHydration(): void {
 }
 
 /**
- * Stops noting presses: called as the app takes the page over, which gives its buttons their
- * handlers at once (a press noted after that would be made twice, and undo itself).
+ * Called as the app takes the page over, which gives its buttons their handlers at once: a
+ * press noted after that would be made twice, and undo itself. Only presses in parts still
+ * waiting for their turn are noted from then on.
  */
-export function stopRecordingPresses(): void {
-  document.removeEventListener('click', recordPress, true);
+export function takingOverThePage(): void {
+  takingOver = true;
+}
+
+/**
+ * Called by a part taken over later, once its buttons have their handlers: marks it as the
+ * app's and presses again a button of it pressed while it waited.
+ */
+export function pressAgainWithin(part: HTMLElement): void {
+  part.setAttribute(TAKEN_OVER, '');
+  stopWhenNoPartWaits();
+  if (!pressed || !part.contains(pressed)) return;
+  const button = pressed;
+  pressed = null;
+  // After the commit that gave it its handler, as a press of the visitor's would be.
+  setTimeout(() => {
+    if (button.isConnected && !button.disabled) button.click();
+  });
+}
+
+let replayed = false;
+function stopWhenNoPartWaits() {
+  if (replayed && !document.querySelector(WAITING_PART))
+    document.removeEventListener('click', recordPress, true);
 }
 
 /**
@@ -73,12 +110,13 @@ function setAsTyped(field: Field, value: string | boolean) {
 /**
  * Stops recording, tells the app what was typed into each field before hydration (the field
  * may still show it while the app's state holds the default, so each is told again), then
- * presses the last button pressed.
+ * presses the last button pressed, unless its part is still waiting for its turn (it presses
+ * it itself then).
  */
 export function replayBeforeHydration(): void {
   document.removeEventListener('input', recordField, true);
   document.removeEventListener('change', recordField, true);
-  stopRecordingPresses();
+  replayed = true;
   for (const [field, value] of typed) {
     if (!field.isConnected || field.disabled) continue;
     setAsTyped(field, value);
@@ -87,6 +125,9 @@ export function replayBeforeHydration(): void {
       field.dispatchEvent(new Event('change', { bubbles: true }));
   }
   typed.clear();
-  if (pressed?.isConnected && !pressed.disabled) pressed.click();
-  pressed = null;
+  if (pressed && !pressed.closest(WAITING_PART)) {
+    if (pressed.isConnected && !pressed.disabled) pressed.click();
+    pressed = null;
+  }
+  stopWhenNoPartWaits();
 }

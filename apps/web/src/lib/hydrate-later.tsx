@@ -4,16 +4,18 @@ import {
   Suspense,
   useContext,
   useLayoutEffect,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { pressAgainWithin } from './before-hydration.ts';
 import { isHydrating } from './hydration.ts';
 
 // Hydrating a long page blocks the browser for as long as it takes: a tap or a key made
 // meanwhile waits for all of it. Parts far enough down the page are taken over each in a task
 // of its own, after the rest; until its turn a part is the server's HTML, readable but not yet
-// interactive (a press on one of its buttons is pressed again by lib/before-hydration.ts,
-// which runs after every part has had its turn).
+// interactive (a press on one of its buttons is noted by lib/before-hydration.ts, and made
+// again as the part is taken over).
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -30,15 +32,22 @@ export function usePartHydrating(): boolean {
 
 /**
  * A part's elements in one box that takes no room of its own (`display: contents`): a part
- * waiting for its turn keeps its server HTML as one element. (The server marks a boundary's
- * range only when it had to wait for it, which it does not once the part's code is loaded;
- * without the marks, Preact keeps a waiting part's first element alone.)
+ * waiting for its turn keeps its server HTML as one element, marked `data-later` for
+ * lib/before-hydration.ts. (The server marks a boundary's range only when it had to wait for
+ * it, which it does not once the part's code is loaded; without the marks, Preact keeps a
+ * waiting part's first element alone.)
  */
 function Hydrated({ part, children }: { part: { current: boolean }; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     part.current = false;
+    if (box.current) pressAgainWithin(box.current);
   }, [part]);
-  return <div className="contents">{children}</div>;
+  return (
+    <div ref={box} className="contents" data-later="">
+      {children}
+    </div>
+  );
 }
 
 /**
