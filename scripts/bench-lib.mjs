@@ -11,15 +11,27 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/api/dist/server.js');
 
-/**
- * The Node flags a build's server runs with in production: those of its `npm run serve`
- * (apps/api/package.json beside its dist/), which the Dockerfile's CMD repeats
- * (scripts/deploy.test.ts keeps the two equal). Another checkout's build gets its own.
- */
-export function serverNodeFlags(entry = serverEntry) {
+/** The words of a build's `npm run serve` (apps/api/package.json beside its dist/). */
+function serveWords(entry) {
   const manifest = path.join(path.dirname(entry), '..', 'package.json');
   const { scripts } = JSON.parse(readFileSync(manifest, 'utf8'));
-  return scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+  return scripts.serve.split(/\s+/);
+}
+
+/**
+ * The Node flags a build's server runs with in production: those of its `npm run serve`,
+ * which the Dockerfile's CMD repeats (scripts/deploy.test.ts keeps the two equal). Another
+ * checkout's build gets its own.
+ */
+export function serverNodeFlags(entry = serverEntry) {
+  return serveWords(entry).filter((word) => word.startsWith('--'));
+}
+
+/** The environment `npm run serve` sets before `node` (`NAME=value` words), as an object. */
+export function serverEnvironment(entry = serverEntry) {
+  const words = serveWords(entry);
+  const settings = words.slice(0, words.indexOf('node'));
+  return Object.fromEntries(settings.map((word) => word.split('=', 2)));
 }
 
 /** Stops with a clear word when a program a script needs is missing. */
@@ -88,7 +100,14 @@ export async function startServer(env, entry = serverEntry) {
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...serverNodeFlags(entry), entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      ...serverEnvironment(entry),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

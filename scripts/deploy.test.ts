@@ -27,6 +27,16 @@ describe('how the server is started', () => {
     expect(serve).toContain('--max-semi-space-size=2');
     expect(flagsOf(words)).toEqual(serve);
   });
+
+  // And the allocator's settings (decision 019), which `npm run serve` puts before `node`.
+  it('with the same environment for the allocator by npm run serve and by the Dockerfile', async () => {
+    const manifest = JSON.parse(await read('apps/api/package.json'));
+    const words = (manifest.scripts.serve as string).split(/\s+/);
+    const settings = words.slice(0, words.indexOf('node'));
+    expect(settings).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_TRIM_THRESHOLD_=131072']);
+    const env = /^ENV ((?:.*\\\n)*.*)$/m.exec(await read('Dockerfile'))?.[1] ?? '';
+    for (const setting of settings) expect(env.split(/[\s\\]+/)).toContain(setting);
+  });
 });
 
 describe('compose.yaml', () => {

@@ -56,8 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: { alias: preactAliases },
   // The renderer carries its libraries (PrimeReact's ESM build cannot be imported by Node as
-  // published), so the API server loads one self-contained file.
-  ssr: { noExternal: true },
+  // published), so the API server loads one self-contained file; but zod, which the API server
+  // has loaded already, is imported from node_modules, so one copy of it serves both.
+  ssr: { noExternal: true, external: ['zod'] },
   // React's production build on the server too, as in the browser.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild

@@ -5,8 +5,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { claimDataDir } from '../lib/data-dir-lock.ts';
 import { migrationsFolder } from '../lib/paths.ts';
@@ -86,7 +84,6 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       release = claimDataDir(source.dataDir);
     }
     try {
-      // Loaded only for the embedded database: a PostgreSQL instance never needs it.
       const { PGlite } = await import('@electric-sql/pglite');
       client = await PGlite.create({
         ...(source.dataDir ? { dataDir: source.dataDir } : {}),
@@ -98,6 +95,12 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     }
   }
   const pglite = client;
+  // Loaded only for the embedded database (its driver loads PGlite's code): a PostgreSQL
+  // instance never needs them.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   const notifications = new PgliteNotifications(pglite);
   return {

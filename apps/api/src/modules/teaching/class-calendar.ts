@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { CalendarPart } from '../mail/index.ts';
 import { learnerOf, tutorOf, type ClassRow } from './class-rows.ts';
 
@@ -88,10 +88,15 @@ function attributesOf(event: ClassEvent, publicUrl: string): EventAttributes {
   };
 }
 
-function calendarText(
+/**
+ * The calendar's text. The library that writes it is loaded when the first calendar is made:
+ * an instance that sends no class mail and serves no feed never holds it.
+ */
+async function calendarText(
   events: EventAttributes[],
   header: { method: CalendarPart['method']; calName?: string },
-): string {
+): Promise<string> {
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events, { productId: 'iqra/classes', ...header });
   if (error || value === undefined || value === null) {
     throw error ?? new Error('no calendar was made');
@@ -100,7 +105,7 @@ function calendarText(
 }
 
 /** The private feed: every event as it stands (METHOD:PUBLISH). */
-export function feedCalendar(events: ClassEvent[], publicUrl: string): string {
+export function feedCalendar(events: ClassEvent[], publicUrl: string): Promise<string> {
   return calendarText(
     events.map((event) => attributesOf(event, publicUrl)),
     { method: 'PUBLISH', calName: 'Iqra Academy classes' },
@@ -117,12 +122,12 @@ export interface Party {
  * one cancelled (iTIP, RFC 5546: the school organises, the recipient attends), PUBLISH for the
  * many classes of a weekly plan (a REQUEST carries one event; calendars import a PUBLISH).
  */
-export function classInvitation(
+export async function classInvitation(
   method: CalendarPart['method'],
   events: ClassEvent[],
   people: { organizer: Party; attendee: Party },
   publicUrl: string,
-): CalendarPart {
+): Promise<CalendarPart> {
   const attributes = events.map((event) => ({
     ...attributesOf(event, publicUrl),
     ...(method === 'PUBLISH'
@@ -139,5 +144,5 @@ export function classInvitation(
           ],
         }),
   }));
-  return { method, content: calendarText(attributes, { method }) };
+  return { method, content: await calendarText(attributes, { method }) };
 }

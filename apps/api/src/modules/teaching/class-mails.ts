@@ -18,7 +18,7 @@ export function invitationTo(
   method: CalendarPart['method'],
   events: ClassEvent[],
   to: { name: string; email: string },
-): CalendarPart {
+): Promise<CalendarPart> {
   return classInvitation(method, events, { organizer: mailer.sender, attendee: to }, publicUrl);
 }
 
@@ -129,7 +129,7 @@ export async function mailClassChange(
         pageUrl: side.pageUrl,
         ...(owed ? { after: owed } : {}),
       }),
-      calendar: invitationTo(
+      calendar: await invitationTo(
         mailer,
         publicUrl,
         change.kind === 'moved' ? 'REQUEST' : 'CANCEL',
@@ -237,7 +237,7 @@ export async function mailPlan(
         link: tutor.meetingLink,
         pageUrl: side.pageUrl,
       }),
-      calendar: invitationTo(mailer, publicUrl, 'PUBLISH', [...booked, ...replaced], {
+      calendar: await invitationTo(mailer, publicUrl, 'PUBLISH', [...booked, ...replaced], {
         name: side.name,
         email: side.to,
       }),

@@ -199,7 +199,7 @@ async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
         link: row.link ?? '',
         pageUrl: side.pageUrl,
       }),
-      calendar: bookedInvitation(services.mailer, services.publicUrl, row, side.viewer, {
+      calendar: await bookedInvitation(services.mailer, services.publicUrl, row, side.viewer, {
         name: side.name,
         email: side.to,
       }),

@@ -92,7 +92,7 @@ export async function bookTrial(
           when: formatInZone(startsAt, familyZone),
           link: row.link ?? '',
         }),
-        calendar: bookedInvitation(services.mailer, services.publicUrl, row, 'learner', {
+        calendar: await bookedInvitation(services.mailer, services.publicUrl, row, 'learner', {
           name: request.email,
           email: request.email,
         }),
@@ -109,7 +109,7 @@ export async function bookTrial(
             link: row.link ?? '',
             pageUrl: `${services.publicUrl}/teach`,
           }),
-          calendar: bookedInvitation(services.mailer, services.publicUrl, row, 'tutor', {
+          calendar: await bookedInvitation(services.mailer, services.publicUrl, row, 'tutor', {
             name: `${row.tutorFirstName} ${row.tutorLastName}`,
             email: row.tutorEmail,
           }),
