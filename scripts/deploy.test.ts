@@ -12,13 +12,15 @@ const flagsOf = (words: string[]) => words.filter((word) => word.startsWith('--'
 
 type Service = { build?: string; environment?: Record<string, string>; depends_on?: object };
 const compose = parse(await read('compose.yaml')) as { services: Record<string, Service> };
+// `npm run serve`, word by word: settings of the environment, then `node`, its flags, the entry.
+const manifest = JSON.parse(await read('apps/api/package.json'));
+const serveWords = (manifest.scripts.serve as string).split(/\s+/);
 
 describe('how the server is started', () => {
   // The server's Node flags (a small young generation: decision 019) live in `npm run serve`;
   // the Dockerfile starts node directly (so that it gets SIGTERM as PID 1) and must pass them.
   it('with the same Node flags by npm run serve and by the Dockerfile', async () => {
-    const manifest = JSON.parse(await read('apps/api/package.json'));
-    const serve = flagsOf((manifest.scripts.serve as string).split(/\s+/));
+    const serve = flagsOf(serveWords);
     const cmd = /^CMD (\[.*\])$/m.exec(await read('Dockerfile'))?.[1];
     expect(cmd, 'the Dockerfile has an exec-form CMD').toBeDefined();
     const words = JSON.parse(cmd!) as string[];
@@ -30,9 +32,7 @@ describe('how the server is started', () => {
 
   // And the allocator's settings (decision 019), which `npm run serve` puts before `node`.
   it('with the same environment for the allocator by npm run serve and by the Dockerfile', async () => {
-    const manifest = JSON.parse(await read('apps/api/package.json'));
-    const words = (manifest.scripts.serve as string).split(/\s+/);
-    const settings = words.slice(0, words.indexOf('node'));
+    const settings = serveWords.slice(0, serveWords.indexOf('node'));
     expect(settings).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_TRIM_THRESHOLD_=131072']);
     const env = /^ENV ((?:.*\\\n)*.*)$/m.exec(await read('Dockerfile'))?.[1] ?? '';
     for (const setting of settings) expect(env.split(/[\s\\]+/)).toContain(setting);
