@@ -1,41 +1,13 @@
-import { countries as countryData } from 'countries-list';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import {
-  bookMedia,
-  books,
-  categories,
-  countries,
-  faqs,
-  pages,
-  products,
-  subscriptions,
-  testimonials,
-  tierGroups,
-  tiers,
-  userBooks,
-  users,
-} from '../schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { newSecret } from '../../lib/tokens.ts';
-import { addMonths } from '../../lib/dates.ts';
-import { sanitizePageHtml } from '../../lib/html.ts';
-import * as content from './content.ts';
-import { DEMO_TUTOR, seedTeaching } from './teaching.ts';
+import { categories, countries, users } from '../schema.ts';
 
-export { DEMO_TUTOR };
+export { DEMO_ADMIN, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-password' };
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
-
 // Any number will do, as long as every instance uses the same one.
 const SEED_LOCK = 7_242_001;
-const DAY_MS = 86_400_000;
-
-export const courseImage = (slug: string) => `/images/courses/${slug}.jpg`;
-export const bookImage = (slug: string, file: string) => `/images/books/${slug}/${file}`;
 
 export interface SeedOptions {
   /** Demo catalogue and demo accounts; reference data (countries) is always loaded. */
@@ -46,209 +18,32 @@ export interface SeedOptions {
 /**
  * Fills an empty database: countries always, the demo catalogue and accounts when asked.
  * Each part is added only where its table is empty, under a lock, so any number of
- * starts (or instances starting together) leave exactly one copy.
+ * starts (or instances starting together) leave exactly one copy. A start on a database
+ * that has every part loads none of the seed's data (`fill.ts`) and hashes nothing.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
-  // Hashing is slow on purpose; do it before taking the lock.
-  const hashes = options.demo
-    ? {
-        student: await hashPassword(DEMO_STUDENT.password),
-        admin: await hashPassword(DEMO_ADMIN.password),
-        tutor: await hashPassword(DEMO_TUTOR.password),
-        // The second demo tutor has no published password: she signs in after a reset.
-        otherTutor: await hashPassword(newSecret()),
-      }
-    : null;
+  const wanted = options.demo ? [countries, categories, users] : [countries];
+  const empty = await Promise.all(wanted.map((table) => isEmpty(db, table)));
+  if (!empty.includes(true)) return;
+
+  const fill = await import('./fill.ts');
+  // Hashing is slow on purpose; do it before taking the lock, and only for accounts to make.
+  const hashes = options.demo && empty[2] ? await fill.demoHashes() : null;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await isEmpty(tx, countries)) await seedCountries(tx);
-    if (!hashes) return;
-    if (await isEmpty(tx, categories)) await seedCatalog(tx, now);
-    if (await isEmpty(tx, users)) await seedAccounts(tx, now, hashes);
+    if (await isEmpty(tx, countries)) await fill.seedCountries(tx);
+    if (!options.demo) return;
+    if (await isEmpty(tx, categories)) await fill.seedCatalog(tx, now);
+    // Empty before the lock yet filled under it: another instance made the accounts meanwhile.
+    if (hashes && (await isEmpty(tx, users))) await fill.seedAccounts(tx, now, hashes);
   });
 }
 
-async function isEmpty(tx: Tx, table: typeof countries | typeof categories | typeof users) {
-  const [row] = await tx.select({ n: count() }).from(table);
-  return (row?.n ?? 0) === 0;
-}
-
-async function seedCountries(tx: Tx) {
-  const rows = Object.entries(countryData).map(([iso2, country]) => ({
-    iso2,
-    name: country.name,
-    phoneCode: `+${country.phone[0] ?? ''}`,
-  }));
-  await tx.insert(countries).values(rows);
-}
-
-async function seedCatalog(tx: Tx, now: Date) {
-  const categoryRows = await tx
-    .insert(categories)
-    .values(content.categories.map((category, position) => ({ ...category, position })))
-    .returning({ id: categories.id, slug: categories.slug });
-  const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
-
-  await tx.insert(products).values(
-    content.courses.map((course, position) => ({
-      slug: course.slug,
-      name: course.name,
-      description: course.description,
-      image: courseImage(course.slug),
-      imageAlt: course.imageAlt,
-      categoryId: categoryId.get(course.category) ?? fail(`category ${course.category}`),
-      featured: course.featured,
-      position,
-      popularity: course.popularity,
-      rating: course.rating,
-      ratingCount: course.ratingCount,
-      // Spread over past weeks so "Newest" has an order to show.
-      createdAt: new Date(now.getTime() - (content.courses.length - position) * 7 * DAY_MS),
-    })),
-  );
-
-  for (const [position, group] of content.tierGroups.entries()) {
-    const [row] = await tx
-      .insert(tierGroups)
-      .values({ name: group.name, minutes: group.minutes, position })
-      .returning({ id: tierGroups.id });
-    await tx.insert(tiers).values(
-      group.tiers.map((tier, tierPosition) => ({
-        ...tier,
-        groupId: row?.id ?? fail('tier group'),
-        position: tierPosition,
-      })),
-    );
-  }
-
-  await tx
-    .insert(testimonials)
-    .values(content.testimonials.map((item, position) => ({ ...item, position })));
-  await tx.insert(faqs).values(content.faqs.map((item, position) => ({ ...item, position })));
-  await tx
-    .insert(pages)
-    .values(
-      content.pages.map((page) => ({ slug: page.slug, contentHtml: sanitizePageHtml(page.html) })),
-    );
-
-  for (const book of content.books) {
-    const [row] = await tx
-      .insert(books)
-      .values({
-        title: book.title,
-        description: book.description,
-        priceCents: book.priceCents,
-        thumbnail: bookImage(book.slug, 'thumb.jpg'),
-      })
-      .returning({ id: books.id });
-    await tx.insert(bookMedia).values(
-      book.media.map((item, position) => ({
-        bookId: row?.id ?? fail('book'),
-        url: bookImage(book.slug, item.file),
-        name: item.name,
-        position,
-      })),
-    );
-  }
-}
-
-async function seedAccounts(
-  tx: Tx,
-  now: Date,
-  hashes: Record<'student' | 'admin' | 'tutor' | 'otherTutor', string>,
+async function isEmpty(
+  db: Database | Tx,
+  table: typeof countries | typeof categories | typeof users,
 ) {
-  const [uk] = await tx.select().from(countries).where(eq(countries.iso2, 'GB')).limit(1);
-  const [student] = await tx
-    .insert(users)
-    .values({
-      firstName: 'Amina',
-      lastName: 'Rahman',
-      gender: 2,
-      phone: '+44 20 7946 0958',
-      whatsapp: '+44 7700 900123',
-      countryId: uk?.id ?? null,
-      age: 27,
-      email: DEMO_STUDENT.email,
-      passwordHash: hashes.student,
-      timeZone: 'Europe/London',
-    })
-    .returning({ id: users.id });
-  await tx.insert(users).values({
-    firstName: 'Iqra',
-    lastName: 'Staff',
-    gender: 0,
-    phone: '+1 555 010 0199',
-    whatsapp: '+1 555 010 0199',
-    email: DEMO_ADMIN.email,
-    passwordHash: hashes.admin,
-    role: 'admin',
-  });
-  const userId = student?.id ?? fail('student');
-
-  const productId = async (slug: string) =>
-    (await tx.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]?.id ??
-    fail(`product ${slug}`);
-  const tierId = async (slug: string) =>
-    (await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.slug, slug)))[0]?.id ??
-    fail(`tier ${slug}`);
-  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
-
-  const [tajweed] = await tx
-    .insert(subscriptions)
-    .values({
-      userId,
-      productId: await productId('tajweed'),
-      tierId: await tierId('60-standard'),
-      startedAt: day(-10),
-      endedAt: addMonths(day(-10), 1),
-      progress: 35,
-    })
-    .returning({ id: subscriptions.id });
-  await tx.insert(subscriptions).values([
-    {
-      userId,
-      productId: await productId('quranic-arabic'),
-      tierId: await tierId('30-basic'),
-      startedAt: day(-2),
-      endedAt: addMonths(day(-2), 1),
-      progress: null,
-    },
-    {
-      userId,
-      productId: await productId('noorani-qaida'),
-      tierId: await tierId('30-standard'),
-      startedAt: addMonths(day(-40), -1),
-      endedAt: day(-40),
-      progress: 100,
-    },
-  ]);
-
-  const tajweedId = tajweed?.id ?? fail('subscription');
-  const [plan] = await tx
-    .select({
-      startedAt: subscriptions.startedAt,
-      endedAt: subscriptions.endedAt,
-      minutes: tierGroups.minutes,
-    })
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
-    .where(eq(subscriptions.id, tajweedId));
-  await seedTeaching(tx, now, {
-    tutorHash: hashes.tutor,
-    otherTutorHash: hashes.otherTutor,
-    subscription: { id: tajweedId, title: 'Tajweed', ...(plan ?? fail('plan')) },
-  });
-
-  const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
-  await tx
-    .insert(userBooks)
-    .values(
-      ownedBooks.map((book, index) => ({ userId, bookId: book.id, acquiredAt: day(-20 + index) })),
-    );
-}
-
-function fail(what: string): never {
-  throw new Error(`Seed data is inconsistent: ${what} not found`);
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
 }

@@ -1,3 +1,4 @@
+import { DEMO_TUTOR } from './demo-accounts.ts';
 import { Temporal } from 'temporal-polyfill';
 import { occurrencesBetween } from '../../lib/weekly-series.ts';
 import { classes, classSeries, makeupCredits, tutors, users } from '../schema.ts';
@@ -5,7 +6,6 @@ import type { Database } from '../client.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const DEMO_TUTOR = { email: 'tutor@example.com', password: 'tutor-password' };
 const TUTOR_ZONE = 'Africa/Cairo';
 const HALF_HOUR_MS = 30 * 60_000;
 

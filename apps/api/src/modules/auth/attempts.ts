@@ -29,7 +29,10 @@ export class MemoryCounterStore implements CounterStore {
   constructor(options: { maxKeys?: number; now?: () => number } = {}) {
     const now = options.now;
     this.counts = new LRUCache({
-      max: options.maxKeys ?? 100_000,
+      // Bounded by count through `maxSize` rather than `max`, which would allocate room for
+      // every key up front (several MB for 100,000) in an instance that may never need it.
+      maxSize: options.maxKeys ?? 100_000,
+      sizeCalculation: () => 1,
       ttlAutopurge: false,
       // Read the clock on every call rather than caching it for a millisecond.
       ttlResolution: 0,

@@ -25,7 +25,13 @@ export class TokenView {
     private readonly trusted: () => boolean,
     options: { ttlMs?: number; max?: number } = {},
   ) {
-    this.kept = new LRUCache({ max: options.max ?? 10_000, ttl: options.ttlMs ?? 5000 });
+    // Bounded through `maxSize`, which grows as tokens arrive; `max` would allocate room for
+    // all of them at start.
+    this.kept = new LRUCache({
+      maxSize: options.max ?? 10_000,
+      sizeCalculation: () => 1,
+      ttl: options.ttlMs ?? 5000,
+    });
   }
 
   /** The token's person, from the view when it holds it, else from `load` (then kept). */
