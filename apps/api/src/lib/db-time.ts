@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Duration } from 'luxon';
+import type { Temporal } from 'temporal-polyfill';
 
 /**
  * now() + a duration, on the database's clock: the one leases and schedules are compared
  * with, whichever instance wrote them.
  */
-export const fromNow = (duration: Duration) =>
-  sql`now() + make_interval(secs => ${duration.as('seconds')})`;
+export const fromNow = (length: Temporal.Duration) =>
+  sql`now() + make_interval(secs => ${length.total('seconds')})`;

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { RESET_TOKEN_INVALID } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, passwordResets, users } from '../../db/schema.ts';
+import { addUtc } from '../../lib/dates.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -45,7 +45,7 @@ export function passwordResetComposer(db: Database, templates: MailTemplates, pu
     if (!user) return null;
     const link = await newResetLink(db, publicUrl, {
       userId: user.id,
-      expiresAt: DateTime.utc().plus({ minutes: RESET_MINUTES }).toJSDate(),
+      expiresAt: addUtc(new Date(), { minutes: RESET_MINUTES }),
     });
     return templates.passwordReset(link);
   };
@@ -70,7 +70,7 @@ export async function newInvitationLink(
 ): Promise<string> {
   const link = await newResetLink(writer, publicUrl, {
     userId,
-    expiresAt: DateTime.utc().plus({ days: RESTORE_DAYS }).toJSDate(),
+    expiresAt: addUtc(new Date(), { days: RESTORE_DAYS }),
   });
   return `${link}&welcome=1`;
 }
@@ -87,7 +87,7 @@ export async function newRestoreLink(
 ): Promise<string> {
   return newResetLink(tx, publicUrl, {
     userId,
-    expiresAt: DateTime.utc().plus({ days: RESTORE_DAYS }).toJSDate(),
+    expiresAt: addUtc(new Date(), { days: RESTORE_DAYS }),
     restoreEmail,
   });
 }

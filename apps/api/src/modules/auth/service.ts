@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import {
   CREDENTIALS_MISMATCH,
   CURRENT_PASSWORD_INCORRECT,
@@ -11,6 +10,7 @@ import {
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, countries, users } from '../../db/schema.ts';
+import { addUtc } from '../../lib/dates.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -54,14 +54,13 @@ export interface AuthenticatedUser {
 
 /** When a token used at `now` expires: idle days ahead, never past its absolute lifetime. */
 function expiryOf(createdAt: Date, now: Date): Date {
-  const idle = DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: TOKEN_IDLE_DAYS });
-  const end = DateTime.fromJSDate(createdAt, { zone: 'utc' }).plus({ days: TOKEN_LIFETIME_DAYS });
-  return DateTime.min(idle, end).toJSDate();
+  const idle = addUtc(now, { days: TOKEN_IDLE_DAYS });
+  const end = addUtc(createdAt, { days: TOKEN_LIFETIME_DAYS });
+  return idle < end ? idle : end;
 }
 
 /** The oldest sign-in time a token may have at `now`. */
-const oldestValidSignIn = (now: Date) =>
-  DateTime.fromJSDate(now, { zone: 'utc' }).minus({ days: TOKEN_LIFETIME_DAYS }).toJSDate();
+const oldestValidSignIn = (now: Date) => addUtc(now, { days: -TOKEN_LIFETIME_DAYS });
 
 /** Issues a new bearer token for the user; only its hash is stored. */
 export async function issueToken(db: Database, userId: number): Promise<string> {
@@ -226,9 +225,22 @@ export async function loginUser(db: Database, email: string, password: string, t
   return { token: await issueToken(db, row.id), user: toUser(row) };
 }
 
+const mailDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const mailClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
 /** "12 March 2025 at 14:05 UTC": when a change was made, as mails about it say. */
 export function mailTime(instant: Date): string {
-  return DateTime.fromJSDate(instant, { zone: 'utc' }).toFormat("d LLLL yyyy 'at' HH:mm 'UTC'");
+  return `${mailDay.format(instant)} at ${mailClock.format(instant)} UTC`;
 }
 
 /**

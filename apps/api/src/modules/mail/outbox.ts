@@ -2,9 +2,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { Duration } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { duration } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import type { CalendarPart, MailContent } from './templates.ts';
@@ -81,7 +81,7 @@ export interface MailWorkerOptions {
 const BATCH = 50;
 const CONNECTIONS = 4;
 // A claimed message is left alone by other instances for this long.
-const LEASE = Duration.fromObject({ seconds: 120 });
+const LEASE = duration({ seconds: 120 });
 
 /**
  * The SMTP address with connections kept open and reused while there is mail to send (at most

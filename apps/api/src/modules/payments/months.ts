@@ -1,6 +1,4 @@
-import { DateTime } from 'luxon';
-
-const utc = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' });
+import { onUtcCalendar } from '../../lib/dates.ts';
 
 /**
  * The end of a subscription after one more paid month. A month cut short because it had
@@ -8,11 +6,11 @@ const utc = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' });
  * the next month has it, so n paid months always end n calendar months after the start.
  */
 export function nextMonthEnd(startedAt: Date, endedAt: Date): Date {
-  const start = utc(startedAt);
-  const end = utc(endedAt);
-  const next = end.plus({ months: 1 });
+  const start = onUtcCalendar(startedAt);
+  const end = onUtcCalendar(endedAt);
+  const next = end.add({ months: 1 });
   const cutShort = end.day < start.day && end.day === end.daysInMonth;
-  return (
-    cutShort ? next.set({ day: Math.min(start.day, next.daysInMonth ?? start.day) }) : next
-  ).toJSDate();
+  return new Date(
+    (cutShort ? next.with({ day: Math.min(start.day, next.daysInMonth) }) : next).epochMilliseconds,
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Duration } from 'luxon';
 import type { Database } from '../../db/client.ts';
+import { duration } from '../../lib/dates.ts';
 import { payments, userBooks } from '../../db/schema.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -13,15 +13,15 @@ export type Payment = typeof payments.$inferSelect;
 /** How long payments wait for their provider (the reconciler and decision 006). */
 export const PAYMENT_TIMINGS = {
   /** A payment whose return has not come by then is asked about at the provider. */
-  firstCheck: Duration.fromObject({ minutes: 5 }),
+  firstCheck: duration({ minutes: 5 }),
   /** A payer who has not approved by then never will: the payment expires. */
-  approvalWindow: Duration.fromObject({ hours: 3 }),
+  approvalWindow: duration({ hours: 3 }),
   /** A claimed payment is left alone by other instances (and the reconciler) this long. */
-  lease: Duration.fromObject({ minutes: 5 }),
+  lease: duration({ minutes: 5 }),
   /** A payment that waits for another checkout of the same book is looked at again after. */
-  retry: Duration.fromObject({ minutes: 1 }),
+  retry: duration({ minutes: 1 }),
   /** The longest wait between two questions about one payment. */
-  maxBackoff: Duration.fromObject({ minutes: 30 }),
+  maxBackoff: duration({ minutes: 30 }),
 };
 
 export interface PaymentContext {

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Duration } from 'luxon';
+import type { Temporal } from 'temporal-polyfill';
 import { payments } from '../../db/schema.ts';
+import { duration } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { finishPayment } from './capture-payment.ts';
@@ -28,16 +29,16 @@ const BATCH = 20;
 // A payment costs the provider three calls at most (token, read, capture), each with its
 // own deadline (PAYPAL_TIMEOUT_MS, 10 s by default); one is only started while they still
 // fit in the lease, so no other instance can take it up meanwhile.
-const LEASE_MARGIN = Duration.fromObject({ minutes: 1 });
+const LEASE_MARGIN = duration({ minutes: 1 });
 
 /**
  * How long to wait before asking about a payment again: a third of its age, at least a
  * minute, at most half an hour. Young payments are asked about often, old ones seldom, and
  * a provider outage costs a few questions an hour, with no attempt counter to keep.
  */
-export function nextCheckDelay(ageSeconds: number): Duration {
-  const seconds = Math.min(Math.max(ageSeconds / 3, 60), PAYMENT_TIMINGS.maxBackoff.as('seconds'));
-  return Duration.fromObject({ seconds: Math.round(seconds) });
+export function nextCheckDelay(ageSeconds: number): Temporal.Duration {
+  const longest = PAYMENT_TIMINGS.maxBackoff.total('seconds');
+  return duration({ seconds: Math.round(Math.min(Math.max(ageSeconds / 3, 60), longest)) });
 }
 
 /**
@@ -78,7 +79,8 @@ export class PaymentReconciler {
     try {
       for (;;) {
         const batch = await this.claim();
-        const deadline = Date.now() + PAYMENT_TIMINGS.lease.minus(LEASE_MARGIN).as('milliseconds');
+        const deadline =
+          Date.now() + PAYMENT_TIMINGS.lease.subtract(LEASE_MARGIN).total('milliseconds');
         for (const [index, payment] of batch.entries()) {
           // The rest keep their lease and come back in a later round once it runs out.
           if (Date.now() > deadline) return;
@@ -131,7 +133,7 @@ export class PaymentReconciler {
   /** Settles one payment if the provider's answer allows; true when it was finished. */
   private async check(payment: Claimed): Promise<boolean> {
     const { ctx, log } = this.options;
-    const late = payment.ageSeconds >= PAYMENT_TIMINGS.approvalWindow.as('seconds');
+    const late = payment.ageSeconds >= PAYMENT_TIMINGS.approvalWindow.total('seconds');
     // The order was never made (the provider failed, or the process died in between).
     if (!payment.providerOrderId) return late ? this.expire(payment) : this.later(payment);
     const order = await ctx.provider.getOrder(payment.providerOrderId);
