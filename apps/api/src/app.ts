@@ -29,7 +29,7 @@ import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
-import { openapiPlugin } from './plugins/openapi.ts';
+import { openapiPlugin, schemaCompilers } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -141,6 +141,9 @@ export async function buildApp(deps: AppDeps) {
     // proxy in front sent, when it is a plain token, else a new one.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Route schemas document the API (plugins/openapi.ts); under test, answers are checked
+    // against them, so that every API test also checks the document.
+    schemaController: schemaCompilers(config.env === 'test'),
   });
   // Shutting down (server.ts): first a drain phase, in which every answer ends its connection
   // so clients stop reusing it, then close(), whose in-flight answers do the same (new
@@ -195,7 +198,6 @@ export async function buildApp(deps: AppDeps) {
   const root = config.webDist ?? defaultWebRoot();
   await app.register(openapiPlugin, {
     publicUrl: config.publicUrl,
-    checkAnswers: config.env === 'test',
     ...(root ? { logo: path.join(root, 'favicon.svg') } : {}),
   });
   await app.register(healthRoutes);
