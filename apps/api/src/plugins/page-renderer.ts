@@ -22,7 +22,8 @@ interface Renderer {
 
 export interface Page {
   status: number;
-  html: string;
+  /** The HTML as UTF-8, encoded once rather than on every answer that is not compressed. */
+  html: Buffer;
   /** The HTML compressed once, as it is kept: brotli and gzip. */
   br: Buffer;
   gzip: Buffer;
@@ -81,17 +82,17 @@ export class PageRenderer {
   /**
    * Renders the public pages ahead of their first visitor, so no visitor waits for a render
    * (at start, and shortly after an edit dropped them). A page that fails is made on demand.
+   * One page at a time: each render and its compression at the best ratio hold their working
+   * memory only while they run, and a visitor's request never waits behind all of them.
    */
-  warm(): Promise<void> {
-    return Promise.all(
-      this.options.ahead.map(async (pathname) => {
-        try {
-          await this.page(pathname);
-        } catch (error) {
-          this.app.log.warn({ err: error, path: pathname }, 'page not rendered ahead');
-        }
-      }),
-    ).then(() => undefined);
+  async warm(): Promise<void> {
+    for (const pathname of this.options.ahead) {
+      try {
+        await this.page(pathname);
+      } catch (error) {
+        this.app.log.warn({ err: error, path: pathname }, 'page not rendered ahead');
+      }
+    }
   }
 
   /** Every kept page goes (the data they were rendered with has changed), to be made again. */
@@ -122,18 +123,20 @@ export class PageRenderer {
     if (rendered instanceof Response) {
       const empty = Buffer.alloc(0);
       const location = rendered.headers.get('location') ?? '/';
-      return { status: rendered.status, html: '', br: empty, gzip: empty, location };
+      return { status: rendered.status, html: empty, br: empty, gzip: empty, location };
     }
-    const html = this.template
-      .replace('<!--app-head-->', rendered.head)
-      .replace('<!--app-body-->', rendered.body)
-      .replace('<!--app-data-->', rendered.data);
+    const html = Buffer.from(
+      this.template
+        .replace('<!--app-head-->', rendered.head)
+        .replace('<!--app-body-->', rendered.body)
+        .replace('<!--app-data-->', rendered.data),
+    );
     // Made once per page and kept, so the best ratio is worth its time.
     const [br, gzip] = await Promise.all([
       brotli(html, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
         },
       }),
       gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
