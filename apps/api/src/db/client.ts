@@ -14,6 +14,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Drizzle over either driver; services see one type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,9 +1,9 @@
 import type { AuditEntity } from '@iqra/contracts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 /** A transaction of `db.transaction`, or the database itself: both write the same way. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Tx = Transaction | Database;
 
 export interface AuditEntry {
   /** null when the change came from the command line, not a signed-in person. */

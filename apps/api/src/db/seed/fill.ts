@@ -1,6 +1,6 @@
 import { countries as countryData } from 'countries-list';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Transaction as Tx } from '../client.ts';
 import {
   bookMedia,
   books,
@@ -26,8 +26,6 @@ import { seedTeaching } from './teaching.ts';
 
 // The seed's data and how it goes in: loaded by `seedDatabase` (index.ts) only when a part of
 // the database is still empty, so that an instance starting on a filled one never holds it.
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 

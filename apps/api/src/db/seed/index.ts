@@ -1,10 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Transaction as Tx } from '../client.ts';
 import { categories, countries, users } from '../schema.ts';
 
 export { DEMO_ADMIN, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Any number will do, as long as every instance uses the same one.
 const SEED_LOCK = 7_242_001;

@@ -2,9 +2,7 @@ import { DEMO_TUTOR } from './demo-accounts.ts';
 import { Temporal } from 'temporal-polyfill';
 import { occurrencesBetween } from '../../lib/weekly-series.ts';
 import { classes, classSeries, makeupCredits, tutors, users } from '../schema.ts';
-import type { Database } from '../client.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction as Tx } from '../client.ts';
 
 const TUTOR_ZONE = 'Africa/Cairo';
 const HALF_HOUR_MS = 30 * 60_000;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { syncWeeklyPlan } from '../teaching/index.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction as Tx } from '../../db/client.ts';
 import {
   payments,
   subscriptionPayments,
@@ -13,8 +13,6 @@ import type { Mailer } from '../mail/index.ts';
 import { describePayment } from './describe-payment.ts';
 import { nextMonthEnd } from './months.ts';
 import type { Payment } from './payment-record.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Completes a payment and grants what it bought, in one transaction. Only the first caller
