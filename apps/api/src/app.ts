@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -99,7 +98,6 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && PLAIN_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
 /** Tells `onRoute` of each route as it is registered (tests list them). */
 function watchRoutes(app: FastifyInstance, onRoute: NonNullable<AppDeps['onRoute']>) {
   app.addHook('onRoute', (route) =>
@@ -111,6 +109,33 @@ function watchRoutes(app: FastifyInstance, onRoute: NonNullable<AppDeps['onRoute
   );
 }
 
+/**
+ * Every answer carries its request's id (`X-Request-Id`) and ends its connection while the
+ * app drains; every request leaves one log line. These hooks run for every request, so they
+ * take a callback: an async hook costs a promise and a turn of the microtask queue each time.
+ */
+function traceRequests(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        // One-time tokens in links (payments, newsletter, resets) stay out of the logs.
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
+}
+
+/** The whole HTTP application, ready for `inject` or `listen`; it never listens itself. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const timeouts = { ...config.timeouts, ...deps.timeouts };
@@ -158,22 +183,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (draining) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        // One-time tokens in links (payments, newsletter, resets) stay out of the logs.
-        url: redactUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
+  traceRequests(app);
 
   if (deps.onRoute) watchRoutes(app, deps.onRoute);
   app.decorate('config', config);
@@ -192,7 +202,6 @@ export async function buildApp(deps: AppDeps) {
     ...(redis ? { redis } : {}),
   });
   await app.register(inputGuardPlugin);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(authPlugin);
 
   const root = config.webDist ?? defaultWebRoot();

@@ -81,6 +81,18 @@ describe('bad input never produces a 500', () => {
     }
   });
 
+  it('refuses a multipart form on a route that takes JSON with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--xyz--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type.' });
+  });
+
   it('answers a malformed multipart body without a 500', async () => {
     const response = await app.inject({
       method: 'POST',

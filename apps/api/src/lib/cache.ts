@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface CachedBody {
   body: string;
@@ -104,7 +104,7 @@ export class ResponseCache {
   get(key: string, load: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
     return this.kept.get(key, async () => {
       const body = JSON.stringify(await load());
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      return { body, etag: `"${hash('sha1', body, 'base64url')}"` };
     });
   }
 

@@ -1,6 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasUnstorableCharacters, MESSAGES, unstorableMessage } from '@iqra/contracts';
 import { HttpError, ValidationFailed } from './errors.ts';
+
+/**
+ * Lets the routes of `app`'s scope, and only those, read multipart forms: the parser's hooks
+ * (a listener and two promises per request) stay off every other route. Elsewhere a multipart
+ * body is refused with 415.
+ */
+export async function acceptFileForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+}
 
 export interface UploadedFile {
   buffer: Buffer;

@@ -8,11 +8,12 @@ import {
   type MessageResponse,
 } from '@iqra/contracts';
 import { parseInput } from '../../lib/errors.ts';
-import { readFileForm } from '../../lib/multipart-form.ts';
+import { acceptFileForms, readFileForm } from '../../lib/multipart-form.ts';
 import { routeDoc } from '../../lib/route-docs.ts';
 import { createDemoRequest, createJobApplication, RESUME_SIZE_MESSAGE } from './service.ts';
 
 export async function leadsRoutes(app: FastifyInstance) {
+  await acceptFileForms(app);
   const leadsLimit = app.limitAttempts({
     name: 'leads',
     max: app.limits.leadsPerIp,

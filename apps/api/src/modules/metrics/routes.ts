@@ -53,13 +53,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     });
   }
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (`/api/products/:slug`), never the address: one series per route.
     const route = request.routeOptions.url ?? 'unmatched';
     durations.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const metricsDoc = routeDoc({

@@ -9,7 +9,7 @@ import {
   type UploadedImage,
 } from '@iqra/contracts';
 import { NotFound } from '../../lib/errors.ts';
-import { readFileForm } from '../../lib/multipart-form.ts';
+import { acceptFileForms, readFileForm } from '../../lib/multipart-form.ts';
 import { routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { IMAGE_NAME_PATTERN, IMAGE_SIZE_MESSAGE, imagesDirIn, storeImage } from './service.ts';
@@ -45,6 +45,7 @@ const servedDoc = routeDoc({
 
 /** Staff image uploads, and serving them back at /uploads/<name>. */
 export async function uploadRoutes(app: FastifyInstance) {
+  await acceptFileForms(app);
   const imagesDir = imagesDirIn(app.config.dataDir);
   // Made up front: @fastify/static checks its root when registered and warns if it is missing.
   await mkdir(imagesDir, { recursive: true });
