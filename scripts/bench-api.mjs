@@ -8,6 +8,7 @@ import http from 'node:http';
 import {
   freePort,
   inEachDatabaseMode,
+  median,
   root,
   signIn,
   startServer,
@@ -16,6 +17,9 @@ import {
 import { benchTeaching, fillTerm } from './bench-teaching.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+// Each endpoint is measured this many times, the API and the bare server in turn, and the
+// medians reported: on a shared machine one run of either can be off by a fifth.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 // The home page as a browser asks for it: no token (it lives in localStorage, for API calls)
 // and the encodings it accepts (the kept brotli bytes are sent).
@@ -142,21 +146,32 @@ async function benchMode(label, env) {
     const sameHeaders = Object.fromEntries(
       Object.entries(answer.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)),
     );
-    // Warm up, then measure the API and the bare server one after the other.
-    await load(`${server.url}${path}`, headers);
-    const api = await load(`${server.url}${path}`, headers);
+    // Warm both up, then measure the API and the bare server in turn, ROUNDS times each.
     const bare = await startBare(body, sameHeaders);
-    const baseline = await load(bare.url, headers);
+    await load(`${server.url}${path}`, headers);
+    await load(bare.url, headers);
+    const api = [];
+    const baseline = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      api.push(await load(`${server.url}${path}`, headers));
+      baseline.push(await load(bare.url, headers));
+    }
     bare.stop();
     rows.push({
       mode: label,
       endpoint: path,
-      'api req/s': Math.round(api.requests.average),
-      'api p99 ms': api.latency.p99,
-      'bare req/s': Math.round(baseline.requests.average),
-      'bare p99 ms': baseline.latency.p99,
-      'api/bare': `${Math.round((api.requests.average / baseline.requests.average) * 100)}%`,
-      errors: api.errors + api.non2xx,
+      'api req/s': Math.round(median(api.map((run) => run.requests.average))),
+      'api p99 ms': median(api.map((run) => run.latency.p99)),
+      'bare req/s': Math.round(median(baseline.map((run) => run.requests.average))),
+      'bare p99 ms': median(baseline.map((run) => run.latency.p99)),
+      // Each round's API rate against the bare rate measured right after it.
+      'api/bare': `${Math.round(median(api.map((run, i) => run.requests.average / baseline[i].requests.average)) * 100)}%`,
+      'api/bare by round': api
+        .map(
+          (run, i) => `${Math.round((run.requests.average / baseline[i].requests.average) * 100)}`,
+        )
+        .join(' '),
+      errors: api.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
     });
   }
   // A term of classes on PostgreSQL; the demo data's few on PGlite.
@@ -172,7 +187,9 @@ async function benchMode(label, env) {
 }
 
 const results = await inEachDatabaseMode(benchMode);
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`);
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s per run, medians of ${ROUNDS} rounds, Node ${process.version}`,
+);
 console.table(results.flatMap((result) => result.rows));
 console.log(
   '\nClasses (PostgreSQL: a term of 200 tutors and 2,000 learners; PGlite: the demo data)',

@@ -143,6 +143,13 @@ export async function tempDataDir() {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Median of a list of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Resident memory of a process in MB, from /proc. */
 export async function residentMb(pid) {
   const { readFile } = await import('node:fs/promises');

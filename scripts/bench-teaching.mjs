@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signIn } from './bench-lib.mjs';
+import { median, signIn } from './bench-lib.mjs';
 
 const TUTORS = Number(process.env.BENCH_TUTORS ?? 200);
 const LEARNERS_PER_TUTOR = Number(process.env.BENCH_LEARNERS_PER_TUTOR ?? 10);
@@ -124,13 +124,6 @@ function inTurn(tokens) {
     },
   ];
 }
-
-/** Median of a list of numbers. */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The learner's upcoming classes and a tutor's week under load (the bench accounts when the

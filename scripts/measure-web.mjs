@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, serverEntry, startServer, tempDataDir } from './bench-lib.mjs';
+import { median, root, serverEntry, startServer, tempDataDir } from './bench-lib.mjs';
 import chromiumOptions from './chromium.json' with { type: 'json' };
 
 const CHROME = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
@@ -65,11 +65,6 @@ async function buildAt(ref) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 /** One Lighthouse run of a page (tried again when Lighthouse itself fails to record it). */
