@@ -1,6 +1,6 @@
 // A real SMTP server for the browser tests: every mail the app sends is parsed and written
 // as JSON into MAIL_DIR, where the tests read links out of it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -23,10 +23,13 @@ const server = new SMTPServer({
           .flatMap((address) => address.value.map((item) => item.address));
         count += 1;
         const file = path.join(dir, `${Date.now()}-${count}.json`);
+        // Written aside and renamed into place, so a test polling the folder never reads a
+        // file half written.
         writeFileSync(
-          file,
+          `${file}.part`,
           JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
         );
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

@@ -24,7 +24,7 @@ export async function waitForMail(
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files.sort()) {
+    for (const file of files.filter((name) => name.endsWith('.json')).sort()) {
       const mail = JSON.parse(await readFile(`${dir}/${file}`, 'utf8')) as ReceivedMail;
       if (matches(mail)) return mail;
     }
