@@ -45,7 +45,8 @@ export interface SecurityOptions {
 
 /** Security headers, the CORS allowlist and the rate limiter. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const headers = securityHeaders({
+  // Pages and files (HTML, scripts, images, PDFs, calendars): helmet's full set.
+  const documentHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -65,9 +66,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const jsonHeaders = dataHeaders(documentHeaders);
+  // Chosen once the answer's type is known (the serializer has set it by now); no route sets
+  // any of these itself.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(
+      typeof type === 'string' && type.includes('json') ? jsonHeaders : documentHeaders,
+    );
+    done(null, payload);
   });
   // Same origin only unless CORS_ORIGINS names others. With none named there is nothing to
   // answer (a preflight finds no route, as it would with CORS turned off), so no request
@@ -168,6 +175,25 @@ function sharedOrLocalStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
     }
   }
   return SharedOrLocalStore;
+}
+
+/**
+ * The security headers of a JSON answer (decision 020). It is data: a browser never runs it,
+ * frames it or follows links in it, so the headers that govern documents (COOP, the referrer
+ * policy, X-Frame-Options, X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster) change nothing for it. What does
+ * apply: no sniffing it as another type, no other site reading it (CORP), HTTPS only (HSTS),
+ * and, should it be opened as a page, a policy that allows nothing and no framing.
+ */
+function dataHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const hsts = documentHeaders['strict-transport-security'];
+  if (!hsts) throw new Error('helmet set no Strict-Transport-Security');
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': hsts,
+    'x-content-type-options': 'nosniff',
+  };
 }
 
 /**

@@ -17,6 +17,39 @@ describe('GET /api/health', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('gives a JSON answer, errors too, only the security headers that apply to data', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      for (const documentsOnly of [
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-frame-options',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+      ]) {
+        expect(response.headers[documentsOnly]).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives anything else a browser may open the full set', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('allows no other origin unless configured', async () => {
     const response = await app.inject({
       url: '/api/health',
