@@ -101,6 +101,15 @@ function load(url, headers) {
   });
 }
 
+/** The API's columns of a row: medians of its rounds, and the errors of all of them. */
+function apiColumns(runs) {
+  return {
+    'api req/s': Math.round(median(runs.map((run) => run.requests.average))),
+    'api p99 ms': median(runs.map((run) => run.latency.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+  };
+}
+
 /**
  * With BENCH_BEFORE_ENTRY (another checkout's built apps/api/dist/server.js), the API calls
  * again on that build in the same run: on the same PostgreSQL database, or on a fresh PGlite
@@ -123,13 +132,7 @@ async function benchBefore(label, env) {
     for (let round = 0; round < ROUNDS; round += 1) {
       api.push(await load(`${server.url}${path}`, headers));
     }
-    rows.push({
-      mode: `${label} (before)`,
-      endpoint: path,
-      'api req/s': Math.round(median(api.map((run) => run.requests.average))),
-      'api p99 ms': median(api.map((run) => run.latency.p99)),
-      errors: api.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
-    });
+    rows.push({ mode: `${label} (before)`, endpoint: path, ...apiColumns(api) });
   }
   await server.stop();
   await data.remove();
@@ -160,21 +163,18 @@ async function benchMode(label, env) {
       baseline.push(await load(bare.url, headers));
     }
     bare.stop();
+    // Each round's API rate against the bare rate measured right after it.
+    const ratios = api.map((run, i) => run.requests.average / baseline[i].requests.average);
+    const { errors, ...measured } = apiColumns(api);
     rows.push({
       mode: label,
       endpoint: path,
-      'api req/s': Math.round(median(api.map((run) => run.requests.average))),
-      'api p99 ms': median(api.map((run) => run.latency.p99)),
+      ...measured,
       'bare req/s': Math.round(median(baseline.map((run) => run.requests.average))),
       'bare p99 ms': median(baseline.map((run) => run.latency.p99)),
-      // Each round's API rate against the bare rate measured right after it.
-      'api/bare': `${Math.round(median(api.map((run, i) => run.requests.average / baseline[i].requests.average)) * 100)}%`,
-      'api/bare by round': api
-        .map(
-          (run, i) => `${Math.round((run.requests.average / baseline[i].requests.average) * 100)}`,
-        )
-        .join(' '),
-      errors: api.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+      'api/bare': `${Math.round(median(ratios) * 100)}%`,
+      'api/bare by round': ratios.map((ratio) => Math.round(ratio * 100)).join(' '),
+      errors,
     });
   }
   // A term of classes on PostgreSQL; the demo data's few on PGlite.
