@@ -1,4 +1,17 @@
-import type { BookSummary, Product, TierGroup } from '@iqra/contracts';
+import {
+  BOOK_ALREADY_OWNED,
+  bookSummarySchema,
+  listOf,
+  messageSchema,
+  one,
+  paymentStartedSchema,
+  productSchema,
+  tierGroupSchema,
+  validationErrorSchema,
+  type BookSummary,
+  type Product,
+  type TierGroup,
+} from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,9 +20,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookCheckoutPage } from './book-checkout-page.tsx';
 import { CourseCheckoutPage } from './course-checkout-page.tsx';
 import { NO_PLAN_MESSAGE, START_FAILED_MESSAGE } from './payment-rules.ts';
+import { answer, contractBody } from '../../test-utils/api-answers.ts';
 
-// The payment endpoints are not built yet, so the answers they will give are played here at
-// the network edge (fetch); the pages, hooks and API client are the real ones.
+// The API's answers are played at the network edge (fetch) and in the query cache, in the
+// contract's shapes; the pages, hooks and API client are the real ones.
 
 const course: Product = {
   id: 3,
@@ -59,9 +73,12 @@ function renderAt(path: string, pattern: string, page: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(['products', 'one', 'tajweed'], { data: course });
-  client.setQueryData(['tiers'], { data: groups });
-  client.setQueryData(['books', 'one', '2'], { data: book });
+  client.setQueryData(
+    ['products', 'one', 'tajweed'],
+    contractBody(one(productSchema), { data: course }),
+  );
+  client.setQueryData(['tiers'], contractBody(listOf(tierGroupSchema), { data: groups }));
+  client.setQueryData(['books', 'one', '2'], contractBody(one(bookSummarySchema), { data: book }));
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -72,14 +89,6 @@ function renderAt(path: string, pattern: string, page: ReactNode) {
     </QueryClientProvider>,
   );
 }
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let alertMock: ReturnType<typeof vi.fn>;
@@ -140,8 +149,14 @@ describe('course checkout', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('alerts when the answer has no approval address, and frees Pay now again', async () => {
-    fetchMock.mockReturnValue(answer(201, { payment_id: 7 }));
+  it('alerts when the approval address is not a web address, and frees Pay now again', async () => {
+    fetchMock.mockResolvedValue(
+      answer(
+        paymentStartedSchema,
+        { approval_url: 'javascript:alert(1)', payment_id: '0b6d3c8e-5f4a-4e2b-9c1d-7a8e6f5b4c3d' },
+        201,
+      ),
+    );
     renderCourse();
     fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
     fireEvent.click(payNow());
@@ -153,8 +168,15 @@ describe('course checkout', () => {
   });
 
   it('logs a failed start, shows no message and frees Pay now again', async () => {
-    fetchMock.mockReturnValue(
-      answer(422, { message: 'The selected tier is invalid.', errors: {} }),
+    fetchMock.mockResolvedValue(
+      answer(
+        validationErrorSchema,
+        {
+          message: 'The selected tier is invalid.',
+          errors: { tier: ['The selected tier is invalid.'] },
+        },
+        422,
+      ),
     );
     renderCourse();
     fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
@@ -175,7 +197,7 @@ describe('book checkout', () => {
     renderAt('/books/2/checkout', '/books/:id/checkout', <BookCheckoutPage />);
 
   it('says the book is already owned on a 409, links to My Books, and frees Pay now', async () => {
-    fetchMock.mockReturnValue(answer(409, { message: 'You already own this book.' }));
+    fetchMock.mockResolvedValue(answer(messageSchema, { message: BOOK_ALREADY_OWNED }, 409));
     renderBook();
     expect(
       (screen.getByRole('radio', { name: /Tajweed Made Simple/ }) as HTMLInputElement).checked,
