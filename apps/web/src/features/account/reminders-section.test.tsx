@@ -1,11 +1,17 @@
-import type { MailPreferences } from '@iqra/contracts';
+import {
+  mailPreferencesSchema,
+  one,
+  validationErrorSchema,
+  type MailPreferences,
+} from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemindersSection, SAVED_MESSAGE } from './reminders-section.tsx';
+import { answer } from '../../test-utils/api-answers.ts';
 
-// The mail-preference endpoints are not built yet, so the answers they will give are played
-// here at the network edge (fetch); the section, its hooks and the API client are the real ones.
+// The API's answers are played at the network edge (fetch), in the contract's shapes; the
+// section, its hooks and the API client are the real ones.
 
 const learnerReminders = (oneHour: boolean): MailPreferences => ({
   reminders: [
@@ -15,11 +21,9 @@ const learnerReminders = (oneHour: boolean): MailPreferences => ({
   ],
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** What both GET and PUT /api/mail-preferences answer. */
+const preferences = (oneHour: boolean) =>
+  answer(one(mailPreferencesSchema), { data: learnerReminders(oneHour) });
 
 /** The PUT's answer, held until the test lets it go, so the box can be seen meanwhile. */
 let releasePut: (response: Response) => void;
@@ -29,7 +33,7 @@ beforeEach(() => {
   fetchMock = vi.fn((_url: string, init?: RequestInit) =>
     init?.method === 'PUT'
       ? new Promise<Response>((resolve) => (releasePut = resolve))
-      : Promise.resolve(json(200, { data: learnerReminders(true) })),
+      : Promise.resolve(preferences(true)),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -78,7 +82,7 @@ describe('reminders by e-mail', () => {
     expect(JSON.parse(init.body as string)).toEqual({ class_1h: false });
     expect(screen.getByRole('status').textContent).toBe('');
 
-    releasePut(json(200, { data: learnerReminders(false) }));
+    releasePut(preferences(false));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED_MESSAGE));
     expect(box(ONE_HOUR).checked).toBe(false);
     expect(client.getQueryData(['me', 'mail-preferences'])).toEqual(learnerReminders(false));
@@ -91,7 +95,11 @@ describe('reminders by e-mail', () => {
 
     await putSent();
     releasePut(
-      json(422, { message: 'Choose on or off.', errors: { class_1h: ['Choose on or off.'] } }),
+      answer(
+        validationErrorSchema,
+        { message: 'Choose on or off.', errors: { class_1h: ['Choose on or off.'] } },
+        422,
+      ),
     );
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Choose on or off.'));
     expect(box(ONE_HOUR).checked).toBe(true);

@@ -1,30 +1,32 @@
-import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeState } from '@iqra/contracts';
+import {
+  messageSchema,
+  one,
+  UNSUBSCRIBE_LINK_INVALID,
+  unsubscribeStateSchema,
+  validationErrorSchema,
+  type UnsubscribeState,
+} from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STOP_BUTTON, UnsubscribePage } from './unsubscribe-page.tsx';
+import { answer } from '../../test-utils/api-answers.ts';
 
-// The unsubscribe endpoints are not built yet, so the answers they will give are played here
-// at the network edge (fetch); the page, its hooks and the API client are the real ones.
+// The API's answers are played at the network edge (fetch), in the contract's shapes; the
+// page, its hooks and the API client are the real ones.
 
 const ONE_HOUR = 'A reminder 1 hour before each class';
 const state = (on: boolean): UnsubscribeState => ({ kind: 'class_1h', label: ONE_HOUR, on });
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+/** What both GET and POST /api/unsubscribe/:token answer. */
+const stateAnswer = async (on: boolean) => answer(one(unsubscribeStateSchema), { data: state(on) });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  fetchMock = vi.fn((_url: string, init?: RequestInit) =>
-    init?.method === 'POST' ? json(200, { data: state(false) }) : json(200, { data: state(true) }),
-  );
+  // The reminder is on until the POST turns it off.
+  fetchMock = vi.fn((_url: string, init?: RequestInit) => stateAnswer(init?.method !== 'POST'));
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -77,7 +79,7 @@ describe('the unsubscribe page', () => {
   });
 
   it('says so when the reminder is already off', async () => {
-    fetchMock.mockImplementation(() => json(200, { data: state(false) }));
+    fetchMock.mockImplementation(() => stateAnswer(false));
     renderAt('/unsubscribe?token=s3cret&kind=class_1h');
     await screen.findByText('This reminder is already off: a reminder 1 hour before each class.');
     expect(accountLink().getAttribute('href')).toBe('/account');
@@ -86,11 +88,19 @@ describe('the unsubscribe page', () => {
   });
 
   it('says a link is not valid when the server does not know it', async () => {
-    for (const [status, body] of [
-      [404, { message: UNSUBSCRIBE_LINK_INVALID }],
-      [422, { message: 'Invalid.', errors: { kind: ['This kind of reminder does not exist.'] } }],
-    ] as const) {
-      fetchMock.mockImplementation(() => json(status, body));
+    for (const refusal of [
+      () => answer(messageSchema, { message: UNSUBSCRIBE_LINK_INVALID }, 404),
+      () =>
+        answer(
+          validationErrorSchema,
+          {
+            message: 'This kind of reminder does not exist.',
+            errors: { kind: ['This kind of reminder does not exist.'] },
+          },
+          422,
+        ),
+    ]) {
+      fetchMock.mockImplementation(async () => refusal());
       renderAt('/unsubscribe?token=unknown&kind=class_1h');
       await waitFor(() =>
         expect(screen.getByRole('alert').textContent).toBe(UNSUBSCRIBE_LINK_INVALID),
