@@ -1,9 +1,16 @@
-import type { AdminTutor, TutorClass } from '@iqra/contracts';
+import {
+  adminTutorSchema,
+  one,
+  tutorClassesResponseSchema,
+  type AdminTutor,
+  type TutorClass,
+} from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TutorWeekPage } from './tutor-week-page.tsx';
+import { answer } from '../../../test-utils/api-answers.ts';
 
 // The API is played at the network edge (fetch); the page, its hooks and the client are real.
 
@@ -70,13 +77,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       urls.push(url);
-      const body = url.startsWith('/api/admin/tutors/5/classes?')
-        ? { classes, time_zone: 'Africa/Cairo' }
-        : { data: tutor };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return url.startsWith('/api/admin/tutors/5/classes?')
+        ? answer(tutorClassesResponseSchema, { classes, time_zone: 'Africa/Cairo' })
+        : answer(one(adminTutorSchema), { data: tutor });
     }),
   );
 });

@@ -1,9 +1,19 @@
+import {
+  adminBookSchema,
+  adminCategorySchema,
+  adminFaqSchema,
+  adminListOf,
+  IN_USE,
+  MESSAGES,
+  messageSchema,
+} from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from './resource-list.tsx';
 import { resourceByPath } from '../../resources/index.ts';
+import { answer } from '../../../../test-utils/api-answers.ts';
 
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
 
@@ -32,13 +42,6 @@ const books = [
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 
-function answer(status: number, body?: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
   calls = [];
   vi.stubGlobal(
@@ -46,22 +49,27 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/admin/faqs/reorder')) return answer(204);
+      if (url.startsWith('/api/admin/faqs/reorder')) return new Response(null, { status: 204 });
       if (url.startsWith('/api/admin/faqs')) {
-        return answer(200, { data: faqs, meta: { total: 3, page: 1, per_page: 100 } });
-      }
-      if (method === 'DELETE') {
-        return answer(409, {
-          message: 'This category still has courses. Move or delete them first.',
+        return answer(adminListOf(adminFaqSchema), {
+          data: faqs,
+          meta: { total: 3, page: 1, per_page: 100 },
         });
       }
+      if (method === 'DELETE') return answer(messageSchema, { message: IN_USE.category }, 409);
       if (url.startsWith('/api/admin/books')) {
-        return answer(200, { data: books, meta: { total: 1, page: 1, per_page: 20 } });
+        return answer(adminListOf(adminBookSchema), {
+          data: books,
+          meta: { total: 1, page: 1, per_page: 20 },
+        });
       }
       if (url.startsWith('/api/admin/categories')) {
-        return answer(200, { data: categories, meta: { total: 1, page: 1, per_page: 20 } });
+        return answer(adminListOf(adminCategorySchema), {
+          data: categories,
+          meta: { total: 1, page: 1, per_page: 20 },
+        });
       }
-      return answer(404, { message: 'Not found.' });
+      return answer(messageSchema, { message: MESSAGES.notFound }, 404);
     }),
   );
 });
