@@ -1,25 +1,28 @@
-import type { User } from '@iqra/contracts';
+import { userSchema, type User } from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
+import { contractBody } from '../test-utils/api-answers.ts';
 
-const person = (role: User['role']): User => ({
-  id: 3,
-  firstName: 'Yusuf',
-  lastName: 'Abdelrahman',
-  gender: 1,
-  phone: '+20 2 2345 6789',
-  whatsapp: '',
-  country_id: null,
-  age: null,
-  email: 'tutor@example.com',
-  avatar: null,
-  role,
-  time_zone: 'Africa/Cairo',
-});
+/** The signed-in person as the session query keeps them: the `user` of `/api/auth/user`. */
+const person = (role: User['role']): User =>
+  contractBody(userSchema, {
+    id: 3,
+    firstName: 'Yusuf',
+    lastName: 'Abdelrahman',
+    gender: 1,
+    phone: '+20 2 2345 6789',
+    whatsapp: '',
+    country_id: null,
+    age: null,
+    email: 'tutor@example.com',
+    avatar: null,
+    role,
+    time_zone: 'Africa/Cairo',
+  });
 
 /** The app's routes around the guards, at `path`, with `user` signed in (or nobody). */
 function renderAt(path: string | { pathname: string; state: unknown }, user: User | null) {
