@@ -109,7 +109,7 @@ async function tutorSeesMoveAndRecords(
   journey: {
     learnerName: string;
     moved: { starts_at: string };
-    held: { id: number };
+    subscriptionId: number;
     note: string;
   },
 ) {
@@ -125,9 +125,12 @@ async function tutorSeesMoveAndRecords(
     .first();
   await expect(movedCard).toContainText(onClock(movedTo, TUTOR_ZONE).slice(4));
 
-  // The first class is held (staff put it in the last hour); the tutor records it.
+  // A class held in the last hour outside the plan (staff add it); the tutor records it.
   const heldEnd = Date.now() - 5 * 60_000;
-  await staffApi.send('patch', `schedules/${journey.held.id}`, {
+  await staffApi.send('post', 'schedules', {
+    subscription_id: journey.subscriptionId,
+    title: 'Tajweed: an extra class',
+    link: 'https://meet.jit.si/IqraAcademy-Journey-Extra',
     started_at: new Date(heldEnd - 30 * 60_000).toISOString(),
     ended_at: new Date(heldEnd).toISOString(),
   });
@@ -212,7 +215,7 @@ test.describe('teaching, from invitation to a note', () => {
     await tutorSeesMoveAndRecords(tutorPage, staffApi, {
       learnerName: `Idris Journey${id}`,
       moved: second!,
-      held: first!,
+      subscriptionId,
       note,
     });
 

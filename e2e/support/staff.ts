@@ -116,3 +116,11 @@ export async function grantTajweed(
   })) as { data: { id: number } };
   return created.data.id;
 }
+
+/** A datetime-local value for an instant on the page's own clock (the browser's zone). */
+export const localInput = (page: Page, iso: string) =>
+  page.evaluate((value) => {
+    const date = new Date(value);
+    const pad = (part: number) => String(part).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, iso);
