@@ -9,6 +9,7 @@ import {
   registerLearner,
   updateAccount,
 } from '../../../test/helpers.ts';
+import { mailSettled } from '../../../test/outbox.ts';
 import { linkIn, startSmtpStandIn, type ReceivedMail } from '../../../test/smtp-stand-in.ts';
 
 const smtp = await startSmtpStandIn();
@@ -141,7 +142,7 @@ describe('a changed e-mail is told to the old address, with a way back', () => {
     const link = new URL(linkIn(mail, 'https://iqra.example/reset-password?token='));
     expect(link.pathname).toBe('/reset-password');
     // Sent to the old address only; the new one hears nothing of it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(app);
     expect(smtp.received.some((item) => item.to.includes(newEmail))).toBe(false);
     // Valid for 7 days.
     const [row] = await database.db

@@ -45,6 +45,11 @@ export class Mailer {
     this.worker.registerComposer(kind, composer);
   }
 
+  /** Sends what is due now; resolves once the round under way (this one, or one running) ends. */
+  flush(): Promise<void> {
+    return this.worker.kick();
+  }
+
   /** Asks the worker to send now rather than at its next round (call after the commit). */
   flushSoon(): void {
     void this.worker.kick();

@@ -117,9 +117,15 @@ describe('ResourceList', () => {
   it('drops a pending search when a link in the list is followed', async () => {
     renderList('books');
     const link = await screen.findByRole('link', { name: /Pages of Nahw Made Simple/ });
-    fireEvent.input(screen.getByLabelText('Search books'), { target: { value: 'nahw' } });
-    fireEvent.click(link);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The search waits 300 ms for more typing; the clock is moved well past that, not waited on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.input(screen.getByLabelText('Search books'), { target: { value: 'nahw' } });
+      fireEvent.click(link);
+      await vi.advanceTimersByTimeAsync(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(calls.map((call) => call.url).filter((url) => url.includes('q=nahw'))).toEqual([]);
   });
 
