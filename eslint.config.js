@@ -57,6 +57,11 @@ const apiModuleZones = [
   },
 ];
 
+// Writing the classes table in SQL: insert into, update or delete from it.
+const CLASSES_SQL = String.raw`/(insert\s+into|update|delete\s+from)\s+"?classes\b/i`;
+const CLASSES_WRITER =
+  'Only the teaching module writes classes: call its verbs (modules/teaching/index.ts).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,6 +121,32 @@ export default tseslint.config(
             { name: 'react', importNames: ['useId'], message: 'Use useDomId from lib/dom-id.ts.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One writer of classes: the teaching module keeps the rules a class's change must follow
+    // (make-up credits, mails, calendar invitations, SEQUENCE, reminders). Anything else asks
+    // it; the seed's demo data and a migration's own test write rows of their own.
+    files: ['apps/api/**/*.ts', 'e2e/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/teaching/**',
+      'apps/api/src/db/seed/**',
+      'apps/api/src/db/schedules-migration.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='classes']",
+          message: CLASSES_WRITER,
+        },
+        {
+          selector: `TemplateElement[value.raw=${CLASSES_SQL}]`,
+          message: CLASSES_WRITER,
+        },
+        { selector: `Literal[value=${CLASSES_SQL}]`, message: CLASSES_WRITER },
       ],
     },
   },

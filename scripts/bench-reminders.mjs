@@ -77,8 +77,8 @@ async function fillClasses(url, start) {
        from users where email like 'bench.student%'`,
     );
     await client.query(
-      `insert into classes (subscription_id, tutor_id, title, starts_at, ends_at, anchor_zone)
-       select s.id, t.user_id, 'Tajweed', $1::timestamptz, $1::timestamptz + interval '30 minutes', 'Africa/Cairo'
+      `insert into classes (subscription_id, tutor_id, title, starts_at, ends_at, anchor_zone, time_set_at)
+       select s.id, t.user_id, 'Tajweed', $1::timestamptz, $1::timestamptz + interval '30 minutes', 'Africa/Cairo', now() - interval '1 day'
        from (select id, row_number() over (order by id) as n from subscriptions
              where user_id in (select id from users where email like 'bench.student%')) s
        join (select user_id, row_number() over (order by user_id) as n from tutors

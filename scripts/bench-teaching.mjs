@@ -66,11 +66,11 @@ export async function fillTerm(url) {
     // Each series' days over the term, at its wall-clock time in Cairo (PostgreSQL's own
     // zone rules: this is bench data, not the product's generator).
     const { rowCount } = await client.query(
-      `insert into classes (subscription_id, series_id, tutor_id, title, starts_at, ends_at, anchor_zone)
+      `insert into classes (subscription_id, series_id, tutor_id, title, starts_at, ends_at, anchor_zone, time_set_at)
        select c.subscription_id, c.id, c.tutor_id, 'Tajweed',
               (d::date + c.start_time::time) at time zone c.anchor_zone,
               (d::date + c.start_time::time) at time zone c.anchor_zone + interval '30 minutes',
-              c.anchor_zone
+              c.anchor_zone, s.started_at
        from class_series c
        join subscriptions s on s.id = c.subscription_id
        cross join lateral generate_series(s.started_at, s.ended_at - interval '1 day', interval '1 day') as d

@@ -64,3 +64,47 @@ describe('the boundary lint rule', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringContaining('never import one')]);
   });
 });
+
+// Only the teaching module writes classes: elsewhere a write through Drizzle or in SQL is an
+// error, a read is not, and the teaching module itself may write.
+async function classWriteErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
+}
+
+describe('the one-writer-of-classes lint rule', { timeout: 60_000 }, () => {
+  const writes = [
+    "import { classes } from '../../../db/schema.ts';\nexport const f = (tx: any) => tx.update(classes).set({ title: 'x' });\n",
+    "import { classes } from '../../../db/schema.ts';\nexport const f = (tx: any) => tx.insert(classes).values([]);\n",
+    "import { classes } from '../../../db/schema.ts';\nexport const f = (tx: any) => tx.delete(classes);\n",
+    "export const f = (db: any) => db.execute(`update classes set title = 'x'`);\n",
+    'export const f = (db: any) => db.execute(\'DELETE FROM "classes" where id = 1\');\n',
+    "export const f = (db: any) => db.execute(`insert into classes (title) values ('x')`);\n",
+  ];
+
+  it('fails a write to classes outside the teaching module, in a module or a test', async () => {
+    for (const code of writes) {
+      for (const file of [
+        'apps/api/src/modules/admin/resources/fixture.ts',
+        'apps/api/src/modules/reminders/fixture.test.ts',
+      ]) {
+        expect(await classWriteErrors(file, code), `${file}: ${code}`).toEqual([
+          expect.stringContaining('Only the teaching module writes classes'),
+        ]);
+      }
+    }
+  });
+
+  it('lets other modules read classes, and the teaching module write them', async () => {
+    const read =
+      "import { classes } from '../../../db/schema.ts';\nexport const f = (tx: any) => tx.select().from(classes);\nexport const g = (db: any) => db.execute(`select id from classes`);\n";
+    expect(await classWriteErrors('apps/api/src/modules/admin/resources/fixture.ts', read)).toEqual(
+      [],
+    );
+    expect(await classWriteErrors('apps/api/src/modules/teaching/fixture.ts', writes[0]!)).toEqual(
+      [],
+    );
+  });
+});

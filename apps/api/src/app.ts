@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MESSAGES } from '@iqra/contracts';
 import type { Config, Timeouts } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { ResponseCache } from './lib/cache.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { SharedRedis } from './lib/redis.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     /** Where uploaded files are kept (never served as they are). */
     uploadsDir: string;
     mailer: Mailer;
+    /** The school's "now" (lib/clock.ts): the system clock, or a test's own. */
+    clock: Clock;
     /** Shutting down soon: answers end their connection and health says so (server.ts). */
     readonly draining: boolean;
     /** Enters the drain phase; `close()` still has to be called. */
@@ -81,7 +84,9 @@ export interface AppDeps {
   onRoute?: (route: { method: string | string[]; url: string; hidden: boolean }) => void;
   /** Replaces some of `config.timeouts` (tests use short ones). */
   timeouts?: Partial<Timeouts>;
-  /** The clock reminders are due by, and how often they are looked for (tests set both). */
+  /** The school's "now": what classes, plans and reminders are decided by (tests set it). */
+  clock?: Clock;
+  /** How often reminders are looked for (tests run them by hand). */
   reminders?: RemindersOptions;
   /**
    * Renders the public pages when the app is ready and again shortly after an edit drops
@@ -189,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('cache', new ResponseCache());
   shareThroughDatabase(app, database);
   const redis = await connectRedis(app, config);

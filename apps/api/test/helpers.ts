@@ -100,7 +100,9 @@ export async function createTestApp(
     paymentCheckIntervalMs?: number;
     /** A second instance: the app runs on this other test app's database. */
     sameDatabaseAs?: TestContext;
-    /** The clock reminders are due by, and how often the app looks for them. */
+    /** The school's clock (a test's own: see testClock in reminders.ts). */
+    clock?: AppDeps['clock'];
+    /** How often the app looks for reminders that have fallen due. */
     reminders?: AppDeps['reminders'];
   } = {},
 ): Promise<TestContext> {
@@ -122,6 +124,7 @@ export async function createTestApp(
     mailIntervalMs: 100,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.reminders ? { reminders: options.reminders } : {}),
     ...(options.paymentCheckIntervalMs === undefined
       ? {}
@@ -275,6 +278,7 @@ export function reconcilerOf({
       mailer: app.mailer,
       provider: createPaymentProvider(app.config),
       publicUrl: app.config.publicUrl,
+      clock: app.clock,
     },
     log: app.log,
   });

@@ -131,23 +131,19 @@ describe('a whole number past a database integer', () => {
 });
 
 describe('a lone surrogate', () => {
-  it('in a series title is a 422, and the audit log stays readable', async () => {
+  it('in a class title is a 422, and the audit log stays readable', async () => {
     const granted = await admin.send('POST', '/api/admin/subscriptions', {
       user_id: learner.user.id,
       product_id: 1,
       tier_id: 1,
     });
     expect(granted.statusCode).toBe(201);
-    const response = await admin.send('POST', '/api/admin/schedules/series', {
+    const response = await admin.send('POST', '/api/admin/schedules', {
       subscription_id: granted.json().data.id,
       title: 'x\ud800y',
       link: 'https://meet.example/quran',
-      days: [1],
-      time: '18:30',
-      duration_minutes: 30,
-      time_zone: 'America/New_York',
-      starts_on: '2027-03-01',
-      weeks: 2,
+      started_at: '2027-03-01T18:30:00Z',
+      ended_at: '2027-03-01T19:00:00Z',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('title');

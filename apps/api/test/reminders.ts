@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { outbox } from '../src/db/schema.ts';
 import type { TestContext } from './helpers.ts';
 import type { teachingWorld } from './teaching.ts';
 import type { ReceivedMail } from './smtp-stand-in.ts';
 
-// Reminders under a clock the test sets: an app whose reminder rounds run only when a test
-// asks (`runAt`), at the moment it names.
+// Apps under a clock the test sets: the school's "now" for every class, plan and reminder, and
+// reminder rounds that run only when a test asks (`runAt`), at the moment it names.
 
 /** A clock a test moves by hand; the apps of a test read the same one. */
 export function testClock(start: string) {
@@ -20,10 +18,10 @@ export function testClock(start: string) {
   };
 }
 
-/** Reminder options for test apps: this clock, and no round but the one at start. */
-export const remindersUnder = (clock: ReturnType<typeof testClock>) => ({
-  now: clock.now,
-  intervalMs: 24 * 3_600_000,
+/** Test app options: this clock, and no reminder round but the one at start. */
+export const underClock = (clock: ReturnType<typeof testClock>) => ({
+  clock,
+  reminders: { intervalMs: 24 * 3_600_000 },
 });
 
 /** Sets the clock and runs a reminder round on each app, side by side. */
@@ -94,41 +92,3 @@ export const mailsTo = (received: ReceivedMail[], address: string, subject: RegE
 
 export const IN_24_HOURS = /^In 24 hours: /;
 export const IN_1_HOUR = /^In 1 hour: /;
-
-/** Waits until the app's mail worker has sent (or dropped) every mail that is due. */
-export async function mailSettled(app: TestContext['app']) {
-  app.mailer.flushSoon();
-  await expect
-    .poll(
-      async () =>
-        (await app.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending')))[0]
-          ?.n,
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-}
-
-/**
- * Waits until the mail worker has tried every pending mail and been refused (SMTP down): each
- * has an error and no lease, so none is on its way to the server any more.
- */
-export async function mailRefused(app: TestContext['app']) {
-  app.mailer.flushSoon();
-  await expect
-    .poll(
-      async () =>
-        (
-          await app.db
-            .select({ n: count() })
-            .from(outbox)
-            .where(
-              and(
-                eq(outbox.status, 'pending'),
-                or(isNull(outbox.lastError), isNotNull(outbox.lockedUntil)),
-              ),
-            )
-        )[0]?.n,
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-}

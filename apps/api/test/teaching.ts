@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import {
+  adminScheduleSchema,
   adminTutorSchema,
   myClassesResponseSchema,
   tutorClassesResponseSchema,
@@ -8,7 +9,17 @@ import {
   type WeeklyPlanInput,
 } from '@iqra/contracts';
 import type { TestContext } from './helpers.ts';
-import { bearer, clientOf, loginDemoAdmin, registerLearner, resetTokenFor } from './helpers.ts';
+import {
+  bearer,
+  clientOf,
+  createTestApp,
+  loginDemoAdmin,
+  registerLearner,
+  resetTokenFor,
+} from './helpers.ts';
+import { latestMailTo } from './invitations.ts';
+import { testClock, underClock } from './reminders.ts';
+import { startSmtpStandIn } from './smtp-stand-in.ts';
 
 let made = 0;
 
@@ -54,9 +65,12 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
     return { profile, ...clientOf(app, login.json().token as string) };
   }
 
-  /** A new learner in `timeZone` with a month of a course (30-minute classes) granted by staff. */
-  async function learner(timeZone = 'Europe/London', tierMinutes = 30) {
-    const registered = await registerLearner(app, { time_zone: timeZone });
+  /**
+   * A new learner in `timeZone` (null: an account from before zones) with a month of a course
+   * (30-minute classes) granted by staff.
+   */
+  async function learner(timeZone: string | null = 'Europe/London', tierMinutes = 30) {
+    const registered = await registerLearner(app, timeZone ? { time_zone: timeZone } : {});
     const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
       minutes: number;
       tiers: { id: number }[];
@@ -108,8 +122,38 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
     expect(response.statusCode, response.body).toBe(204);
   }
 
-  return { admin, put, tutor, learner, plan, week, moveByStaff };
+  /** Staff add one class to a subscription (held already, when its start has passed). */
+  async function addClass(subscriptionId: number, startsAt: Date, minutes = 30) {
+    const response = await admin.send('POST', '/api/admin/schedules', {
+      subscription_id: subscriptionId,
+      title: 'Tajweed: an extra class',
+      link: 'https://meet.jit.si/iqra-extra',
+      started_at: startsAt.toISOString(),
+      ended_at: new Date(startsAt.getTime() + minutes * 60_000).toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return adminScheduleSchema.parse(response.json().data);
+  }
+
+  return { admin, put, tutor, learner, plan, week, moveByStaff, addClass };
 }
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+
+/**
+ * A school under a test's clock (set back to `start` before each test), mailing a real SMTP
+ * server at https://school.example: the app, its people, and the latest mail of a kind.
+ */
+export async function schoolUnderClock(start: string) {
+  const smtp = await startSmtpStandIn();
+  afterAll(() => smtp.stop());
+  const clock = testClock(start);
+  beforeEach(() => clock.set(start));
+  const context = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example' },
+    ...underClock(clock),
+  });
+  const world = await teachingWorld(context);
+  return { smtp, clock, context, app: context.app, world, mailTo: latestMailTo(smtp) };
+}

@@ -83,8 +83,9 @@ describe('migrating schedules into classes', () => {
       },
     ]);
     const { rows: next } = await client.query<{ id: number }>(
-      `insert into classes (subscription_id, title, starts_at, ends_at)
-       values (1, 'New', '2026-11-20T17:00Z', '2026-11-20T18:00Z') returning id`,
+      `insert into classes (subscription_id, title, starts_at, ends_at, time_set_at)
+       values (1, 'New', '2026-11-20T17:00Z', '2026-11-20T18:00Z', '2026-11-19T12:00Z')
+       returning id`,
     );
     expect(next[0]!.id).toBe(13);
     const { rows: tables } = await client.query(

@@ -18,7 +18,6 @@ import {
   adminProductUpdateSchema,
   adminReorderSchema,
   adminScheduleCreateSchema,
-  adminScheduleSeriesSchema,
   adminScheduleUpdateSchema,
   adminSubscriptionCreateSchema,
   adminSubscriptionUpdateSchema,
@@ -86,7 +85,6 @@ export const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/newsletter': newsletterSchema,
   'POST /api/payments/paypal': coursePaymentSchema,
   'POST /api/payments/book': bookPaymentSchema,
-  'POST /api/admin/schedules/series': adminScheduleSeriesSchema,
 };
 for (const [resource, schemas] of Object.entries(ADMIN_SCHEMAS)) {
   if (schemas.create) BODY_SCHEMAS[`POST /api/admin/${resource}`] = schemas.create;

@@ -79,10 +79,22 @@ const scheduleShape = {
   ended_at: isoDateTime('end'),
   status: z.enum(SCHEDULE_STATUSES, { error: 'The selected status is invalid.' }),
 };
+/**
+ * One class staff add to a subscription, with its weekly plan's tutor unless `tutor_id` names
+ * another: one to come is mailed to both sides; one held already is there to be recorded.
+ */
 export const adminScheduleCreateSchema = z.strictObject({
-  ...scheduleShape,
-  status: scheduleShape.status.optional(),
+  subscription_id: scheduleShape.subscription_id,
+  tutor_id: id('tutor').optional(),
+  title: scheduleShape.title,
+  link: scheduleShape.link,
+  started_at: scheduleShape.started_at,
+  ended_at: scheduleShape.ended_at,
 });
+/**
+ * A change to one class: a new title or link; a new start or end moves it; `inactive` cancels
+ * it (a make-up credit for the learner). Moves and cancellations are mailed to both sides.
+ */
 export const adminScheduleUpdateSchema = patchOf({
   title: scheduleShape.title,
   link: scheduleShape.link,
@@ -111,38 +123,3 @@ export const WEEKDAYS = [
   { value: 6, label: 'Saturday' },
   { value: 7, label: 'Sunday' },
 ] as const;
-
-/**
- * `POST /api/admin/schedules/series`: a weekly series of classes, each at `time` on the
- * chosen days in `time_zone` (daylight saving included), for `weeks` weeks from `starts_on`.
- */
-export const adminScheduleSeriesSchema = z.strictObject({
-  subscription_id: id('subscription'),
-  title: text('title', { max: 200 }),
-  link: webLink(),
-  days: z
-    .array(integer('day', { min: 1, max: 7 }), { error: 'Choose at least one day.' })
-    .min(1, { error: 'Choose at least one day.' })
-    .max(7, { error: 'Choose at most seven days.' })
-    .refine((days) => new Set(days).size === days.length, {
-      error: 'Each day may be chosen once.',
-    }),
-  time: z
-    .string({ error: 'The time field is required.' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'The time must look like 18:30.' }),
-  duration_minutes: integer('duration', { min: 5, max: 600 }),
-  time_zone: text('time zone', { max: 100 }).refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'The selected time zone is invalid.' },
-  ),
-  starts_on: z.iso.date({ error: 'The first day must be a date like 2026-12-01.' }),
-  weeks: integer('number of weeks', { min: 1, max: 52 }),
-});
-export type AdminScheduleSeriesInput = z.input<typeof adminScheduleSeriesSchema>;

@@ -104,9 +104,10 @@ export const classes = pgTable(
     recordedAt: tz('recorded_at'),
     // Raised on every change of time or status, for calendar feeds (RFC 5545 SEQUENCE).
     sequence: integer('sequence').notNull().default(0),
-    // When the class got its present start (made, or moved; a trigger keeps it): a reminder
-    // due before then was never owed, the mail about the booking or move told the news.
-    timeSetAt: tz('time_set_at').notNull().defaultNow(),
+    // When the class got its present start (made, moved), on the school's clock: a reminder
+    // due before then was never owed, the mail about the booking or move told the news. Only
+    // the teaching module writes classes, and it sets this with every start it sets.
+    timeSetAt: tz('time_set_at').notNull(),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

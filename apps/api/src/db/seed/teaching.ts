@@ -104,6 +104,7 @@ export async function seedTeaching(
           startsAt: time.startsAt,
           endsAt: time.endsAt,
           anchorZone: TUTOR_ZONE,
+          timeSetAt: now,
           ...(cancelled
             ? {
                 status: 'cancelled' as const,

@@ -23,6 +23,7 @@ import { updateResourceRow } from './services/update-resource-row.ts';
 /** The signed-in staff member making a change. */
 export const actorOf = (request: FastifyRequest): Actor => ({
   userId: requireAuth(request).user.id,
+  at: request.server.clock.now(),
 });
 
 /** The `:id` of the path, of the kind the resource's ids are (404 when malformed). */
@@ -117,12 +118,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: AnyResour
   const docs = resourceDocs(resource);
 
   app.get(base, { schema: docs.list }, async (request) => {
-    const params = parseListParams(request.query);
+    const params = parseListParams(request.query, app.clock.now());
     const { rows, total } = await resource.list(app.db, params);
     return { data: rows, meta: { total, page: params.page, per_page: params.perPage } };
   });
   app.get(`${base}/:id`, { schema: docs.get }, async (request) => ({
-    data: await findResourceRow(resource, app.db, idOf(resource, request)),
+    data: await findResourceRow(resource, app.db, idOf(resource, request), app.clock.now()),
   }));
 
   if (create) {

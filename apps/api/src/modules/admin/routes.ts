@@ -2,16 +2,8 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import {
-  adminOutboxSchema,
-  adminScheduleSchema,
-  adminScheduleSeriesSchema,
-  listOf,
-  messageSchema,
-  one,
-  RESUME_TYPES,
-} from '@iqra/contracts';
-import { NotFound, parseInput } from '../../lib/errors.ts';
+import { adminOutboxSchema, messageSchema, one, RESUME_TYPES } from '@iqra/contracts';
+import { NotFound } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import type { AnyResource } from './resource/definition.ts';
@@ -38,7 +30,6 @@ import { subscriptionsResource } from './resources/subscriptions.ts';
 import { makeupCreditsResource } from './resources/makeup-credits.ts';
 import { tutorsResource } from './resources/tutors.ts';
 import { usersResource } from './resources/users.ts';
-import { createScheduleSeries } from './services/create-schedule-series.ts';
 import { exportLeadsCsv } from './services/export-leads-csv.ts';
 import { getResumeFile } from './services/get-resume-file.ts';
 import { retryMail } from './services/retry-mail.ts';
@@ -51,16 +42,6 @@ const resumeDoc = routeDoc({
     'The file as the applicant sent it (PDF, DOC or DOCX), as an attachment named `resume-<id>.<ext>`. 404 when the application has no resume, or its file is gone.',
   params: idParams,
   answers: { 200: ['The resume.', RESUME_TYPES] },
-});
-
-const seriesDoc = routeDoc({
-  tag: 'admin',
-  caller: 'admin',
-  summary: 'Add a weekly series of classes to a subscription',
-  description:
-    'A class at `time` (on the clock of `time_zone`) on each chosen day, for `weeks` weeks from `starts_on`. Audited as one change.',
-  body: adminScheduleSeriesSchema,
-  answers: { 201: ['The classes made, in order.', listOf(adminScheduleSchema)] },
 });
 
 const retryDoc = routeDoc({
@@ -105,8 +86,9 @@ export async function adminRoutes(app: FastifyInstance) {
   for (const [name, lead] of Object.entries(leads)) {
     const schema = exportDoc(lead.resource);
     app.get(`/api/admin/${name}/export`, { schema }, async (request, reply) => {
-      const csv = await exportLeadsCsv(app.db, lead, parseListParams(request.query));
-      const day = new Date().toISOString().slice(0, 10);
+      const now = app.clock.now();
+      const csv = await exportLeadsCsv(app.db, lead, parseListParams(request.query, now));
+      const day = now.toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`${name}-${day}.csv`))
@@ -130,12 +112,6 @@ export async function adminRoutes(app: FastifyInstance) {
         .send(createReadStream(file.path));
     },
   );
-
-  app.post('/api/admin/schedules/series', { schema: seriesDoc }, async (request, reply) => {
-    const series = parseInput(adminScheduleSeriesSchema, request.body);
-    const data = await createScheduleSeries(app.db, actorOf(request), series);
-    return reply.status(201).send({ data });
-  });
 
   app.post('/api/admin/outbox/:id/retry', { schema: retryDoc }, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'int');

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  adminScheduleCreateSchema,
+  adminScheduleSchema,
+  adminScheduleUpdateSchema,
   classTimeSchema,
   makeupBookingSchema,
   makeupCreditSchema,
@@ -21,24 +24,35 @@ import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc, type RouteDoc } from '../../lib/route-docs.ts';
 import {
+  addClass,
   applyWeeklyPlan,
   bookMakeup,
   bookTrial,
   cancelClass,
+  classServicesOf,
+  editClass,
   listClassesToRecord,
   listTutorClasses,
   moveClass,
   parseRange,
   rangeQuery,
   recordClass,
+  removeClass,
   schoolRules,
   weeklyPlanOf,
 } from '../teaching/index.ts';
 import { actorOf } from './resource-routes.ts';
 import { findResourceRow } from './services/find-resource-row.ts';
+import { schedulesResource } from './resources/schedules.ts';
 import { tutorsResource } from './resources/tutors.ts';
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
+
+/** The signed-in staff member, acting on a class. */
+const staff = (request: FastifyRequest) => ({
+  as: 'staff' as const,
+  userId: actorOf(request).userId,
+});
 
 /** A back-office route's document: staff only. */
 const staffDoc = (doc: Omit<RouteDoc, 'tag' | 'caller'>) =>
@@ -141,6 +155,43 @@ const trialDoc = staffDoc({
   },
 });
 
+const addClassDoc = staffDoc({
+  summary: 'Add one class to a subscription',
+  description:
+    "With the subscription's weekly plan's tutor unless `tutor_id` names another. A class to come is mailed to the family and the tutor; one held already (outside the plan) is added to be recorded. Audited.",
+  body: adminScheduleCreateSchema,
+  answers: {
+    201: ['The class.', one(adminScheduleSchema)],
+    409: ['The subscription is cancelled, or the tutor has another class then.', messageSchema],
+  },
+});
+
+const editClassDoc = staffDoc({
+  summary: 'Change one class of a subscription',
+  description:
+    'A new title or link is kept as it is; a new start or end moves the class, and status `inactive` cancels it (the learner gets a make-up credit): both are mailed to the family and the tutor, with their calendars updated. Audited.',
+  params: idParams,
+  body: adminScheduleUpdateSchema,
+  answers: {
+    200: ['The class as it now is.', one(adminScheduleSchema)],
+    409: [
+      'The class is cancelled (it stays so), has started, or the tutor has another class then.',
+      messageSchema,
+    ],
+  },
+});
+
+const removeClassDoc = staffDoc({
+  summary: 'Delete one class of a subscription',
+  description:
+    "For a class added by mistake: one still to come is taken out of the family's and the tutor's calendars. A make-up class deleted gives its credit back. Audited.",
+  params: idParams,
+  answers: {
+    204: ['Deleted.'],
+    409: ['The class was recorded, or the learner is owed a make-up class for it.', messageSchema],
+  },
+});
+
 const settingsDoc = staffDoc({
   summary: "The school's rules for changing a class",
   answers: { 200: ['The rules.', one(schoolSettingsSchema)] },
@@ -158,14 +209,11 @@ const setSettingsDoc = staffDoc({
  * credits, trial classes and the school's rules. Staff act on any class.
  */
 export async function adminTeachingRoutes(app: FastifyInstance) {
-  const services = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
-  const staff = (request: FastifyRequest) => ({
-    as: 'staff' as const,
-    userId: actorOf(request).userId,
-  });
+  const services = () => classServicesOf(app);
+  const now = () => app.clock.now();
 
   app.get('/api/admin/subscriptions/:id/plan', { schema: planDoc }, async (request) => ({
-    data: await weeklyPlanOf(app.db, idOf(request)),
+    data: await weeklyPlanOf(app.db, idOf(request), now()),
   }));
 
   app.put('/api/admin/subscriptions/:id/plan', { schema: setPlanDoc }, async (request) => {
@@ -177,12 +225,12 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
   app.get('/api/admin/tutors/:id/classes', { schema: tutorClassesDoc }, async (request) => {
     const id = idOf(request);
     const range = parseRange(request.query as Record<string, unknown>);
-    const tutor = await findResourceRow(tutorsResource, app.db, id);
-    return listTutorClasses(app.db, { id, timeZone: tutor.time_zone }, range);
+    const tutor = await findResourceRow(tutorsResource, app.db, id, now());
+    return listTutorClasses(app.db, { id, timeZone: tutor.time_zone }, range, now());
   });
 
   app.get('/api/admin/classes/to-record', { schema: toRecordDoc }, async () =>
-    listClassesToRecord(app.db, null),
+    listClassesToRecord(app.db, null, now()),
   );
 
   app.post('/api/admin/classes/:id/cancel', { schema: cancelDoc }, async (request, reply) => {
@@ -200,7 +248,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
   app.post('/api/admin/classes/:id/record', { schema: recordDoc }, async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(recordClassSchema, request.body);
-    await recordClass(app.db, staff(request), id, input);
+    await recordClass(services(), staff(request), id, input);
     return reply.status(204).send();
   });
 
@@ -222,6 +270,8 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data });
   });
 
+  await classesByHandRoutes(app);
+
   app.get('/api/admin/school-settings', { schema: settingsDoc }, async () => {
     const rules = await schoolRules(app.db);
     const data: SchoolSettings = {
@@ -240,7 +290,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
         .set({
           noticeHours: input.notice_hours,
           makeupWeeks: input.makeup_weeks,
-          updatedAt: new Date(),
+          updatedAt: now(),
         })
         .where(eq(schoolSettings.id, 1));
       await recordAudit(tx, {
@@ -253,5 +303,41 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
       });
     });
     return { data: input };
+  });
+}
+
+/** A subscription's classes by hand: the schedules resource lists and reads them. */
+async function classesByHandRoutes(app: FastifyInstance) {
+  const scheduleRow = (id: number) =>
+    findResourceRow(schedulesResource, app.db, id, app.clock.now());
+  app.post('/api/admin/schedules', { schema: addClassDoc }, async (request, reply) => {
+    const input = parseInput(adminScheduleCreateSchema, request.body);
+    const id = await addClass(classServicesOf(app), staff(request), {
+      subscriptionId: input.subscription_id,
+      tutorId: input.tutor_id,
+      title: input.title,
+      link: input.link,
+      startsAt: new Date(input.started_at),
+      endsAt: new Date(input.ended_at),
+    });
+    return reply.status(201).send({ data: await scheduleRow(id) });
+  });
+
+  app.patch('/api/admin/schedules/:id', { schema: editClassDoc }, async (request) => {
+    const id = idOf(request);
+    const input = parseInput(adminScheduleUpdateSchema, request.body);
+    await editClass(classServicesOf(app), staff(request), id, {
+      title: input.title,
+      link: input.link,
+      startsAt: input.started_at === undefined ? undefined : new Date(input.started_at),
+      endsAt: input.ended_at === undefined ? undefined : new Date(input.ended_at),
+      cancelled: input.status === undefined ? undefined : input.status === 'inactive',
+    });
+    return { data: await scheduleRow(id) };
+  });
+
+  app.delete('/api/admin/schedules/:id', { schema: removeClassDoc }, async (request, reply) => {
+    await removeClass(classServicesOf(app), staff(request), idOf(request));
+    return reply.status(204).send();
   });
 }

@@ -86,7 +86,8 @@ export async function engagementRoutes(app: FastifyInstance) {
     });
     app.get(`/api/newsletter/${action}`, { schema: linkDoc }, async (request, reply) => {
       const token = tokenOf(request.query);
-      const done = token !== null && (await applyNewsletterToken(app.db, token, action));
+      const done =
+        token !== null && (await applyNewsletterToken(app.db, token, action, app.clock.now()));
       const notice = done ? (action === 'confirm' ? 'confirmed' : 'unsubscribed') : 'invalid';
       return reply.redirect(`/?newsletter=${notice}`, 303);
     });

@@ -75,13 +75,12 @@ export async function applyNewsletterToken(
   db: Database,
   token: string,
   action: 'confirm' | 'unsubscribe',
+  now: Date,
 ): Promise<boolean> {
   const [row] = await db
     .update(newsletterSubscribers)
     .set(
-      action === 'confirm'
-        ? { status: 'confirmed', confirmedAt: new Date() }
-        : { status: 'unsubscribed' },
+      action === 'confirm' ? { status: 'confirmed', confirmedAt: now } : { status: 'unsubscribed' },
     )
     .where(
       and(

@@ -8,14 +8,18 @@ import { scheduleStatus } from '../teaching/index.ts';
 export function subscriptionStatus(
   stored: SubscriptionStatus,
   endedAt: Date,
-  now = new Date(),
+  now: Date,
 ): SubscriptionStatus {
   if (stored === 'cancelled') return 'cancelled';
   return endedAt.getTime() > now.getTime() ? 'active' : 'expired';
 }
 
-/** A learner's subscriptions with their class schedules, newest first. */
-export async function listUserSubscriptions(db: Database, userId: number): Promise<Subscription[]> {
+/** A learner's subscriptions with their class schedules, newest first, as they stand at `now`. */
+export async function listUserSubscriptions(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<Subscription[]> {
   const rows = await db
     .select({
       id: subscriptions.id,
@@ -54,7 +58,6 @@ export async function listUserSubscriptions(db: Database, userId: number): Promi
       ),
     )
     .orderBy(asc(classes.startsAt), asc(classes.id));
-  const now = new Date();
   return rows.map((row) => ({
     id: row.id,
     product: { name: row.productName, slug: row.productSlug },

@@ -194,6 +194,13 @@ const paymentMails = (publicUrl: string) => ({
     }),
 });
 
+/** "your Tajweed class", and "your free trial class" rather than "Free trial class class". */
+function classOf(course: string): string {
+  return /\bclass$/i.test(course)
+    ? course.charAt(0).toLowerCase() + course.slice(1)
+    : `${course} class`;
+}
+
 /** Mails about classes, in the recipient's time zone: booked, moved, cancelled; invitations. */
 const teachingMails = (publicUrl: string) => ({
   tutorInvitation: (input: { firstName: string; setPasswordUrl: string }): MailContent => ({
@@ -259,9 +266,7 @@ const teachingMails = (publicUrl: string) => ({
       `Assalamu alaikum ${input.firstName},`,
       {
         paragraphs: [
-          input.change === 'moved'
-            ? `${input.by} moved your ${input.course} class with ${input.withName}.`
-            : `${input.by} cancelled your ${input.course} class with ${input.withName}.`,
+          `${input.by} ${input.change} your ${classOf(input.course)} with ${input.withName}.`,
         ],
         rows: [
           [input.change === 'moved' ? 'Was' : 'Class', input.was],

@@ -48,7 +48,7 @@ export async function finishPayment(
     await markFailed(ctx.db, payment.id);
     return 'failed';
   }
-  return completePayment(ctx.db, ctx.mailer, payment.id, capture);
+  return completePayment(ctx, payment.id, capture);
 }
 
 const ownsPaidBook = (db: Database, payment: Payment) =>

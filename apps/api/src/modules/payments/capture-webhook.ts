@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { UUID_PATTERN } from '../../lib/params.ts';
-import type { Mailer } from '../mail/index.ts';
 import { completePayment } from './grant-purchase.ts';
-import { findPaymentByOrderId, type Payment } from './payment-record.ts';
+import { findPaymentByOrderId, type Payment, type PaymentContext } from './payment-record.ts';
 import { toCents } from './providers/types.ts';
 
 export interface CaptureCompletedEvent {
@@ -20,10 +18,10 @@ export interface CaptureCompletedEvent {
 
 /** PAYMENT.CAPTURE.COMPLETED: grants what the payment bought, if not yet granted. */
 export async function completeFromWebhook(
-  db: Database,
-  mailer: Mailer,
+  ctx: Pick<PaymentContext, 'db' | 'mailer' | 'clock'>,
   event: CaptureCompletedEvent,
 ) {
+  const { db } = ctx;
   const capture = event.resource;
   if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' || capture?.status !== 'COMPLETED') return;
   if (!capture.id || !capture.amount?.value || !capture.amount.currency_code) return;
@@ -34,7 +32,7 @@ export async function completeFromWebhook(
   const orderId = capture.supplementary_data?.related_ids?.order_id;
   if (!payment && orderId) payment = await findPaymentByOrderId(db, orderId);
   if (!payment) return;
-  await completePayment(db, mailer, payment.id, {
+  await completePayment(ctx, payment.id, {
     captureId: capture.id,
     amountCents: toCents(capture.amount.value),
     currency: capture.amount.currency_code,

@@ -12,7 +12,7 @@ import { addMonths } from '../../lib/dates.ts';
 import type { Mailer } from '../mail/index.ts';
 import { describePayment } from './describe-payment.ts';
 import { nextMonthEnd } from './months.ts';
-import type { Payment } from './payment-record.ts';
+import type { Payment, PaymentContext } from './payment-record.ts';
 
 /**
  * Completes a payment and grants what it bought, in one transaction. Only the first caller
@@ -20,8 +20,7 @@ import type { Payment } from './payment-record.ts';
  * payment's amount and currency grants nothing.
  */
 export async function completePayment(
-  db: Database,
-  mailer: Mailer,
+  { db, mailer, clock }: Pick<PaymentContext, 'db' | 'mailer' | 'clock'>,
   paymentId: string,
   capture: { captureId: string; amountCents: number; currency: string },
 ): Promise<'success' | 'failed'> {
@@ -41,7 +40,7 @@ export async function completePayment(
         .where(eq(payments.id, paymentId));
       return 'failed';
     }
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(payments)
       .set({
@@ -151,12 +150,13 @@ async function grantPurchase(tx: Tx, payment: Payment, now: Date) {
         tierId: payment.tierId,
         paymentId: payment.id,
         ...months,
+        createdAt: now,
       })
       .returning({ id: subscriptions.id });
     subscriptionId = (created as { id: number }).id;
   }
   await tx.insert(subscriptionPayments).values({ paymentId: payment.id, subscriptionId });
   // A month added to a subscription with a weekly plan gets its classes now.
-  if (active) await syncWeeklyPlan(tx, subscriptionId);
+  if (active) await syncWeeklyPlan(tx, subscriptionId, now);
   return months;
 }

@@ -4,6 +4,7 @@ import { duration } from '../../lib/dates.ts';
 import { payments, userBooks } from '../../db/schema.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // What every step of a payment shares: its row, how long it waits for the provider, and the
 // status changes more than one step makes.
@@ -30,6 +31,8 @@ export interface PaymentContext {
   provider: PaymentProvider;
   /** Absolute base for the return and cancel URLs the provider sends the browser to. */
   publicUrl: string;
+  /** The school's clock: when a paid month starts. */
+  clock: Clock;
 }
 
 export async function findPaymentByOrderId(

@@ -148,7 +148,7 @@ export class PaymentReconciler {
           log.info({ paymentId: payment.id }, 'payment found declined at the provider');
           return true;
         }
-        const outcome = await completePayment(ctx.db, ctx.mailer, payment.id, capture);
+        const outcome = await completePayment(ctx, payment.id, capture);
         log.info({ paymentId: payment.id, outcome }, 'payment found captured at the provider');
         return true;
       }

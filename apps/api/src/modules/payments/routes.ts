@@ -119,6 +119,7 @@ export async function paymentsRoutes(
     mailer: app.mailer,
     provider: createPaymentProvider(app.config),
     publicUrl: app.config.publicUrl,
+    clock: app.clock,
   };
 
   // Finishes or expires payments whose return was lost (decision 006).
@@ -195,7 +196,7 @@ async function webhookRoute(app: FastifyInstance, ctx: PaymentContext) {
         .catch(() => false);
       if (!verified)
         return reply.status(400).send({ message: 'The webhook signature is not valid.' });
-      await completeFromWebhook(app.db, app.mailer, request.body as CaptureCompletedEvent);
+      await completeFromWebhook(ctx, request.body as CaptureCompletedEvent);
       app.mailer.flushSoon();
       return { message: 'Received.' };
     });

@@ -3,17 +3,11 @@ import { z } from 'zod';
 import type { ReminderKind } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { classes, products, subscriptions, tiers, users } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
-import {
-  changeDeadline,
-  classQuery,
-  learnerOf,
-  schoolRules,
-  tutorOf,
-  type ClassRow,
-} from '../teaching/index.ts';
+import { changeDeadline, classQuery, participantOn, schoolRules } from '../teaching/index.ts';
 import { ENDED_MAIL_DAYS, REMINDER_MAIL } from './due.ts';
 import { mailSettingsOf, type Owner } from './preferences.ts';
 
@@ -25,8 +19,8 @@ export interface ReminderContext {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
-  /** The moment as the reminders read it (a test's own clock in tests). */
-  now: () => Date;
+  /** The school's clock (a test's own in tests). */
+  clock: Clock;
 }
 
 const WHAT: Record<ReminderKind, string> = {
@@ -72,44 +66,15 @@ const classById = (db: Database) =>
       .prepare('reminder_class'),
   );
 
-/** The person a side of a class is, as a reminder addresses them. */
-function sideOf(row: ClassRow, side: 'learner' | 'tutor') {
-  const tutor = tutorOf(row);
-  if (side === 'tutor') {
-    return tutor
-      ? {
-          owner: { type: 'user', id: tutor.id } as Owner,
-          firstName: row.tutorFirstName ?? '',
-          zone: row.tutorZone ?? row.anchorZone,
-          withName: learnerOf(row)?.name ?? row.trialEmail ?? 'your learner',
-          pageUrl: '/teach',
-        }
-      : null;
-  }
-  const learner = learnerOf(row);
-  const owner: Owner | null = learner
-    ? { type: 'user', id: learner.id }
-    : row.trialId !== null
-      ? { type: 'family', id: row.trialId }
-      : null;
-  return {
-    owner,
-    firstName: row.learnerFirstName ?? '',
-    zone: row.learnerZone ?? row.trialZone ?? row.anchorZone,
-    withName: tutor?.name ?? 'your tutor',
-    pageUrl: learner ? '/learning?tab=classes' : '',
-  };
-}
-
 async function composeClassReminder(
   context: ReminderContext,
-  payload: unknown,
+  mail: { to: string; payload: unknown },
 ): Promise<MailContent | null> {
-  const parsed = classReminderSchema.safeParse(payload);
+  const parsed = classReminderSchema.safeParse(mail.payload);
   if (!parsed.success) return null;
   const { classId, lead, side: sideName, startsAt } = parsed.data;
   const [row] = await classById(context.db).execute({ id: classId });
-  const now = context.now();
+  const now = context.clock.now();
   if (
     !row ||
     row.status !== 'scheduled' ||
@@ -118,9 +83,11 @@ async function composeClassReminder(
   ) {
     return null;
   }
-  const side = sideOf(row, sideName);
-  const settings = side && (await wanting(context, side.owner, lead));
-  if (!side || !settings) return null;
+  // Whoever holds that side now; a class given to another tutor since is not the old one's.
+  const side = participantOn(row, sideName);
+  if (!side || side.email !== mail.to) return null;
+  const settings = await wanting(context, side.owner, lead);
+  if (!settings) return null;
   let change: { until: string } | { noticeHours: number } | null = null;
   if (sideName === 'learner' && row.kind !== 'trial') {
     const rules = await schoolRules(context.db);
@@ -139,7 +106,7 @@ async function composeClassReminder(
       withName: side.withName,
       when: formatInZone(row.startsAt, side.zone),
       link: row.link ?? '',
-      pageUrl: `${context.publicUrl}${side.pageUrl}`,
+      pageUrl: `${context.publicUrl}${side.page}`,
       change,
       unsubscribe,
     }),
@@ -178,7 +145,7 @@ async function composePlanMail(
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
     .where(eq(subscriptions.id, subscriptionId));
-  const now = context.now().getTime();
+  const now = context.clock.now().getTime();
   // Renewed, cancelled, or past what the mail would say by the time it is sent: not sent.
   const stale =
     !row ||
@@ -219,21 +186,23 @@ async function composeNudge(
       ),
     )
     .orderBy(classes.startsAt);
-  const [tutor] = await context.db
-    .select({ firstName: users.firstName, zone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, tutorId));
+  // The tutor of each class, as the class's mails name them and on the clock they read.
+  const tutorSides = rows.flatMap((row) => {
+    const tutor = participantOn(row, 'tutor');
+    return tutor ? [{ row, tutor }] : [];
+  });
+  const first = tutorSides[0]?.tutor;
   const settings = await wanting(context, { type: 'user', id: tutorId }, 'record_nudge');
-  if (rows.length === 0 || !tutor || !settings) return null;
+  if (!first || !settings) return null;
   const { headers, unsubscribe } = unsubscribing(context, settings.token, 'record_nudge');
   return {
     ...context.mailer.templates.recordNudge({
-      firstName: tutor.firstName,
-      classes: rows.map((row) => ({
-        when: formatInZone(row.startsAt, tutor.zone ?? 'UTC'),
-        who: `${row.course ?? row.title} with ${learnerOf(row)?.name ?? row.trialEmail ?? 'a learner'}`,
+      firstName: first.firstName,
+      classes: tutorSides.map(({ row, tutor }) => ({
+        when: formatInZone(row.startsAt, tutor.zone),
+        who: `${row.course ?? row.title} with ${tutor.withName}`,
       })),
-      teachUrl: `${context.publicUrl}/teach`,
+      teachUrl: `${context.publicUrl}${first.page}`,
       unsubscribe,
     }),
     headers,
@@ -243,7 +212,7 @@ async function composeNudge(
 /** Tells the mail worker how to write each kind of reminder when it sends one. */
 export function registerReminderComposers(context: ReminderContext): void {
   const { mailer } = context;
-  mailer.composeWith(REMINDER_MAIL.class, ({ payload }) => composeClassReminder(context, payload));
+  mailer.composeWith(REMINDER_MAIL.class, (mail) => composeClassReminder(context, mail));
   mailer.composeWith(REMINDER_MAIL.renewal, ({ payload }) =>
     composePlanMail(context, payload, false),
   );

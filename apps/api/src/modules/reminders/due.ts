@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { classes, outbox } from '../../db/schema.ts';
+import { classQuery, participantOn } from '../teaching/index.ts';
 
 // What falls due at a moment, as SQL: each statement finds the reminders due by `now`, spends
 // their keys in `sent_reminders` (the first instance to insert a key wins; the others skip it)
@@ -29,12 +32,13 @@ async function queued(db: Database, statement: SQL): Promise<number> {
 }
 
 /**
- * Classes 24 hours and 1 hour ahead, to the learner (or trial family) and the tutor. A reminder
- * is owed when its moment has come, the class has not started, its time was set before that
- * moment (a class booked or moved later was announced by its own mail) and no nearer reminder
- * of it is due too (after a long outage only the 1-hour one goes).
+ * Classes 24 hours and 1 hour ahead, to everyone in them. A reminder is owed when its moment
+ * has come, the class has not started, its time was set before that moment (a class booked or
+ * moved later was announced by its own mail) and no nearer reminder of it is due too (after a
+ * long outage only the 1-hour one goes). The statement spends a key per class and side; who
+ * holds each side, and at which address, is the teaching module's to say (participantsOf).
  */
-const classReminders = (now: Date) => sql`
+const spendClassReminders = (now: Date) => sql`
   with due as (
     select c.id as ref_id, l.kind, c.starts_at - l.lead as due_at, c.starts_at
     from classes c
@@ -46,30 +50,64 @@ const classReminders = (now: Date) => sql`
       and c.starts_at - l.nearer > ${now.toISOString()}::timestamptz
       and c.time_set_at <= c.starts_at - l.lead
   ),
-  sides as (
-    select d.*, 'learner' as side, u.email as recipient, u.mail_opt_outs as opt_outs
-    from due d join classes c on c.id = d.ref_id
-    join subscriptions s on s.id = c.subscription_id join users u on u.id = s.user_id
-    union all
-    select d.*, 'learner', r.email, r.mail_opt_outs
-    from due d join classes c on c.id = d.ref_id join demo_requests r on r.id = c.demo_request_id
-    union all
-    select d.*, 'tutor', u.email, u.mail_opt_outs
-    from due d join classes c on c.id = d.ref_id join users u on u.id = c.tutor_id
-  ),
   spent as (
     insert into sent_reminders (kind, ref_id, side, due_at)
-    select kind, ref_id, side, due_at from sides
+    select d.kind, d.ref_id, s.side, d.due_at
+    from due d cross join (values ('learner'), ('tutor')) as s(side)
     on conflict do nothing
     returning kind, ref_id, side, due_at
   )
-  insert into outbox ("to", subject, kind, payload)
-  select s.recipient, 'Class reminder', ${REMINDER_MAIL.class},
-         jsonb_build_object('classId', s.ref_id, 'lead', s.kind, 'side', s.side,
-                            'startsAt', s.starts_at)
-  from spent join sides s using (kind, ref_id, side, due_at)
-  where not (s.kind = any (s.opt_outs))
-  returning id`;
+  select spent.ref_id as "classId", spent.kind as lead, spent.side,
+         due.starts_at as "startsAt"
+  from spent join due using (kind, ref_id, due_at)`;
+
+const spentSchema = z.array(
+  z.object({
+    classId: z.number(),
+    lead: z.enum(['class_24h', 'class_1h']),
+    side: z.enum(['learner', 'tutor']),
+    // A Date from either driver, or the text of one.
+    startsAt: z.coerce.date(),
+  }),
+);
+
+/**
+ * Queues the class reminders due by `now`, one mail per person: the keys spent and the mails
+ * queued in one transaction, so a reminder is queued once or not at all.
+ */
+async function queueClassReminders(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(spendClassReminders(now));
+    const spent = spentSchema.parse((result as { rows: unknown[] }).rows);
+    if (spent.length === 0) return 0;
+    const ids = [...new Set(spent.map((key) => key.classId))];
+    // One array parameter however many classes fell due (a long outage leaves a day's worth).
+    const rows = await classQuery(tx).where(
+      sql`${classes.id} = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const mails = spent.flatMap((key) => {
+      const row = byId.get(key.classId);
+      const person = row && participantOn(row, key.side);
+      if (!person) return [];
+      return [
+        {
+          to: person.email,
+          subject: 'Class reminder',
+          kind: REMINDER_MAIL.class,
+          payload: {
+            classId: key.classId,
+            lead: key.lead,
+            side: key.side,
+            startsAt: key.startsAt.toISOString(),
+          },
+        },
+      ];
+    });
+    if (mails.length > 0) await tx.insert(outbox).values(mails);
+    return mails.length;
+  });
+}
 
 /**
  * Plans ending in 7, 3 and 1 days (the nearest one due, only for an end known by then), and
@@ -141,7 +179,8 @@ const recordNudges = (now: Date) => sql`
 /** Queues every reminder due by `now`; answers how many mails it queued. */
 export async function queueDueReminders(db: Database, now: Date): Promise<number> {
   let count = 0;
-  for (const statement of [classReminders(now), planReminders(now), recordNudges(now)]) {
+  count += await queueClassReminders(db, now);
+  for (const statement of [planReminders(now), recordNudges(now)]) {
     count += await queued(db, statement);
   }
   return count;

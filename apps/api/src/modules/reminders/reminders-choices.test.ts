@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   mailPreferencesSchema,
   REMINDER_LABELS,
@@ -9,13 +9,13 @@ import { createTestApp } from '../../../test/helpers.ts';
 import {
   IN_1_HOUR,
   IN_24_HOURS,
-  mailSettled,
   mailsTo,
-  remindersUnder,
+  underClock,
   runAt,
   taughtBetween,
   testClock,
 } from '../../../test/reminders.ts';
+import { mailSettled } from '../../../test/outbox.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
@@ -25,9 +25,11 @@ import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 const smtp = await startSmtpStandIn();
 afterAll(() => smtp.stop());
 const clock = testClock('2027-01-01T00:00:00Z');
+// Each test makes its learners and plans on New Year's Day, before the terms they follow.
+beforeEach(() => clock.set('2027-01-01T00:00:00Z'));
 const context = await createTestApp({
   env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example' },
-  reminders: remindersUnder(clock),
+  ...underClock(clock),
 });
 const world = await teachingWorld(context);
 const at = (ms: number) => new Date(ms).toISOString();
@@ -207,9 +209,12 @@ describe('plan and record reminders', () => {
     );
     expect(nudge!.text).toContain('Record my classes: https://school.example/teach');
     // Recorded before its nudge was due: the second class earns none.
-    await app.db.execute(
-      `update classes set attendance = 'present', recorded_at = now() where id = ${second.id}`,
-    );
+    clock.set(at(Date.parse(second.ends_at) + HOUR));
+    const recorded = await tutor.send('POST', `/api/teach/classes/${second.id}/record`, {
+      attendance: 'present',
+      note: 'Surah Al-Mulk, verses 1 to 10.',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(204);
     await runAt(clock, at(Date.parse(second.ends_at) + DAY + HOUR), app);
     await mailSettled(app);
     expect(mailsTo(smtp.received, tutor.profile.email, /to record$/)).toHaveLength(1);

@@ -1,15 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import {
   IN_1_HOUR,
   IN_24_HOURS,
-  mailSettled,
   mailsTo,
-  remindersUnder,
+  underClock,
   runAt,
   taughtBetween,
   testClock,
 } from '../../../test/reminders.ts';
+import { mailSettled } from '../../../test/outbox.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
@@ -19,9 +19,11 @@ import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 const smtp = await startSmtpStandIn();
 afterAll(() => smtp.stop());
 const clock = testClock('2027-01-01T00:00:00Z');
+// Each test makes its learners and plans on New Year's Day, before the terms they follow.
+beforeEach(() => clock.set('2027-01-01T00:00:00Z'));
 const options = {
   env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example' },
-  reminders: remindersUnder(clock),
+  ...underClock(clock),
 };
 const first = await createTestApp(options);
 const second = await createTestApp({ ...options, sameDatabaseAs: first });

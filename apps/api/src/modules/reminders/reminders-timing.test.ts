@@ -1,17 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import {
   IN_1_HOUR,
   IN_24_HOURS,
-  mailRefused,
-  mailSettled,
   mailsTo,
-  remindersUnder,
+  underClock,
   runAt,
   taughtBetween,
   testClock,
   vectorSeries,
 } from '../../../test/reminders.ts';
+import { mailSettled, mailRefused } from '../../../test/outbox.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
@@ -21,8 +20,10 @@ import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 const smtp = await startSmtpStandIn();
 afterAll(() => smtp.stop());
 const clock = testClock('2027-01-01T00:00:00Z');
+// Each test makes its learners and plans on New Year's Day, before the terms they follow.
+beforeEach(() => clock.set('2027-01-01T00:00:00Z'));
 const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example' };
-const context = await createTestApp({ env, reminders: remindersUnder(clock) });
+const context = await createTestApp({ env, ...underClock(clock) });
 const world = await teachingWorld(context);
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();

@@ -23,8 +23,6 @@ declare module 'fastify' {
 }
 
 export interface RemindersOptions {
-  /** The moment reminders read; tests set their own. */
-  now?: () => Date;
   /** How often to look for reminders that have fallen due. */
   intervalMs?: number;
 }
@@ -40,7 +38,7 @@ export const remindersPlugin = fp(async (app: FastifyInstance, options: Reminder
     db: app.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    now: options.now ?? (() => new Date()),
+    clock: app.clock,
   };
   registerReminderComposers(context);
   const scheduler = new ReminderScheduler(context, {

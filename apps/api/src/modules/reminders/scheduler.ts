@@ -42,7 +42,7 @@ export class ReminderScheduler {
 
   private async round(): Promise<void> {
     const { db, mailer } = this.context;
-    const now = this.context.now();
+    const now = this.context.clock.now();
     const queued = await queueDueReminders(db, now);
     if (queued > 0) {
       this.options.log.info({ queued }, 'reminders queued');

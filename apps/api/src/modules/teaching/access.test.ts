@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
+import { DAY, teachingWorld } from '../../../test/teaching.ts';
 
 const context = await createTestApp();
 const world = await teachingWorld(context);
 
-// Two tutors, each with a learner on a plan; one class of each tutor put in the past (so it can
-// be recorded) and one cancelled by the tutor (so there is a make-up credit).
+// Two tutors, each with a learner on a plan; one class of each held an hour ago (staff added it,
+// so it can be recorded) and one cancelled by the tutor (so there is a make-up credit).
 const tutorA = await world.tutor();
 const tutorB = await world.tutor();
 const learnerA = await world.learner();
@@ -23,12 +23,8 @@ for (const [learner, tutor] of [
   expect(planned.statusCode).toBe(200);
 }
 async function setUp(learner: typeof learnerA, tutor: typeof tutorA) {
-  const [past, cancelled, upcoming] = (await learner.classes()).classes;
-  const end = new Date(Date.now() - HOUR);
-  await world.admin.send('PATCH', `/api/admin/schedules/${past!.id}`, {
-    started_at: new Date(end.getTime() - 30 * 60_000).toISOString(),
-    ended_at: end.toISOString(),
-  });
+  const [cancelled, upcoming] = (await learner.classes()).classes;
+  const past = await world.addClass(learner.subscriptionId, new Date(Date.now() - 90 * 60_000));
   await tutor.send('POST', `/api/teach/classes/${cancelled!.id}/cancel`);
   const credit = (await learner.classes()).makeup_credits[0]!;
   return { past: past!.id, upcoming: upcoming!.id, credit: credit.id };

@@ -46,7 +46,7 @@ export async function calendarFeedText(
   db: Database,
   name: string,
   publicUrl: string,
-  now = new Date(),
+  now: Date,
 ): Promise<string | null> {
   const secret = FEED_NAME.exec(name)?.[1];
   if (!secret) return null;

@@ -1,6 +1,7 @@
 import type { EventAttributes } from 'ics';
 import type { CalendarPart } from '../mail/index.ts';
-import { learnerOf, tutorOf, type ClassRow } from './class-rows.ts';
+import type { ClassRow } from './class-rows.ts';
+import { participantOn, type Side } from './participants.ts';
 
 // A class as a calendar event, the same in the private feed and in the invitations mailed with
 // a booking, a move or a cancellation: one UID per class for good and a SEQUENCE that grows
@@ -9,7 +10,8 @@ import { learnerOf, tutorOf, type ClassRow } from './class-rows.ts';
 /** The alarm every class carries. */
 const ALARM_MINUTES = 15;
 
-export type Viewer = 'learner' | 'tutor';
+/** Whose calendar a class is in: its learner's (or a trial family's) or its tutor's. */
+export type Viewer = Side;
 
 /** What a calendar shows of a class: for a learner, who teaches; for a tutor, whom. */
 export interface ClassEvent {
@@ -26,12 +28,9 @@ export interface ClassEvent {
   detail: string | null;
 }
 
-/** A class row as `viewer` sees it in a calendar. */
+/** A class row as the one on `viewer`'s side of it sees it in a calendar. */
 export function classEvent(row: ClassRow, viewer: Viewer, publicUrl: string): ClassEvent {
-  const other =
-    viewer === 'learner'
-      ? tutorOf(row)?.name
-      : (learnerOf(row)?.name ?? (row.trialEmail ? `a trial (${row.trialEmail})` : undefined));
+  const person = participantOn(row, viewer);
   const what = row.course ?? row.title;
   return {
     id: row.id,
@@ -39,14 +38,9 @@ export function classEvent(row: ClassRow, viewer: Viewer, publicUrl: string): Cl
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     cancelled: row.status === 'cancelled',
-    title: other ? `${what} with ${other}` : what,
+    title: person ? `${what} with ${person.withName}` : what,
     link: row.link,
-    manageUrl:
-      viewer === 'learner'
-        ? row.trialEmail
-          ? publicUrl
-          : `${publicUrl}/learning?tab=classes`
-        : `${publicUrl}/teach`,
+    manageUrl: `${publicUrl}${person?.page ?? ''}`,
     detail: row.title !== what ? row.title : null,
   };
 }

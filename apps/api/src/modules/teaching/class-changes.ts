@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CLASS_ALREADY_CANCELLED,
@@ -8,6 +9,7 @@ import {
   type RecordClassInput,
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { classes, makeupCredits, subscriptions } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
@@ -22,11 +24,21 @@ export interface ClassActor {
   userId: number | null;
 }
 
+/** What the teaching verbs work with: the database, the mail, the site's address, the clock. */
 export interface ClassServices {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  clock: Clock;
 }
+
+/** The teaching verbs' services, from the app that runs them. */
+export const classServicesOf = (app: FastifyInstance): ClassServices => ({
+  db: app.db,
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  clock: app.clock,
+});
 
 /** The rows an actor may touch: a learner their own, a tutor theirs, staff any. */
 export function ownedBy(actor: ClassActor): SQL | undefined {
@@ -79,44 +91,102 @@ async function assertLearnerMayChange(tx: Tx, actor: ClassActor, row: ClassRow, 
 }
 
 /**
+ * Cancels the class `row`, locked by the caller and checked: a class the tutor or staff cancel
+ * gives the learner a make-up credit. Audited, and everyone in it is told.
+ */
+export async function cancelLocked(
+  tx: Tx,
+  services: ClassServices,
+  actor: ClassActor,
+  row: ClassRow,
+  now: Date,
+): Promise<void> {
+  if (row.startsAt.getTime() <= now.getTime()) {
+    throw new Conflict('A class that has started cannot be cancelled; record it instead.');
+  }
+  await tx
+    .update(classes)
+    .set({
+      status: 'cancelled',
+      cancelledBy: actor.as,
+      cancelledAt: now,
+      sequence: sql`${classes.sequence} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(classes.id, row.id));
+  const credit = actor.as !== 'learner' && (await grantCredit(tx, row));
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'cancel',
+    entity: 'classes',
+    entityId: row.id,
+    before: { status: row.status },
+    after: { status: 'cancelled', cancelled_by: actor.as, makeup_credit: credit },
+  });
+  await mailClassChange(tx, services.mailer, services.publicUrl, row, {
+    kind: 'cancelled',
+    by: actor.as,
+    credit,
+  });
+}
+
+/**
  * Cancels a class. A learner may until the notice window; inside it the class counts as
  * taken. A class the tutor or staff cancel gives the learner a make-up credit.
  */
 export async function cancelClass(services: ClassServices, actor: ClassActor, id: number) {
-  const now = new Date();
+  const now = services.clock.now();
   await services.db.transaction(async (tx) => {
     const row = await lockClass(tx, actor, id);
     if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
-    if (row.startsAt.getTime() <= now.getTime()) {
-      throw new Conflict('A class that has started cannot be cancelled; record it instead.');
-    }
     await assertLearnerMayChange(tx, actor, row, now);
-    await tx
-      .update(classes)
-      .set({
-        status: 'cancelled',
-        cancelledBy: actor.as,
-        cancelledAt: now,
-        sequence: sql`${classes.sequence} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(classes.id, id));
-    const credit = actor.as !== 'learner' && (await grantCredit(tx, row));
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'cancel',
-      entity: 'classes',
-      entityId: id,
-      before: { status: row.status },
-      after: { status: 'cancelled', cancelled_by: actor.as, makeup_credit: credit },
-    });
-    await mailClassChange(tx, services.mailer, services.publicUrl, row, {
-      kind: 'cancelled',
-      by: actor.as,
-      credit,
-    });
+    await cancelLocked(tx, services, actor, row, now);
   });
   services.mailer.flushSoon();
+}
+
+/**
+ * Puts the class `row`, locked by the caller, at a new time to come: audited, the calendar's
+ * event one SEQUENCE on, everyone in it told. A clash with another class of the tutor is
+ * refused by the database (see refusingClashes). `field` names the start in the request.
+ */
+export async function moveLocked(
+  tx: Tx,
+  services: ClassServices,
+  actor: ClassActor,
+  row: ClassRow,
+  to: { startsAt: Date; endsAt: Date; field?: string },
+  now: Date,
+): Promise<void> {
+  if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
+  if (to.startsAt.getTime() <= now.getTime()) {
+    throw ValidationFailed.field(to.field ?? 'starts_at', CLASS_IN_PAST);
+  }
+  await tx
+    .update(classes)
+    .set({
+      startsAt: to.startsAt,
+      endsAt: to.endsAt,
+      movedFrom: sql`coalesce(${classes.movedFrom}, ${classes.startsAt})`,
+      sequence: sql`${classes.sequence} + 1`,
+      timeSetAt: now,
+      updatedAt: now,
+    })
+    .where(eq(classes.id, row.id));
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'move',
+    entity: 'classes',
+    entityId: row.id,
+    before: { starts_at: row.startsAt, ends_at: row.endsAt },
+    after: { starts_at: to.startsAt, ends_at: to.endsAt, by: actor.as },
+  });
+  await mailClassChange(tx, services.mailer, services.publicUrl, row, {
+    kind: 'moved',
+    by: actor.as,
+    newStart: to.startsAt,
+    newEnd: to.endsAt,
+  });
 }
 
 /**
@@ -130,41 +200,18 @@ export async function moveClass(
   id: number,
   newStart: Date,
 ) {
-  const now = new Date();
+  const now = services.clock.now();
   await refusingClashes(() =>
     services.db.transaction(async (tx) => {
       const row = await lockClass(tx, actor, id);
       if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
       await assertLearnerMayChange(tx, actor, row, now);
-      if (newStart.getTime() <= now.getTime()) {
-        throw ValidationFailed.field('starts_at', CLASS_IN_PAST);
+      if (actor.as === 'learner' && newStart.getTime() > now.getTime()) {
+        await assertLearnerTime(tx, row, newStart, now);
       }
-      if (actor.as === 'learner') await assertLearnerTime(tx, row, newStart, now);
       const length = row.endsAt.getTime() - row.startsAt.getTime();
-      const newEnd = new Date(newStart.getTime() + length);
-      await tx
-        .update(classes)
-        .set({
-          startsAt: newStart,
-          endsAt: newEnd,
-          movedFrom: sql`coalesce(${classes.movedFrom}, ${classes.startsAt})`,
-          sequence: sql`${classes.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(classes.id, id));
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'move',
-        entity: 'classes',
-        entityId: id,
-        before: { starts_at: row.startsAt, ends_at: row.endsAt },
-        after: { starts_at: newStart, ends_at: newEnd, by: actor.as },
-      });
-      await mailClassChange(tx, services.mailer, services.publicUrl, row, {
-        kind: 'moved',
-        by: actor.as,
-        newStart,
-      });
+      const to = { startsAt: newStart, endsAt: new Date(newStart.getTime() + length) };
+      await moveLocked(tx, services, actor, row, to, now);
     }),
   );
   services.mailer.flushSoon();
@@ -195,13 +242,13 @@ async function assertLearnerTime(tx: Tx, row: ClassRow, newStart: Date, now: Dat
  * gives the learner a make-up credit; recording it otherwise later takes an unused one back.
  */
 export async function recordClass(
-  db: Database,
+  services: Pick<ClassServices, 'db' | 'clock'>,
   actor: ClassActor,
   id: number,
   input: { attendance: NonNullable<RecordClassInput['attendance']>; note: string },
 ) {
-  const now = new Date();
-  await db.transaction(async (tx) => {
+  const now = services.clock.now();
+  await services.db.transaction(async (tx) => {
     const row = await lockClass(tx, actor, id);
     if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
     if (row.startsAt.getTime() > now.getTime()) {

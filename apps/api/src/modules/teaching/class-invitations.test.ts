@@ -1,7 +1,7 @@
-import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { startSmtpStandIn, type ReceivedMail } from '../../../test/smtp-stand-in.ts';
+import { invitationOf, latestMailTo } from '../../../test/invitations.ts';
+import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
 // Mails about a class carry it as a calendar invitation, read here as a calendar app would:
@@ -18,44 +18,9 @@ const context = await createTestApp({
 });
 const world = await teachingWorld(context);
 
-/** The one calendar part of a mail: its method, and each event as a calendar reads it. */
-function invitationOf(mail: ReceivedMail) {
-  expect(mail.calendars).toHaveLength(1);
-  const [part] = mail.calendars;
-  const calendar = new ICAL.Component(ICAL.parse(part!.text));
-  expect(calendar.getFirstPropertyValue('method')).toBe(part!.method);
-  return {
-    method: part!.method,
-    events: calendar.getAllSubcomponents('vevent').map((vevent) => {
-      const event = new ICAL.Event(vevent);
-      return {
-        uid: event.uid,
-        sequence: event.sequence,
-        start: event.startDate.toJSDate().toISOString(),
-        status: vevent.getFirstPropertyValue('status'),
-        organizer: String(vevent.getFirstPropertyValue('organizer') ?? '').replace(
-          /^mailto:/i,
-          'mailto:',
-        ),
-        attendee: String(vevent.getFirstPropertyValue('attendee') ?? '').replace(
-          /^mailto:/i,
-          'mailto:',
-        ),
-        attendeeName: vevent.getFirstProperty('attendee')?.getParameter('cn') ?? null,
-      };
-    }),
-  };
-}
-
 const PLAN_BOOKED = /^Your .+ classes are booked$/;
 
-/** The latest mail to `address` whose subject starts with `subject` (or matches it). */
-async function mailTo(address: string, subject: string | RegExp) {
-  const matches = (title: string) =>
-    typeof subject === 'string' ? title.startsWith(subject) : subject.test(title);
-  const found = await smtp.waitFor((mail) => mail.to.includes(address) && matches(mail.subject));
-  return found.at(-1)!;
-}
+const mailTo = latestMailTo(smtp);
 
 async function plannedLearner() {
   const tutor = await world.tutor();

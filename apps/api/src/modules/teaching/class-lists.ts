@@ -96,8 +96,8 @@ export async function myClassesJson(
   db: Database,
   learner: ListReader,
   period: ClassPeriod,
+  now: Date,
 ): Promise<string> {
-  const now = new Date();
   const key = `learner:${learner.id}`;
   const lists = keptListsOf(db);
   if (period === 'upcoming') {
@@ -117,7 +117,7 @@ async function readMyClasses(db: Database, learner: ListReader, period: ClassPer
   const [rows, rules, credits] = await Promise.all([
     learnersClasses(db, period).execute({ learner: learner.id, now }),
     schoolRulesForLists(db, learner.version),
-    listMakeupCredits(db, { as: 'learner', userId: learner.id }),
+    listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
   ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
   const answer: MyClassesResponse = {
@@ -167,8 +167,9 @@ export async function listTutorClasses(
   db: Database,
   tutor: { id: number; timeZone: string | null },
   range: { from: Date; to: Date },
+  now: Date,
 ): Promise<TutorClassesResponse> {
-  return (await readTutorClasses(db, tutor, range, new Date())).answer;
+  return (await readTutorClasses(db, tutor, range, now)).answer;
 }
 
 async function readTutorClasses(
@@ -190,8 +191,8 @@ export async function tutorClassesJson(
   db: Database,
   tutor: ListReader,
   range: { from: Date; to: Date },
+  now: Date,
 ): Promise<string> {
-  const now = new Date();
   const key = `tutor:${tutor.id}:${range.from.getTime()}:${range.to.getTime()}`;
   const lists = keptListsOf(db);
   const kept = lists.get(key, tutor.version, now.getTime());
@@ -206,8 +207,8 @@ export async function tutorClassesJson(
 export async function listClassesToRecord(
   db: Tx,
   tutor: { id: number; timeZone: string | null } | null,
+  now: Date,
 ): Promise<TutorClassesResponse> {
-  const now = new Date();
   const rows = await classQuery(db)
     .where(
       and(
@@ -259,7 +260,11 @@ export async function learnerNotesFor(
 }
 
 /** The learners a tutor teaches (any class of theirs, past or to come), by name. */
-export async function listTutorLearners(db: Tx, tutorId: number): Promise<TutorLearner[]> {
+export async function listTutorLearners(
+  db: Tx,
+  tutorId: number,
+  now: Date,
+): Promise<TutorLearner[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -269,7 +274,7 @@ export async function listTutorLearners(db: Tx, tutorId: number): Promise<TutorL
       courses: sql<string[]>`array_agg(distinct ${products.name} order by ${products.name})`,
       nextClassAt: sql<
         string | null
-      >`min(${classes.startsAt}) filter (where ${classes.startsAt} > now() and ${classes.status} = 'scheduled')`,
+      >`min(${classes.startsAt}) filter (where ${classes.startsAt} > ${now.toISOString()}::timestamptz and ${classes.status} = 'scheduled')`,
       recorded: sql<number>`cast(count(${classes.recordedAt}) as integer)`,
     })
     .from(classes)

@@ -4,7 +4,8 @@ import type { Tx } from '../../lib/audit.ts';
 import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
 import type { CalendarPart, Mailer } from '../mail/index.ts';
 import { classEvent, classInvitation, type ClassEvent, type Viewer } from './class-calendar.ts';
-import { classQuery, learnerOf, tutorOf, type ClassRow } from './class-rows.ts';
+import { classQuery, type ClassRow } from './class-rows.ts';
+import { participantsOf, type ClassPeople, type Participant } from './participants.ts';
 
 export type ChangedBy = 'learner' | 'tutor' | 'staff';
 
@@ -22,120 +23,123 @@ export function invitationTo(
   return classInvitation(method, events, { organizer: mailer.sender, attendee: to }, publicUrl);
 }
 
-/** A class just booked (a make-up, a trial), as a REQUEST to one of its sides. */
+/** A class just booked (a make-up, a trial), as a REQUEST to one of the people in it. */
 export const bookedInvitation = (
   mailer: Mailer,
   publicUrl: string,
   row: ClassRow,
-  viewer: Viewer,
-  to: { name: string; email: string },
-) => invitationTo(mailer, publicUrl, 'REQUEST', [classEvent(row, viewer, publicUrl)], to);
+  person: Participant,
+) =>
+  invitationTo(mailer, publicUrl, 'REQUEST', [classEvent(row, person.side, publicUrl)], {
+    name: person.name,
+    email: person.email,
+  });
 
 /** A class as it is after a change: one SEQUENCE higher, at its new time or cancelled. */
 function changedEvent(
   row: ClassRow,
   viewer: Viewer,
   publicUrl: string,
-  change: { kind: 'moved' | 'cancelled'; newStart?: Date },
+  change: { kind: 'moved' | 'cancelled'; newStart?: Date; newEnd?: Date },
 ): ClassEvent {
   const event = classEvent(row, viewer, publicUrl);
-  const length = row.endsAt.getTime() - row.startsAt.getTime();
   return {
     ...event,
     sequence: row.sequence + 1,
     ...(change.kind === 'cancelled' ? { cancelled: true } : {}),
-    ...(change.newStart
-      ? { startsAt: change.newStart, endsAt: new Date(change.newStart.getTime() + length) }
+    ...(change.newStart && change.newEnd
+      ? { startsAt: change.newStart, endsAt: change.newEnd }
       : {}),
   };
 }
 
-const byWords = (row: ClassRow, by: ChangedBy, side: 'learner' | 'tutor') => {
+/** Who made the change, as `person` reads it. */
+function byWords(by: ChangedBy, person: Participant) {
   if (by === 'staff') return 'Iqra Academy';
-  if (by === side) return 'You';
-  return by === 'learner'
-    ? (learnerOf(row)?.name ?? 'The learner')
-    : (tutorOf(row)?.name ?? 'Your tutor');
-};
+  if (by === person.side) return 'You';
+  return person.withName;
+}
+
+/** A participant as a calendar invitation's attendee. */
+const attendee = (person: Participant) => ({ name: person.name, email: person.email });
+
+/** Where `person` sees their classes, as a link in a mail. */
+export const pageOf = (publicUrl: string, person: Participant) => `${publicUrl}${person.page}`;
 
 /**
- * Tells both sides of a class that it moved or was cancelled, each on their own clock: the
- * learner (or a trial's family) and the tutor. Written in the change's transaction.
+ * Tells everyone in a class that it moved or was cancelled, each on their own clock. Written
+ * in the change's transaction.
  */
 export async function mailClassChange(
   tx: Tx,
   mailer: Mailer,
   publicUrl: string,
   row: ClassRow,
-  change: { kind: 'moved' | 'cancelled'; by: ChangedBy; newStart?: Date; credit?: boolean },
+  change: {
+    kind: 'moved' | 'cancelled';
+    by: ChangedBy;
+    newStart?: Date;
+    newEnd?: Date;
+    credit?: boolean;
+  },
 ): Promise<void> {
-  const learner = learnerOf(row);
-  const tutor = tutorOf(row);
   const course = row.course ?? row.title;
-  const sides = [
-    learner && row.learnerEmail
-      ? {
-          side: 'learner' as const,
-          to: row.learnerEmail,
-          name: learner.name,
-          firstName: row.learnerFirstName ?? '',
-          zone: learner.time_zone,
-          withName: tutor?.name ?? 'your tutor',
-          pageUrl: `${publicUrl}/learning?tab=classes`,
-        }
-      : null,
-    row.trialEmail
-      ? {
-          side: 'learner' as const,
-          to: row.trialEmail,
-          name: row.trialEmail,
-          firstName: '',
-          zone: row.trialZone ?? tutor?.time_zone ?? 'UTC',
-          withName: tutor?.name ?? 'your tutor',
-          pageUrl: publicUrl,
-        }
-      : null,
-    tutor && row.tutorEmail
-      ? {
-          side: 'tutor' as const,
-          to: row.tutorEmail,
-          name: tutor.name,
-          firstName: row.tutorFirstName ?? '',
-          zone: tutor.time_zone,
-          withName: learner?.name ?? row.trialEmail ?? 'your learner',
-          pageUrl: `${publicUrl}/teach`,
-        }
-      : null,
-  ];
-  for (const side of sides) {
-    if (!side) continue;
+  for (const person of participantsOf(row)) {
     const owed =
-      change.credit && side.side === 'learner'
+      change.credit && person.side === 'learner'
         ? [
             'You have a make-up credit for this class: your tutor or the school will book the extra class with you.',
           ]
         : undefined;
     await mailer.queue(tx, {
-      to: side.to,
+      to: person.email,
       ...mailer.templates.classChanged({
-        firstName: side.firstName,
+        firstName: person.firstName,
         course,
-        withName: side.withName,
+        withName: person.withName,
         change: change.kind,
-        by: byWords(row, change.by, side.side),
-        was: formatInZone(row.startsAt, side.zone),
-        now: change.newStart ? formatInZone(change.newStart, side.zone) : null,
+        by: byWords(change.by, person),
+        was: formatInZone(row.startsAt, person.zone),
+        now: change.newStart ? formatInZone(change.newStart, person.zone) : null,
         link: row.link ?? '',
-        pageUrl: side.pageUrl,
+        pageUrl: pageOf(publicUrl, person),
         ...(owed ? { after: owed } : {}),
       }),
       calendar: await invitationTo(
         mailer,
         publicUrl,
         change.kind === 'moved' ? 'REQUEST' : 'CANCEL',
-        [changedEvent(row, side.side, publicUrl, change)],
-        { name: side.name, email: side.to },
+        [changedEvent(row, person.side, publicUrl, change)],
+        attendee(person),
       ),
+    });
+  }
+}
+
+/**
+ * A class just booked one at a time (a make-up, a class staff add): everyone in it is told
+ * on their own clock, with a REQUEST for their calendar.
+ */
+export async function mailBooked(
+  tx: Tx,
+  services: { mailer: Mailer; publicUrl: string },
+  row: ClassRow,
+  plan: string,
+): Promise<void> {
+  const { mailer, publicUrl } = services;
+  for (const person of participantsOf(row)) {
+    await mailer.queue(tx, {
+      to: person.email,
+      ...mailer.templates.classesBooked({
+        firstName: person.firstName,
+        course: row.course ?? row.title,
+        withName: person.withName,
+        plan,
+        first: formatInZone(row.startsAt, person.zone),
+        link: row.link ?? '',
+        pageUrl: pageOf(publicUrl, person),
+      }),
+      calendar: await bookedInvitation(mailer, publicUrl, row, person),
     });
   }
 }
@@ -153,6 +157,7 @@ export async function mailPlan(
   plan: {
     subscription: { userId: number; course: string };
     tutor: {
+      id: number;
       firstName: string;
       lastName: string;
       email: string;
@@ -185,37 +190,31 @@ export async function mailPlan(
     })
     .from(users)
     .where(eq(users.id, subscription.userId));
-  const tutorName = `${tutor.firstName} ${tutor.lastName}`;
-  const learnerName = learner ? `${learner.firstName} ${learner.lastName}` : 'your learner';
+  // The people of the plan's classes, also when none falls in the weeks the mail lists.
+  const people: ClassPeople = {
+    anchorZone: series.anchorZone,
+    learnerId: learner ? subscription.userId : null,
+    learnerFirstName: learner?.firstName ?? null,
+    learnerLastName: learner?.lastName ?? null,
+    learnerEmail: learner?.email ?? null,
+    learnerZone: learner?.timeZone ?? null,
+    trialId: null,
+    trialEmail: null,
+    trialZone: null,
+    tutorId: tutor.id,
+    tutorFirstName: tutor.firstName,
+    tutorLastName: tutor.lastName,
+    tutorEmail: tutor.email,
+    tutorZone: tutor.timeZone,
+  };
   const when = `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`;
   const first = rows[0]?.startsAt ?? null;
-  const sides = [
-    learner && {
-      viewer: 'learner' as const,
-      to: learner.email,
-      name: learnerName,
-      firstName: learner.firstName,
-      zone: learner.timeZone ?? 'UTC',
-      withName: tutorName,
-      pageUrl: `${publicUrl}/learning?tab=classes`,
-    },
-    {
-      viewer: 'tutor' as const,
-      to: tutor.email,
-      name: tutorName,
-      firstName: tutor.firstName,
-      zone: tutor.timeZone ?? 'UTC',
-      withName: learnerName,
-      pageUrl: `${publicUrl}/teach`,
-    },
-  ];
-  for (const side of sides) {
-    if (!side) continue;
-    const booked = rows.map((row) => classEvent(row, side.viewer, publicUrl));
+  for (const person of participantsOf(people)) {
+    const booked = rows.map((row) => classEvent(row, person.side, publicUrl));
     const template = booked[0] ?? {
-      title: `${subscription.course} with ${side.withName}`,
+      title: `${subscription.course} with ${person.withName}`,
       link: null,
-      manageUrl: side.pageUrl,
+      manageUrl: pageOf(publicUrl, person),
       detail: null,
     };
     const replaced = plan.removed.map((row) => ({
@@ -227,20 +226,23 @@ export async function mailPlan(
       cancelled: true,
     }));
     await mailer.queue(tx, {
-      to: side.to,
+      to: person.email,
       ...mailer.templates.classesBooked({
-        firstName: side.firstName,
+        firstName: person.firstName,
         course: subscription.course,
-        withName: side.withName,
+        withName: person.withName,
         plan: when,
-        first: first ? formatInZone(first, side.zone) : null,
+        first: first ? formatInZone(first, person.zone) : null,
         link: tutor.meetingLink,
-        pageUrl: side.pageUrl,
+        pageUrl: pageOf(publicUrl, person),
       }),
-      calendar: await invitationTo(mailer, publicUrl, 'PUBLISH', [...booked, ...replaced], {
-        name: side.name,
-        email: side.to,
-      }),
+      calendar: await invitationTo(
+        mailer,
+        publicUrl,
+        'PUBLISH',
+        [...booked, ...replaced],
+        attendee(person),
+      ),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LearnerClass, ScheduleStatus, TutorClass } from '@iqra/contracts';
 import {
@@ -11,7 +11,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
 import { nextClockChange, offsetMinutes } from '../../lib/weekly-series.ts';
+import { learnerOf, tutorOf } from './participants.ts';
 
 // Classes as everyone reads them: one query with the course, the learner and the tutor.
 
@@ -97,30 +99,26 @@ export function learnersOwnClassQuery(db: Tx) {
 
 export type ClassRow = Awaited<ReturnType<typeof classQuery>>[number];
 
-/** The learner and the tutor of a class, each with a zone (UTC when they have none). */
-export const learnerOf = (row: ClassRow) =>
-  row.learnerId === null
-    ? null
-    : {
-        id: row.learnerId,
-        name: `${row.learnerFirstName ?? ''} ${row.learnerLastName ?? ''}`.trim(),
-        time_zone: row.learnerZone ?? 'UTC',
-      };
-
-export const tutorOf = (row: ClassRow) =>
-  row.tutorId === null
-    ? null
-    : {
-        id: row.tutorId,
-        name: `${row.tutorFirstName ?? ''} ${row.tutorLastName ?? ''}`.trim(),
-        time_zone: row.tutorZone ?? 'UTC',
-      };
+/** A tutor who may be given classes (an active tutor account), or 422 on `tutor_id`. */
+export async function activeTutor(tx: Tx, tutorId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timeZone: users.timeZone,
+      meetingLink: tutors.meetingLink,
+    })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(and(eq(tutors.userId, tutorId), eq(tutors.active, true)));
+  if (!row) throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
+  return row;
+}
 
 /** The spec's schedule status: a class to come is active; one cancelled or over is not. */
-export function scheduleStatus(
-  item: { status: string; endsAt: Date },
-  now = new Date(),
-): ScheduleStatus {
+export function scheduleStatus(item: { status: string; endsAt: Date }, now: Date): ScheduleStatus {
   return item.status === 'scheduled' && item.endsAt.getTime() > now.getTime()
     ? 'active'
     : 'inactive';

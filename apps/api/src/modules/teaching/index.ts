@@ -4,14 +4,20 @@ export { teachingRoutes } from './routes.ts';
 export {
   changeDeadline,
   classQuery,
-  learnerOf,
   scheduleStatus,
   schoolRules,
-  tutorOf,
   type ClassRow,
 } from './class-rows.ts';
 export {
+  participantOn,
+  participantsOf,
+  type Participant,
+  type ParticipantOwner,
+  type Side,
+} from './participants.ts';
+export {
   cancelClass,
+  classServicesOf,
   moveClass,
   recordClass,
   type ClassActor,
@@ -31,5 +37,6 @@ export {
   syncWeeklyPlan,
   weeklyPlanOf,
 } from './weekly-plan.ts';
+export { addClass, editClass, removeClass } from './classes-by-hand.ts';
 export { queueTutorInvitation } from './invitations.ts';
 export { bookTrial } from './trials.ts';

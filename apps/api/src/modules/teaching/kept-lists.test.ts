@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tutorClassesResponseSchema } from '@iqra/contracts';
 import { bearer, createTestApp } from '../../../test/helpers.ts';
+import { testClock, underClock } from '../../../test/reminders.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
 // The learner's upcoming classes and the tutor's week are kept between requests (they are read
 // the most); these tests prove no one is ever shown a kept list that is no longer true.
 
-const context = await createTestApp();
+// The school's clock is the test's, so that a window closing is a move of the clock, not a wait.
+const START = '2027-05-03T08:00:00Z';
+const clock = testClock(START);
+beforeEach(() => clock.set(START));
+const context = await createTestApp(underClock(clock));
 const world = await teachingWorld(context);
 
 /** A tutor and a learner with a weekly plan of classes starting three days from now. */
 async function taughtLearner() {
   const tutor = await world.tutor();
   const learner = await world.learner('America/Toronto');
-  const inThreeDays = new Date(Date.now() + 3 * DAY);
+  const inThreeDays = new Date(clock.now().getTime() + 3 * DAY);
   const weekday = ((inThreeDays.getUTCDay() + 6) % 7) + 1;
   const planned = await world.plan(learner.subscriptionId, {
     tutor_id: tutor.profile.id,
@@ -49,7 +54,7 @@ describe('kept class lists', () => {
   });
 
   it('show another instance’s change at once, with no message between instances', async () => {
-    const second = await createTestApp({ sameDatabaseAs: context });
+    const second = await createTestApp({ sameDatabaseAs: context, ...underClock(clock) });
     const { tutor, learner, first, from } = await taughtLearner();
     const readOnSecond = async () => {
       const response = await second.app.inject({
@@ -84,13 +89,14 @@ describe('kept class lists', () => {
 
   it('close the notice window on the clock, with nothing changed in the database', async () => {
     const { learner, first } = await taughtLearner();
-    // The notice window closes two seconds from now.
-    const noticeHours = 12;
-    await world.moveByStaff(first.id, new Date(Date.now() + noticeHours * HOUR + 2_000));
+    // The notice window (12 hours) closes at this moment.
+    const closes = Date.parse(first.starts_at) - 12 * HOUR;
+    clock.set(new Date(closes - 1));
     const before = (await learner.classes()).classes.find((item) => item.id === first.id);
-    expect(before?.change_until).not.toBeNull();
+    expect(before?.change_until).toBe(new Date(closes).toISOString());
 
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // The same list, kept, read a millisecond later: the window has closed.
+    clock.set(new Date(closes));
     const after = (await learner.classes()).classes.find((item) => item.id === first.id);
     expect(after?.change_until).toBeNull();
   });

@@ -6,16 +6,15 @@ import {
   MAKEUP_TOO_LATE,
   type MakeupCredit,
 } from '@iqra/contracts';
-import { classes, makeupCredits, products, subscriptions, tutors, users } from '../../db/schema.ts';
+import { classes, makeupCredits, products, subscriptions, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { formatInZone } from '../../lib/zoned-time.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
-import { bookedInvitation } from './class-mails.ts';
-import { classQuery, schoolRules } from './class-rows.ts';
+import { mailBooked } from './class-mails.ts';
+import { activeTutor, classQuery, schoolRules } from './class-rows.ts';
 
 /** The class a credit is for, and the make-up class booked with it. */
 export const source = alias(classes, 'source_class');
@@ -50,7 +49,7 @@ export function creditQuery(db: Tx) {
 }
 export type CreditRow = Awaited<ReturnType<typeof creditQuery>>[number];
 
-export function toMakeupCredit(row: CreditRow, now = new Date()): MakeupCredit {
+export function toMakeupCredit(row: CreditRow, now: Date): MakeupCredit {
   return {
     id: row.id,
     subscription_id: row.subscriptionId,
@@ -88,9 +87,9 @@ const creditsOf = (db: Database, as: 'learner' | 'tutor') =>
 export async function listMakeupCredits(
   db: Database,
   actor: { as: 'learner' | 'tutor'; userId: number },
+  now: Date,
 ): Promise<MakeupCredit[]> {
   const rows = await creditsOf(db, actor.as).execute({ user: actor.userId });
-  const now = new Date();
   return rows.map((row) => toMakeupCredit(row, now));
 }
 
@@ -104,7 +103,7 @@ export async function bookMakeup(
   creditId: number,
   input: { startsAt: Date; tutorId?: number },
 ): Promise<MakeupCredit> {
-  const now = new Date();
+  const now = services.clock.now();
   const credit = await refusingClashes(() =>
     services.db.transaction(async (tx) => {
       const mine = actor.as === 'tutor' ? eq(source.tutorId, actor.userId ?? -1) : undefined;
@@ -123,12 +122,7 @@ export async function bookMakeup(
         throw ValidationFailed.field('starts_at', MAKEUP_TOO_LATE(makeupWeeks));
       }
       const tutorId = actor.as === 'tutor' ? actor.userId : (input.tutorId ?? row.classTutorId);
-      const [tutor] = await tx
-        .select({ zone: users.timeZone })
-        .from(tutors)
-        .innerJoin(users, eq(users.id, tutors.userId))
-        .where(and(eq(tutors.userId, tutorId ?? -1), eq(tutors.active, true)));
-      if (!tutor) throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
+      const tutor = await activeTutor(tx, tutorId ?? -1);
       const length = row.classEndsAt.getTime() - row.classStartsAt.getTime();
       const [created] = await tx
         .insert(classes)
@@ -139,7 +133,8 @@ export async function bookMakeup(
           title: `Make-up: ${row.classTitle}`,
           startsAt: input.startsAt,
           endsAt: new Date(input.startsAt.getTime() + length),
-          anchorZone: tutor.zone ?? 'UTC',
+          anchorZone: tutor.timeZone ?? 'UTC',
+          timeSetAt: now,
         })
         .returning({ id: classes.id });
       await tx
@@ -162,47 +157,8 @@ export async function bookMakeup(
   return toMakeupCredit(credit, now);
 }
 
-/** The booked make-up class, to the learner and the tutor on their own clocks. */
+/** The booked make-up class, to everyone in it on their own clocks. */
 async function mailMakeup(tx: Tx, services: ClassServices, classId: number) {
   const [row] = await classQuery(tx).where(eq(classes.id, classId));
-  if (!row) return;
-  const sides = [
-    {
-      viewer: 'learner' as const,
-      name: `${row.learnerFirstName} ${row.learnerLastName}`,
-      to: row.learnerEmail,
-      firstName: row.learnerFirstName,
-      zone: row.learnerZone,
-      withName: `${row.tutorFirstName} ${row.tutorLastName}`,
-      pageUrl: `${services.publicUrl}/learning?tab=classes`,
-    },
-    {
-      viewer: 'tutor' as const,
-      name: `${row.tutorFirstName} ${row.tutorLastName}`,
-      to: row.tutorEmail,
-      firstName: row.tutorFirstName,
-      zone: row.tutorZone,
-      withName: `${row.learnerFirstName} ${row.learnerLastName}`,
-      pageUrl: `${services.publicUrl}/teach`,
-    },
-  ];
-  for (const side of sides) {
-    if (!side.to) continue;
-    await services.mailer.queue(tx, {
-      to: side.to,
-      ...services.mailer.templates.classesBooked({
-        firstName: side.firstName ?? '',
-        course: row.course ?? row.title,
-        withName: side.withName,
-        plan: 'One make-up class',
-        first: formatInZone(row.startsAt, side.zone ?? 'UTC'),
-        link: row.link ?? '',
-        pageUrl: side.pageUrl,
-      }),
-      calendar: await bookedInvitation(services.mailer, services.publicUrl, row, side.viewer, {
-        name: side.name,
-        email: side.to,
-      }),
-    });
-  }
+  if (row) await mailBooked(tx, services, row, 'One make-up class');
 }

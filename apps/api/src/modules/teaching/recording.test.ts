@@ -6,13 +6,20 @@ import {
   tutorLearnerSchema,
 } from '@iqra/contracts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
+import { testClock, underClock } from '../../../test/reminders.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
-const context = await createTestApp();
+// The school's clock is the test's: classes are held by moving it past them.
+const clock = testClock('2027-01-04T00:00:00Z');
+const context = await createTestApp(underClock(clock));
 const world = await teachingWorld(context);
 
-/** A tutor and a learner on a daily plan, with the learner's first `held` classes put in the past. */
-async function heldClasses(held: number, endedHoursAgo: number[] = []) {
+/**
+ * A tutor and a learner on a daily plan made at the clock's start, then the clock moved to
+ * `sinceLastEnd` after the end of the learner's `held`-th class: the first `held` are over.
+ */
+async function heldClasses(held: number, sinceLastEnd = 2 * DAY) {
+  clock.set('2027-01-04T00:00:00Z');
   const tutor = await world.tutor();
   const learner = await world.learner('America/Toronto');
   const planned = await world.plan(learner.subscriptionId, {
@@ -22,14 +29,8 @@ async function heldClasses(held: number, endedHoursAgo: number[] = []) {
   });
   expect(planned.statusCode, planned.body).toBe(200);
   const classes = (await learner.classes()).classes.slice(0, held);
-  for (const [index, item] of classes.entries()) {
-    const end = new Date(Date.now() - (endedHoursAgo[index] ?? (index + 2) * 24) * HOUR);
-    const response = await world.admin.send('PATCH', `/api/admin/schedules/${item.id}`, {
-      started_at: new Date(end.getTime() - 30 * 60_000).toISOString(),
-      ended_at: end.toISOString(),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  const last = classes.at(-1);
+  if (last) clock.set(new Date(Date.parse(last.ends_at) + sinceLastEnd));
   return { tutor, learner, classes };
 }
 
@@ -65,11 +66,11 @@ describe('recording a class', () => {
     expect(learners.data).toEqual([
       expect.objectContaining({ id: learner.user.id, time_zone: 'America/Toronto', recorded: 2 }),
     ]);
-    expect(Date.parse(learners.data[0]!.next_class_at!)).toBeGreaterThan(Date.now());
-    // Latest first: the first class was put two days back, the second three.
+    expect(Date.parse(learners.data[0]!.next_class_at!)).toBeGreaterThan(clock.now().getTime());
+    // Latest first: the second class was held a day after the first.
     expect(notes.notes.map((item) => [item.class_id, item.attendance, item.note])).toEqual([
-      [first.id, 'late', note],
       [second.id, 'present', ''],
+      [first.id, 'late', note],
     ]);
   });
 
@@ -110,7 +111,8 @@ describe('recording a class', () => {
   });
 
   it('lists classes a day past their end and not recorded as "to record"', async () => {
-    const { tutor, classes } = await heldClasses(2, [25, 23]);
+    // The second ended 23 hours ago, the first a day before it.
+    const { tutor, classes } = await heldClasses(2, 23 * HOUR);
     const [overdue, recent] = classes as [(typeof classes)[0], (typeof classes)[0]];
     const listed = (await tutor.get('/api/teach/to-record')).json().classes as {
       id: number;
@@ -118,7 +120,7 @@ describe('recording a class', () => {
     }[];
     expect(listed.map((item) => item.id)).toEqual([overdue.id]);
     expect(listed[0]!.to_record).toBe(true);
-    const week = await world.week(tutor, new Date(Date.now() - 2 * DAY));
+    const week = await world.week(tutor, new Date(clock.now().getTime() - 2 * DAY));
     expect(week.classes.find((item) => item.id === recent.id)?.to_record).toBe(false);
     // Staff see every tutor's overdue classes.
     const staffList = (await world.admin.get('/api/admin/classes/to-record')).json().classes;

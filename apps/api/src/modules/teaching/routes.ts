@@ -25,7 +25,13 @@ import {
   feedOf,
   renewCalendarSecret,
 } from './calendar-feed.ts';
-import { cancelClass, moveClass, recordClass, type ClassActor } from './class-changes.ts';
+import {
+  cancelClass,
+  classServicesOf,
+  moveClass,
+  recordClass,
+  type ClassActor,
+} from './class-changes.ts';
 import {
   learnerNotesFor,
   listClassesToRecord,
@@ -208,7 +214,8 @@ const bookMakeupDoc = routeDoc({
  * else's). Tutors: /api/teach/… (their own classes and learners; 403 for everyone else).
  */
 export async function teachingRoutes(app: FastifyInstance) {
-  const services = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const services = () => classServicesOf(app);
+  const now = () => app.clock.now();
   const actor = (request: FastifyRequest, as: ClassActor['as']): ClassActor => ({
     as,
     userId: requireAuth(request).user.id,
@@ -224,7 +231,7 @@ export async function teachingRoutes(app: FastifyInstance) {
     const { period } = parseInput(periodQuery, request.query);
     return reply
       .type(JSON_TYPE)
-      .send(await myClassesJson(app.db, await listReader(app.db, request), period));
+      .send(await myClassesJson(app.db, await listReader(app.db, request), period, now()));
   });
 
   // The person's private calendar feed: its addresses, a new secret, and the feed itself.
@@ -240,7 +247,7 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/calendar/:name', { schema: feedDoc }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const text = await calendarFeedText(app.db, name, app.config.publicUrl);
+    const text = await calendarFeedText(app.db, name, app.config.publicUrl, now());
     if (text === null) throw new NotFound();
     return (
       reply
@@ -268,17 +275,17 @@ export async function teachingRoutes(app: FastifyInstance) {
     const range = parseRange(request.query as Record<string, unknown>);
     return reply
       .type(JSON_TYPE)
-      .send(await tutorClassesJson(app.db, await listReader(app.db, request), range));
+      .send(await tutorClassesJson(app.db, await listReader(app.db, request), range, now()));
   });
 
   app.get('/api/teach/to-record', tutorOnly(toRecordDoc), async (request) =>
-    listClassesToRecord(app.db, requireAuth(request).user),
+    listClassesToRecord(app.db, requireAuth(request).user, now()),
   );
 
   app.post('/api/teach/classes/:id/record', tutorOnly(recordDoc), async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(recordClassSchema, request.body);
-    await recordClass(app.db, actor(request, 'tutor'), id, input);
+    await recordClass(services(), actor(request, 'tutor'), id, input);
     return reply.status(204).send();
   });
 
@@ -288,7 +295,7 @@ export async function teachingRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/teach/learners', tutorOnly(learnersDoc), async (request) => ({
-    data: await listTutorLearners(app.db, requireAuth(request).user.id),
+    data: await listTutorLearners(app.db, requireAuth(request).user.id, now()),
   }));
 
   app.get('/api/teach/learners/:id/notes', tutorOnly(notesDoc), async (request) =>
@@ -296,7 +303,11 @@ export async function teachingRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/teach/makeup-credits', tutorOnly(creditsDoc), async (request) => ({
-    data: await listMakeupCredits(app.db, { as: 'tutor', userId: requireAuth(request).user.id }),
+    data: await listMakeupCredits(
+      app.db,
+      { as: 'tutor', userId: requireAuth(request).user.id },
+      now(),
+    ),
   }));
 
   app.post('/api/teach/makeup-credits/:id/book', tutorOnly(bookMakeupDoc), async (request) => {

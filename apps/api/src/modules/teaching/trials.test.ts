@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDemoRequestSchema, CLASS_CLASH, tutorClassSchema } from '@iqra/contracts';
-import { classes } from '../../db/schema.ts';
 import { createTestApp, fieldErrors, registerLearner } from '../../../test/helpers.ts';
+import { testClock, underClock } from '../../../test/reminders.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
 const smtp = await startSmtpStandIn();
 afterAll(() => smtp.stop());
-const context = await createTestApp({ env: { SMTP_URL: smtp.url } });
+// The school's clock is the test's: a trial takes place when the clock passes it.
+const START = '2027-02-01T09:00:00Z';
+const clock = testClock(START);
+beforeEach(() => clock.set(START));
+const now = () => clock.now().getTime();
+const context = await createTestApp({ env: { SMTP_URL: smtp.url }, ...underClock(clock) });
 const world = await teachingWorld(context);
 
 async function demoRequest(email: string, extra: Record<string, string> = {}) {
@@ -26,7 +30,7 @@ describe('a free trial class from a demo request', () => {
   it('is booked at the time the family asked for, mailed on their clock, and followed to enrolment', async () => {
     const email = `family.${Date.now()}@example.com`;
     // 10:00 on the family's clock in Toronto (UTC−5 in winter).
-    const preferred = new Date(Date.now() + 3 * DAY);
+    const preferred = new Date(now() + 3 * DAY);
     preferred.setUTCHours(15, 0, 0, 0);
     const request = await demoRequest(email, {
       preferred_at: preferred.toISOString(),
@@ -72,12 +76,8 @@ describe('a free trial class from a demo request', () => {
     });
     expect(twice.statusCode).toBe(409);
 
-    // The class takes place (the test moves it to yesterday) and the tutor records it.
-    const held = new Date(Date.now() - DAY);
-    await context.database.db
-      .update(classes)
-      .set({ startsAt: held, endsAt: new Date(held.getTime() + 30 * 60_000) })
-      .where(eq(classes.id, trial.id));
+    // The class takes place, and a day later the tutor records it.
+    clock.set(new Date(Date.parse(trial.ends_at) + DAY));
     await tutor.send('POST', `/api/teach/classes/${trial.id}/record`, { attendance: 'absent' });
     expect(await listed()).toBe('no_show');
     await tutor.send('POST', `/api/teach/classes/${trial.id}/record`, { attendance: 'present' });
@@ -98,7 +98,7 @@ describe('a free trial class from a demo request', () => {
     const tutor = await world.tutor();
     const first = await demoRequest(`first.${Date.now()}@example.com`);
     const second = await demoRequest(`second.${Date.now()}@example.com`);
-    const at = new Date(Date.now() + 2 * DAY);
+    const at = new Date(now() + 2 * DAY);
     const book = (id: number, body: Record<string, unknown>) =>
       world.admin.send('POST', `/api/admin/demo-requests/${id}/trial`, body);
     expect(
@@ -115,7 +115,7 @@ describe('a free trial class from a demo request', () => {
       fieldErrors(
         await book(second.id, {
           tutor_id: tutor.profile.id,
-          starts_at: new Date(Date.now() - HOUR).toISOString(),
+          starts_at: new Date(now() - HOUR).toISOString(),
         }),
       ),
     ).toEqual({ starts_at: ['The new time must be in the future.'] });

@@ -1,12 +1,13 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { CLASS_IN_PAST, type TutorClass } from '@iqra/contracts';
-import { classes, demoRequests, tutors, users } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { classes, demoRequests } from '../../db/schema.ts';
+import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import { refusingClashes, type ClassServices } from './class-changes.ts';
-import { bookedInvitation } from './class-mails.ts';
-import { classQuery, toTutorClass } from './class-rows.ts';
+import { bookedInvitation, pageOf } from './class-mails.ts';
+import { activeTutor, classQuery, toTutorClass, type ClassRow } from './class-rows.ts';
+import { participantOn } from './participants.ts';
 
 export const TRIAL_TITLE = 'Free trial class';
 
@@ -27,7 +28,7 @@ export async function bookTrial(
   },
 ): Promise<TutorClass> {
   const startsAt = new Date(input.starts_at);
-  const now = new Date();
+  const now = services.clock.now();
   const booked = await refusingClashes(() =>
     services.db.transaction(async (tx) => {
       const [request] = await tx
@@ -36,12 +37,7 @@ export async function bookTrial(
         .where(eq(demoRequests.id, demoRequestId))
         .for('update');
       if (!request) throw new NotFound();
-      const [tutor] = await tx
-        .select({ id: users.id, timeZone: users.timeZone })
-        .from(tutors)
-        .innerJoin(users, eq(users.id, tutors.userId))
-        .where(and(eq(tutors.userId, input.tutor_id), eq(tutors.active, true)));
-      if (!tutor) throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
+      const tutor = await activeTutor(tx, input.tutor_id);
       if (startsAt.getTime() <= now.getTime()) {
         throw ValidationFailed.field('starts_at', CLASS_IN_PAST);
       }
@@ -68,6 +64,7 @@ export async function bookTrial(
           startsAt,
           endsAt: new Date(startsAt.getTime() + (input.minutes ?? 30) * 60_000),
           anchorZone: familyZone,
+          timeSetAt: now,
         })
         .returning({ id: classes.id });
       if (input.time_zone && input.time_zone !== request.timeZone) {
@@ -85,39 +82,45 @@ export async function bookTrial(
       });
       const [row] = await classQuery(tx).where(eq(classes.id, created?.id ?? -1));
       if (!row) throw new Error('The trial class was not saved');
-      await services.mailer.queue(tx, {
-        to: request.email,
-        ...services.mailer.templates.trialBooked({
-          tutorName: `${row.tutorFirstName} ${row.tutorLastName}`,
-          when: formatInZone(startsAt, familyZone),
-          link: row.link ?? '',
-        }),
-        calendar: await bookedInvitation(services.mailer, services.publicUrl, row, 'learner', {
-          name: request.email,
-          email: request.email,
-        }),
-      });
-      if (row.tutorEmail) {
-        await services.mailer.queue(tx, {
-          to: row.tutorEmail,
-          ...services.mailer.templates.classesBooked({
-            firstName: row.tutorFirstName ?? '',
-            course: TRIAL_TITLE,
-            withName: request.email,
-            plan: 'One free trial class',
-            first: formatInZone(startsAt, row.tutorZone ?? 'UTC'),
-            link: row.link ?? '',
-            pageUrl: `${services.publicUrl}/teach`,
-          }),
-          calendar: await bookedInvitation(services.mailer, services.publicUrl, row, 'tutor', {
-            name: `${row.tutorFirstName} ${row.tutorLastName}`,
-            email: row.tutorEmail,
-          }),
-        });
-      }
+      await mailTrial(tx, services, row);
       return row;
     }),
   );
   services.mailer.flushSoon();
   return toTutorClass(booked, now);
+}
+
+/**
+ * The booked trial, to everyone in it on their own clock: the family (who have no account) in
+ * the mail for trials, the tutor as any class booked.
+ */
+async function mailTrial(tx: Tx, services: ClassServices, row: ClassRow) {
+  const family = participantOn(row, 'learner');
+  if (family) {
+    await services.mailer.queue(tx, {
+      to: family.email,
+      ...services.mailer.templates.trialBooked({
+        tutorName: family.withName,
+        when: formatInZone(row.startsAt, family.zone),
+        link: row.link ?? '',
+      }),
+      calendar: await bookedInvitation(services.mailer, services.publicUrl, row, family),
+    });
+  }
+  const tutor = participantOn(row, 'tutor');
+  if (tutor) {
+    await services.mailer.queue(tx, {
+      to: tutor.email,
+      ...services.mailer.templates.classesBooked({
+        firstName: tutor.firstName,
+        course: TRIAL_TITLE,
+        withName: tutor.withName,
+        plan: 'One free trial class',
+        first: formatInZone(row.startsAt, tutor.zone),
+        link: row.link ?? '',
+        pageUrl: pageOf(services.publicUrl, tutor),
+      }),
+      calendar: await bookedInvitation(services.mailer, services.publicUrl, row, tutor),
+    });
+  }
 }

@@ -8,15 +8,15 @@ import {
   subscriptions,
   tierGroups,
   tiers,
-  tutors,
   users,
 } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/weekly-series.ts';
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailPlan } from './class-mails.ts';
+import { activeTutor } from './class-rows.ts';
 
 type SeriesRow = typeof classSeries.$inferSelect;
 
@@ -59,6 +59,7 @@ async function insertClasses(
   series: SeriesRow,
   title: string,
   times: Occurrence[],
+  now: Date,
 ): Promise<void> {
   if (times.length === 0) return;
   await tx.insert(classes).values(
@@ -70,6 +71,7 @@ async function insertClasses(
       startsAt: time.startsAt,
       endsAt: time.endsAt,
       anchorZone: series.anchorZone,
+      timeSetAt: now,
     })),
   );
 }
@@ -94,23 +96,6 @@ async function subscriptionFor(tx: Tx, subscriptionId: number) {
   return row;
 }
 
-async function activeTutor(tx: Tx, tutorId: number) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      timeZone: users.timeZone,
-      meetingLink: tutors.meetingLink,
-    })
-    .from(tutors)
-    .innerJoin(users, eq(users.id, tutors.userId))
-    .where(and(eq(tutors.userId, tutorId), eq(tutors.active, true)));
-  if (!row) throw ValidationFailed.field('tutor_id', 'The selected tutor is invalid.');
-  return row;
-}
-
 /**
  * Gives a subscription its tutor and weekly plan: the plan's classes to come that nobody has
  * recorded are planned again, and every slot from now to the end of the subscription gets a
@@ -127,7 +112,7 @@ export async function applyWeeklyPlan(
     time_zone?: string | undefined;
   },
 ): Promise<WeeklyPlanView> {
-  const now = new Date();
+  const now = services.clock.now();
   const view = await refusingClashes(() =>
     services.db.transaction(async (tx) => {
       const subscription = await subscriptionFor(tx, subscriptionId);
@@ -163,7 +148,7 @@ export async function applyWeeklyPlan(
       });
       const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
       const times = await missingSlots(tx, series, from, subscription.endedAt);
-      await insertClasses(tx, series, subscription.course, times);
+      await insertClasses(tx, series, subscription.course, times, now);
       await recordAudit(tx, {
         actorUserId,
         action: before ? 'update' : 'create',
@@ -173,23 +158,27 @@ export async function applyWeeklyPlan(
         after: { ...values, classes: times.length },
       });
       await mailPlan(tx, services, { subscription, tutor, series, removed, now });
-      return planView(tx, series);
+      return planView(tx, series, now);
     }),
   );
   services.mailer.flushSoon();
   return view;
 }
 
-/** The plan of a subscription, or null. */
-export async function weeklyPlanOf(tx: Tx, subscriptionId: number): Promise<WeeklyPlanView | null> {
+/** The plan of a subscription as it stands at `now`, or null. */
+export async function weeklyPlanOf(
+  tx: Tx,
+  subscriptionId: number,
+  now: Date,
+): Promise<WeeklyPlanView | null> {
   const [series] = await tx
     .select()
     .from(classSeries)
     .where(eq(classSeries.subscriptionId, subscriptionId));
-  return series ? planView(tx, series) : null;
+  return series ? planView(tx, series, now) : null;
 }
 
-async function planView(tx: Tx, series: SeriesRow): Promise<WeeklyPlanView> {
+async function planView(tx: Tx, series: SeriesRow, now: Date): Promise<WeeklyPlanView> {
   const [tutor] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
     .from(users)
@@ -201,7 +190,7 @@ async function planView(tx: Tx, series: SeriesRow): Promise<WeeklyPlanView> {
       and(
         eq(classes.seriesId, series.id),
         eq(classes.status, 'scheduled'),
-        gte(classes.startsAt, new Date()),
+        gte(classes.startsAt, now),
       ),
     );
   return {
@@ -224,8 +213,11 @@ async function planView(tx: Tx, series: SeriesRow): Promise<WeeklyPlanView> {
  * restored subscription gets them again from the plan) and any other class to come (a
  * make-up, one typed in by hand) is cancelled by the school.
  */
-export async function endSubscriptionClasses(tx: Tx, subscriptionId: number): Promise<void> {
-  const now = new Date();
+export async function endSubscriptionClasses(
+  tx: Tx,
+  subscriptionId: number,
+  now: Date,
+): Promise<void> {
   const [series] = await tx
     .select({ id: classSeries.id })
     .from(classSeries)
@@ -256,7 +248,7 @@ export async function endSubscriptionClasses(tx: Tx, subscriptionId: number): Pr
  * another class of the tutor is left out rather than failing the payment that extended it;
  * staff see the gap in the tutor's week.
  */
-export async function syncWeeklyPlan(tx: Tx, subscriptionId: number): Promise<void> {
+export async function syncWeeklyPlan(tx: Tx, subscriptionId: number, now: Date): Promise<void> {
   const [series] = await tx
     .select()
     .from(classSeries)
@@ -273,7 +265,6 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number): Promise<vo
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(eq(subscriptions.id, subscriptionId));
   if (!subscription) return;
-  const now = new Date();
   await tx
     .delete(classes)
     .where(and(replaceable(series.id, now), gte(classes.startsAt, subscription.endedAt)));
@@ -302,6 +293,6 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number): Promise<vo
   );
   // In a savepoint: a class booked for the tutor since the check above costs only these slots.
   await tx
-    .transaction(async (inner) => insertClasses(inner, series, subscription.course, free))
+    .transaction(async (inner) => insertClasses(inner, series, subscription.course, free, now))
     .catch(() => undefined);
 }

@@ -9,6 +9,8 @@ export type { Id, Tx };
 /** Who is making a change: written to the audit log, and checked where it matters (self). */
 export interface Actor {
   userId: number;
+  /** When they act, on the school's clock (lib/clock.ts). */
+  at: Date;
 }
 
 /** A list's sort names (`-` first for descending), its default, and its filters' names. */
@@ -24,6 +26,8 @@ export interface ListParams {
   q: string | undefined;
   sort: string | undefined;
   filters: Record<string, string>;
+  /** The moment the list is read at, on the school's clock: what "active" or "open" mean. */
+  now: Date;
 }
 
 /**
@@ -57,7 +61,8 @@ export interface ResourceDefinition<
   entity?: AuditEntity;
   idKind?: IdKind;
   list(db: Database, params: ListParams): Promise<{ rows: Row[]; total: number }>;
-  get(db: Tx, id: Id): Promise<Row | undefined>;
+  /** The row as staff read it at `now` (the school's clock). */
+  get(db: Tx, id: Id, now: Date): Promise<Row | undefined>;
   create?: { schema: Create; run(tx: Tx, input: z.output<Create>, actor: Actor): Promise<Id> };
   update?: {
     schema: Update;

@@ -2,8 +2,11 @@ import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ValidationFailed } from '../../../lib/errors.ts';
 import { toIntId } from '../../../lib/params.ts';
 
-/** A filter: its query value (and its name, for the 422) to a condition. */
-export type Filter = (value: string, name: string) => SQL;
+/**
+ * A filter: its query value (and its name, for the 422) to a condition, at `now` on the
+ * school's clock for those that depend on the time.
+ */
+export type Filter = (value: string, name: string, now: Date) => SQL;
 
 /** 422 on `field` unless `value` is one of `allowed`. */
 export function assertOneOf(field: string, allowed: readonly string[], value: string): void {

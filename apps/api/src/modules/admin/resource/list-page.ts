@@ -54,14 +54,14 @@ export async function listPage<Q extends PgSelect, T>(
   db: Tx,
   params: ListParams,
   spec: ListSpec<Q>,
-  toRow: (row: Awaited<Q>[number]) => T,
+  toRow: (row: Awaited<Q>[number], now: Date) => T,
 ): Promise<{ rows: T[]; total: number }> {
   const conditions: SQL[] = [...(spec.where ?? [])];
   for (const [name, value] of Object.entries(params.filters)) {
     // Own keys only, as for sorts: `?constructor=` names no filter.
     const filter =
       spec.filters && Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
-    if (filter) conditions.push(filter(value, name));
+    if (filter) conditions.push(filter(value, name, params.now));
   }
   if (params.q && spec.search?.length) {
     const pattern = containsPattern(params.q);
@@ -96,7 +96,7 @@ export async function listPage<Q extends PgSelect, T>(
       .from(spec.query().where(where).as('matching') as never) as Promise<{ total: number }[]>,
   ]);
   const total = counted[0]?.total ?? 0;
-  return { rows: rows.map(toRow), total };
+  return { rows: rows.map((row) => toRow(row, params.now)), total };
 }
 
 /** The row of the resource's query whose `column` is `id`, as staff see it. */
@@ -104,10 +104,11 @@ export async function getOne<Q extends PgSelect, T>(
   query: Q,
   column: AnyColumn,
   id: Id,
-  toRow: (row: Awaited<Q>[number]) => T,
+  now: Date,
+  toRow: (row: Awaited<Q>[number], now: Date) => T,
 ): Promise<T | undefined> {
   const rows = (await query.where(eq(column, id)).limit(1)) as Awaited<Q>[number][];
-  return rows.map(toRow)[0];
+  return rows.map((row) => toRow(row, now))[0];
 }
 
 /**
@@ -117,7 +118,7 @@ export async function getOne<Q extends PgSelect, T>(
 export function listAndGet<Q extends PgSelect, Row>(
   query: (db: Tx) => Q,
   { key, ...spec }: Omit<ListSpec<Q>, 'query'> & { key?: AnyColumn },
-  toRow: (row: Awaited<Q>[number]) => Row,
+  toRow: (row: Awaited<Q>[number], now: Date) => Row,
 ) {
   const column = key ?? spec.idColumn;
   if (!column) throw new Error('A resource needs a key or an idColumn to be read by id');
@@ -125,6 +126,6 @@ export function listAndGet<Q extends PgSelect, Row>(
     listing: listingOf(spec),
     list: (db: Tx, params: ListParams) =>
       listPage(db, params, { ...spec, query: () => query(db) }, toRow),
-    get: (db: Tx, id: Id) => getOne(query(db), column, id, toRow),
+    get: (db: Tx, id: Id, now: Date) => getOne(query(db), column, id, now, toRow),
   };
 }

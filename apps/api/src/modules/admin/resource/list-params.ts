@@ -2,8 +2,11 @@ import { adminListQuerySchema } from '@iqra/contracts';
 import { parseInput } from '../../../lib/errors.ts';
 import type { ListParams } from './definition.ts';
 
-/** Reads `?page=&per_page=&q=&sort=`; everything else is a filter for the resource to read. */
-export function parseListParams(query: unknown): ListParams {
+/**
+ * Reads `?page=&per_page=&q=&sort=`; everything else is a filter for the resource to read.
+ * `now` is the school's moment the list is read at.
+ */
+export function parseListParams(query: unknown, now: Date): ListParams {
   const raw = (query ?? {}) as Record<string, unknown>;
   const { page, per_page, q, sort, ...rest } = raw;
   const parsed = parseInput(adminListQuerySchema, { page, per_page, q, sort });
@@ -17,5 +20,6 @@ export function parseListParams(query: unknown): ListParams {
     q: parsed.q || undefined,
     sort: parsed.sort,
     filters,
+    now,
   };
 }

@@ -182,10 +182,10 @@ export const pagesResource = defineResource({
   },
   update: {
     schema: adminPageUpdateSchema,
-    async run(tx, id, input) {
+    async run(tx, id, input, actor) {
       await tx
         .update(pages)
-        .set({ contentHtml: cleanContent(input.content), updatedAt: new Date() })
+        .set({ contentHtml: cleanContent(input.content), updatedAt: actor.at })
         .where(eq(pages.slug, String(id)));
     },
   },

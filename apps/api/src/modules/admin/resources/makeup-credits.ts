@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { MAKEUP_CREDIT_STATES, makeupCreditSchema } from '@iqra/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { MAKEUP_CREDIT_STATES, makeupCreditSchema, type MakeupCreditState } from '@iqra/contracts';
 import { makeupCredits, subscriptions, users } from '../../../db/schema.ts';
-import { ValidationFailed } from '../../../lib/errors.ts';
 import { creditQuery, creditSourceClass, toMakeupCredit } from '../../teaching/index.ts';
 import { defineResource } from '../resource/definition.ts';
-import { idFilter } from '../resource/filters.ts';
+import { assertOneOf, idFilter } from '../resource/filters.ts';
 import { listAndGet } from '../resource/list-page.ts';
 
 // ---------- make-up credits: read here, booked with POST …/:id/book ----------
 
-const stateOf = {
-  open: sql`${makeupCredits.usedClassId} is null and ${makeupCredits.expiresAt} > now()`,
-  used: sql`${makeupCredits.usedClassId} is not null`,
-  expired: sql`${makeupCredits.usedClassId} is null and ${makeupCredits.expiresAt} <= now()`,
+/** A credit's state at `now` as a condition (toMakeupCredit says the same of one row). */
+const stateOf = (state: MakeupCreditState, now: Date): SQL => {
+  if (state === 'used') return sql`${makeupCredits.usedClassId} is not null`;
+  const open = state === 'open';
+  return sql`${makeupCredits.usedClassId} is null and ${makeupCredits.expiresAt} ${sql.raw(open ? '>' : '<=')} ${now}`;
 };
 
 export const makeupCreditsResource = defineResource({
@@ -31,16 +31,14 @@ export const makeupCreditsResource = defineResource({
       },
       defaultSort: 'expires_at',
       filters: {
-        state: (value, name) => {
-          if (!(MAKEUP_CREDIT_STATES as readonly string[]).includes(value)) {
-            throw ValidationFailed.field(name, `The selected ${name} is invalid.`);
-          }
-          return stateOf[value as keyof typeof stateOf];
+        state: (value, name, now) => {
+          assertOneOf(name, MAKEUP_CREDIT_STATES, value);
+          return stateOf(value as MakeupCreditState, now);
         },
         user_id: idFilter('learner', subscriptions.userId),
         tutor_id: idFilter('tutor', creditSourceClass.tutorId),
       },
     },
-    (row) => toMakeupCredit(row),
+    toMakeupCredit,
   ),
 });

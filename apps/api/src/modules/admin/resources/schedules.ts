@@ -1,30 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  adminScheduleCreateSchema,
-  adminScheduleSchema,
-  adminScheduleUpdateSchema,
-  CLASS_CLASH,
-  SCHEDULE_STATUSES,
-  type AdminSchedule,
-} from '@iqra/contracts';
+import { adminScheduleSchema, SCHEDULE_STATUSES, type AdminSchedule } from '@iqra/contracts';
 import { classes, subscriptions, tutors } from '../../../db/schema.ts';
-import { assertExists } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, idFilter } from '../resource/filters.ts';
 import { listAndGet } from '../resource/list-page.ts';
-import { deleteRow, insertedId } from '../resource/writes.ts';
-import { assertDatesInOrder, changedDates } from './subscriptions.ts';
 
 // ---------- schedules: a subscription's classes as the spec names them ----------
 
-// The spec's active/inactive is a class scheduled or cancelled (by staff, here).
+// The spec's active/inactive: a class cancelled, by anyone, is inactive.
 const scheduleStatus = sql<
   AdminSchedule['status']
 >`case when ${classes.status} = 'cancelled' then 'inactive' else 'active' end`;
-const storedStatus = (status: AdminSchedule['status']) =>
-  status === 'inactive'
-    ? { status: 'cancelled' as const, cancelledBy: 'staff' as const, cancelledAt: new Date() }
-    : { status: 'scheduled' as const, cancelledBy: null, cancelledAt: null };
 
 function scheduleQuery(db: Tx) {
   return (
@@ -56,13 +42,14 @@ export const toAdminSchedule = ({
   ended_at: endedAt.toISOString(),
 });
 
+/**
+ * A subscription's classes as staff list and read them. Adding, changing and deleting one are
+ * the teaching module's verbs (teaching-routes.ts), which keep its rules, mails and calendars.
+ */
 export const schedulesResource = defineResource({
   name: 'schedules',
   label: { one: 'a scheduled class', many: 'scheduled classes' },
   schema: adminScheduleSchema,
-  // Moved (or restored) onto another class of its tutor: the database refuses the clash.
-  conflicts: { update: CLASS_CLASH },
-  entity: 'schedules',
   ...listAndGet(
     scheduleQuery,
     {
@@ -81,59 +68,4 @@ export const schedulesResource = defineResource({
     },
     toAdminSchedule,
   ),
-  create: {
-    schema: adminScheduleCreateSchema,
-    async run(tx, input) {
-      await assertExists(
-        tx,
-        subscriptions.id,
-        input.subscription_id,
-        'subscription_id',
-        'subscription',
-      );
-      const startedAt = new Date(input.started_at);
-      const endedAt = new Date(input.ended_at);
-      assertDatesInOrder(startedAt, endedAt);
-      const [row] = await tx
-        .insert(classes)
-        .values({
-          subscriptionId: input.subscription_id,
-          title: input.title,
-          link: input.link,
-          startsAt: startedAt,
-          endsAt: endedAt,
-          ...storedStatus(input.status ?? 'active'),
-        })
-        .returning({ id: classes.id });
-      return insertedId(row);
-    },
-  },
-  update: {
-    schema: adminScheduleUpdateSchema,
-    async run(tx, id, input) {
-      const [current] = await tx
-        .select({ startedAt: classes.startsAt, endedAt: classes.endsAt })
-        .from(classes)
-        .where(eq(classes.id, Number(id)));
-      if (!current) return;
-      const { startedAt, endedAt } = changedDates(current, input);
-      const moved = startedAt.getTime() !== current.startedAt.getTime();
-      await tx
-        .update(classes)
-        .set({
-          ...(input.title === undefined ? {} : { title: input.title }),
-          ...(input.link === undefined ? {} : { link: input.link }),
-          ...(input.status === undefined ? {} : storedStatus(input.status)),
-          startsAt: startedAt,
-          endsAt: endedAt,
-          ...(moved ? { movedFrom: sql`coalesce(${classes.movedFrom}, ${classes.startsAt})` } : {}),
-          sequence: sql`${classes.sequence} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(classes.id, Number(id)));
-    },
-  },
-  async remove(tx, id) {
-    await deleteRow(tx, classes, id);
-  },
 });

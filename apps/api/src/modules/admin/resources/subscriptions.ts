@@ -50,7 +50,7 @@ function subscriptionQuery(db: Tx) {
     .$dynamic();
 }
 type SubscriptionRow = Awaited<ReturnType<typeof subscriptionQuery>>[number];
-function toAdminSubscription(row: SubscriptionRow): AdminSubscription {
+function toAdminSubscription(row: SubscriptionRow, now: Date): AdminSubscription {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -62,16 +62,15 @@ function toAdminSubscription(row: SubscriptionRow): AdminSubscription {
     payment_id: row.payment_id,
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt.toISOString(),
-    status: subscriptionStatus(row.status, row.endedAt),
+    status: subscriptionStatus(row.status, row.endedAt, now),
     progress: row.progress,
     schedules_count: row.schedules_count,
   };
 }
 
 /** The status a learner sees, as a condition: cancelled is stored, the dates decide the rest. */
-function statusCondition(value: string, name: string): SQL {
+function statusCondition(value: string, name: string, now: Date): SQL {
   assertOneOf(name, SUBSCRIPTION_STATUSES, value);
-  const now = new Date();
   if (value === 'cancelled') return eq(subscriptions.status, 'cancelled');
   const notCancelled = ne(subscriptions.status, 'cancelled');
   return value === 'active'
@@ -79,14 +78,14 @@ function statusCondition(value: string, name: string): SQL {
     : (and(notCancelled, lte(subscriptions.endedAt, now)) as SQL);
 }
 
-export function assertDatesInOrder(startedAt: Date, endedAt: Date) {
+function assertDatesInOrder(startedAt: Date, endedAt: Date) {
   if (endedAt.getTime() <= startedAt.getTime()) {
     throw ValidationFailed.field('ended_at', 'The end must be after the start.');
   }
 }
 
 /** The start and end once either is changed (the other kept), in order or 422. */
-export function changedDates(
+function changedDates(
   current: { startedAt: Date; endedAt: Date },
   input: { started_at?: string | undefined; ended_at?: string | undefined },
 ) {
@@ -125,11 +124,11 @@ export const subscriptionsResource = defineResource({
   /** A subscription granted by hand (a learner who paid another way), a month by default. */
   create: {
     schema: adminSubscriptionCreateSchema,
-    async run(tx, input) {
+    async run(tx, input, actor) {
       await assertExists(tx, users.id, input.user_id, 'user_id', 'learner');
       await assertExists(tx, products.id, input.product_id, 'product_id', 'course');
       await assertExists(tx, tiers.id, input.tier_id, 'tier_id', 'tier');
-      const startedAt = input.started_at ? new Date(input.started_at) : new Date();
+      const startedAt = input.started_at ? new Date(input.started_at) : actor.at;
       const endedAt = input.ended_at ? new Date(input.ended_at) : addMonths(startedAt, 1);
       assertDatesInOrder(startedAt, endedAt);
       const [row] = await tx
@@ -141,6 +140,7 @@ export const subscriptionsResource = defineResource({
           startedAt,
           endedAt,
           progress: input.progress ?? null,
+          createdAt: actor.at,
         })
         .returning({ id: subscriptions.id });
       return insertedId(row);
@@ -148,7 +148,7 @@ export const subscriptionsResource = defineResource({
   },
   update: {
     schema: adminSubscriptionUpdateSchema,
-    async run(tx, id, input) {
+    async run(tx, id, input, actor) {
       const [current] = await tx
         .select({ startedAt: subscriptions.startedAt, endedAt: subscriptions.endedAt })
         .from(subscriptions)
@@ -170,13 +170,13 @@ export const subscriptionsResource = defineResource({
         })
         .where(eq(subscriptions.id, Number(id)));
       // Cancelled, it has no classes ahead; new dates or a restore follow its weekly plan.
-      if (input.cancelled === true) await endSubscriptionClasses(tx, Number(id));
+      if (input.cancelled === true) await endSubscriptionClasses(tx, Number(id), actor.at);
       else if (
         input.started_at !== undefined ||
         input.ended_at !== undefined ||
         input.cancelled === false
       ) {
-        await syncWeeklyPlan(tx, Number(id));
+        await syncWeeklyPlan(tx, Number(id), actor.at);
       }
     },
   },

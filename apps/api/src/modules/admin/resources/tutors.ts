@@ -120,7 +120,7 @@ export const tutorsResource = defineResource({
   },
   update: {
     schema: adminTutorUpdateSchema,
-    async run(tx, id, input) {
+    async run(tx, id, input, actor) {
       const userId = Number(id);
       await assertEmailFree(tx, input.email, userId);
       const person = {
@@ -135,7 +135,7 @@ export const tutorsResource = defineResource({
       if (Object.keys(person).length > 0) {
         await tx
           .update(users)
-          .set({ ...person, updatedAt: new Date() })
+          .set({ ...person, updatedAt: actor.at })
           .where(eq(users.id, userId));
       }
       const profile = {

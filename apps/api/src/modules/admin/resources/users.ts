@@ -159,7 +159,7 @@ export const usersResource = defineResource({
         ...rest,
         ...(country_id === undefined ? {} : { countryId: country_id }),
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
-        updatedAt: new Date(),
+        updatedAt: actor.at,
       };
       await tx.update(users).set(values).where(eq(users.id, userId));
       // A password set by staff, or a role taken away, ends the account's sessions.

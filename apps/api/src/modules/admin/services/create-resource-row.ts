@@ -13,7 +13,7 @@ export async function createResourceRow(
   if (!create) throw new Error(`${resource.name} cannot be created`);
   return runResourceChange(context, resource, { actor, action: 'create' }, async (tx) => {
     const id = await create.run(tx, input, actor);
-    const after = await findResourceRow(resource, tx, id);
+    const after = await findResourceRow(resource, tx, id, actor.at);
     return { result: after, entityId: id, after };
   });
 }

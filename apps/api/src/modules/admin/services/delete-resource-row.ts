@@ -16,7 +16,7 @@ export async function deleteResourceRow(
     resource,
     { actor, action: 'delete', entityId: id },
     async (tx) => {
-      const row = await findResourceRow(resource, tx, id);
+      const row = await findResourceRow(resource, tx, id, actor.at);
       return { result: await remove(tx, id, actor, row), before: row };
     },
   );

@@ -13,12 +13,12 @@ export async function retryMail(db: Database, actor: Actor, id: number): Promise
     db,
     { actor, action: 'retry', entity: 'outbox', entityId: id },
     async (tx) => {
-      const before = await outboxResource.get(tx, id);
+      const before = await outboxResource.get(tx, id, actor.at);
       if (!before) throw new NotFound();
       if (before.status === 'sent') throw new Conflict('This mail has already been sent.');
       await tx
         .update(outbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: actor.at, lockedUntil: null })
         .where(eq(outbox.id, id));
       const after = { ...before, status: 'pending' as const, attempts: 0 };
       return { result: after, before: { status: before.status }, after: { status: after.status } };

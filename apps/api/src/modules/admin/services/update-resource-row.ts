@@ -17,9 +17,9 @@ export async function updateResourceRow(
     resource,
     { actor, action: 'update', entityId: id },
     async (tx) => {
-      const before = await findResourceRow(resource, tx, id);
+      const before = await findResourceRow(resource, tx, id, actor.at);
       await update.run(tx, id, input, actor);
-      const after = await findResourceRow(resource, tx, id);
+      const after = await findResourceRow(resource, tx, id, actor.at);
       return { result: after, before, after };
     },
   );

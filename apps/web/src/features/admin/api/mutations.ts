@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  AdminList,
-  AdminResource,
-  AdminSchedule,
-  AdminScheduleSeriesInput,
-  UploadedImage,
-} from '@iqra/contracts';
+import type { AdminList, AdminResource, UploadedImage } from '@iqra/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/session.ts';
 import { adminKeys, adminPath, type AdminArea, type RecordId } from './queries.ts';
@@ -86,19 +80,6 @@ export function uploadImage(file: File) {
   const body = new FormData();
   body.append('file', file);
   return apiRequest<UploadedImage>('/api/admin/uploads', { method: 'POST', body });
-}
-
-/** `POST /api/admin/schedules/series`: a weekly series of classes for one subscription. */
-export function useCreateScheduleSeries() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminScheduleSeriesInput) =>
-      apiRequest<{ data: AdminSchedule[] }>('/api/admin/schedules/series', {
-        method: 'POST',
-        body: { ...input },
-      }),
-    onSuccess: () => invalidateAfterChange(queryClient, 'schedules'),
-  });
 }
 
 /** `POST /api/admin/outbox/<id>/retry`: a failed mail goes back in the queue. */

@@ -111,6 +111,16 @@ export const useRecordClass = () =>
     (id) => `/api/admin/classes/${encodeURIComponent(String(id))}/record`,
   );
 
+/**
+ * `POST /api/admin/classes/:id/cancel`: cancelled by the school, so the learner is owed a
+ * make-up class, and both sides are mailed.
+ */
+export const useCancelClass = () =>
+  useRowAction<undefined>(
+    'schedules',
+    (id) => `/api/admin/classes/${encodeURIComponent(String(id))}/cancel`,
+  );
+
 const SETTINGS_PATH = '/api/admin/school-settings';
 
 export const useSchoolSettings = () =>

@@ -26,3 +26,15 @@ export const reportTo = (notify: Notify, success: string) => ({
   onSuccess: () => notify({ success }),
   onError: (error: unknown) => notify({ error: actionErrorMessage(error) }),
 });
+
+/** The same, for a mutation a confirm dialog sent: the dialog closes either way, first. */
+export const closeAndReportTo = (close: () => void, notify: Notify, success: string) => ({
+  onSuccess: () => {
+    close();
+    notify({ success });
+  },
+  onError: (error: unknown) => {
+    close();
+    notify({ error: actionErrorMessage(error) });
+  },
+});

@@ -8,15 +8,16 @@ import type {
 } from '@iqra/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { actionErrorMessage, adminPath } from '../api/queries.ts';
+import { adminPath } from '../api/queries.ts';
 import { useDownload } from '../api/use-download.ts';
 import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
+import { useCancelClass } from '../api/teaching.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { entityName, scheduleName, subscriptionName } from '../utils/names.ts';
 import { DetailsButton, JsonBlock } from './parts.tsx';
 import type { Notify } from './resource-config.ts';
 import { ConfirmDialog } from './dialogs.tsx';
-import { reportTo } from './notice.tsx';
+import { closeAndReportTo, reportTo } from './notice.tsx';
 import { smallButton, smallDangerButton } from './ui.ts';
 
 type Props<Row> = { row: Row; notify: Notify };
@@ -54,27 +55,48 @@ export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
   );
 }
 
-/** Cancelling a class keeps it in the learner's list as Inactive. */
+/**
+ * Cancelling a class keeps it in the learner's list as Inactive, owes the learner a make-up
+ * class and mails both sides: staff confirm first.
+ */
 export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
-  const save = useSaveRecord<AdminSchedule>('schedules');
+  const cancel = useCancelClass();
+  const [open, setOpen] = useState(false);
   if (row.status !== 'active') return null;
   const name = scheduleName(row);
   return (
-    <button
-      type="button"
-      className={smallButton}
-      aria-label={`Cancel class ${name}`}
-      disabled={save.isPending}
-      aria-busy={save.isPending}
-      onClick={() =>
-        save.mutate(
-          { id: row.id, values: { status: 'inactive' } },
-          reportTo(notify, `Cancelled ${name}. It now shows as Inactive.`),
-        )
-      }
-    >
-      Cancel class
-    </button>
+    <>
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={`Cancel class ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        Cancel class
+      </button>
+      <ConfirmDialog
+        visible={open}
+        title="Cancel this class?"
+        confirmLabel="Cancel class"
+        busy={cancel.isPending}
+        onHide={() => setOpen(false)}
+        onConfirm={() =>
+          cancel.mutate(
+            { id: row.id, values: {} },
+            closeAndReportTo(
+              () => setOpen(false),
+              notify,
+              `Cancelled ${name}. It now shows as Inactive.`,
+            ),
+          )
+        }
+      >
+        <p>
+          {name}, {formatWhen(row.started_at)}. The learner and the tutor are mailed, and the
+          learner is owed a make-up class.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -122,16 +144,7 @@ export function UnsubscribeButton({ row, notify }: Props<AdminNewsletterSubscrib
         onConfirm={() =>
           save.mutate(
             { id: row.id, values: { status: 'unsubscribed' } },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                notify({ success: `${row.email} is unsubscribed.` });
-              },
-              onError: (error) => {
-                setOpen(false);
-                notify({ error: actionErrorMessage(error) });
-              },
-            },
+            closeAndReportTo(() => setOpen(false), notify, `${row.email} is unsubscribed.`),
           )
         }
       >

@@ -1,16 +1,13 @@
 import type { AdminSubscription } from '@iqra/contracts';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAdminRecord } from '../api/queries.ts';
-import { SuccessStatus } from '../components/notice.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
 import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { StatusTag } from '../components/parts.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
 import { schedules } from '../resources/schedules.tsx';
-import { SeriesDialog } from './series-form.tsx';
 import { WeeklyPlanCard } from './weekly-plan.tsx';
 
 function Facts({ subscription }: { subscription: AdminSubscription }) {
@@ -42,14 +39,12 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
 }
 
 /**
- * A subscription's classes: its weekly plan with a tutor, and by hand a weekly series or one
- * class; each class edited, cancelled or deleted.
+ * A subscription's classes: its weekly plan with a tutor, and by hand one class more; each
+ * class edited (a new time moves it), cancelled or deleted, by the teaching rules.
  */
 export function SubscriptionPage() {
   const { id = '' } = useParams();
   const subscription = useAdminRecord<AdminSubscription>('subscriptions', id);
-  const [seriesOpen, setSeriesOpen] = useState(false);
-  const [notice, setNotice] = useState<string>();
   const data = subscription.data?.data;
   const title = data ? `${data.product.name} for ${personName(data.user)}` : 'Subscription';
   usePageMeta(`Classes: ${title} · Back office`);
@@ -64,21 +59,6 @@ export function SubscriptionPage() {
         <>
           <Facts subscription={record} />
           <WeeklyPlanCard subscriptionId={record.id} />
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button type="button" className="btn btn-primary" onClick={() => setSeriesOpen(true)}>
-              <i className="pi pi-calendar-plus" aria-hidden />
-              Generate a weekly series
-            </button>
-            <SuccessStatus message={notice} />
-          </div>
-          <SeriesDialog
-            subscriptionId={record.id}
-            visible={seriesOpen}
-            onHide={() => setSeriesOpen(false)}
-            onCreated={(count) =>
-              setNotice(`${count} ${count === 1 ? 'class was' : 'classes were'} added.`)
-            }
-          />
           <ResourceList
             config={schedules}
             embedded

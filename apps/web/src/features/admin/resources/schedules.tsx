@@ -1,7 +1,6 @@
 import {
   adminScheduleCreateSchema,
   adminScheduleUpdateSchema,
-  SCHEDULE_STATUSES,
   type AdminSchedule,
 } from '@iqra/contracts';
 import { Clipped } from '../components/parts.tsx';
@@ -9,9 +8,12 @@ import { CancelClassButton } from '../components/row-actions.tsx';
 import { defineResource } from '../components/resource-config.ts';
 import { scheduleName } from '../utils/names.ts';
 import { statusColumn, whenColumn } from './columns.tsx';
-import { statusOptions } from './options.ts';
+import { TUTOR_OPTIONS } from './options.ts';
 
-/** A subscription's classes: on the subscription's own screen, not in the menu. */
+/**
+ * A subscription's classes: on the subscription's own screen, not in the menu. Saving a new
+ * time moves a class (both sides are mailed); Cancel class cancels it by the school's rules.
+ */
 export const schedules = defineResource<AdminSchedule>({
   resource: 'schedules',
   path: 'schedules',
@@ -47,11 +49,13 @@ export const schedules = defineResource<AdminSchedule>({
       { name: 'started_at', label: 'Starts', kind: 'datetime' },
       { name: 'ended_at', label: 'Ends', kind: 'datetime' },
       {
-        name: 'status',
-        label: 'Status',
+        name: 'tutor_id',
+        label: 'Tutor',
         kind: 'select',
-        source: statusOptions(SCHEDULE_STATUSES),
-        initial: 'active',
+        source: TUTOR_OPTIONS,
+        optional: true,
+        only: 'create',
+        hint: 'Left empty: the tutor of the weekly plan.',
       },
     ],
     create: adminScheduleCreateSchema,

@@ -1,0 +1,131 @@
+import type { ClassRow } from './class-rows.ts';
+
+// Who is in a class, written once: every mail, calendar invitation, feed, reminder and list
+// reads the people of a class from here, so that a name, an address, a clock or a page is the
+// same wherever it shows. A family (a parent told of a child's class) adds a rule here, not at
+// every place a class is mailed.
+
+/** The side of a class a person is on. */
+export type Side = 'learner' | 'tutor';
+
+/** Whose settings (reminders turned off, unsubscribe links): an account, or a trial's family. */
+export interface ParticipantOwner {
+  type: 'user' | 'family';
+  id: number;
+}
+
+/** One person a class is addressed to, as they read it. */
+export interface Participant {
+  side: Side;
+  owner: ParticipantOwner;
+  email: string;
+  /** Their name (a trial's family, who gave none, by their address). */
+  name: string;
+  /** What a mail greets them by ('' for a family). */
+  firstName: string;
+  /** The clock they read times on: their own zone, else the one the class was set in. */
+  zone: string;
+  /** Where on the site they see and change their classes ('' for a family: the home page). */
+  page: string;
+  /** The person on the other side, as this one names them. */
+  withName: string;
+}
+
+/** The columns of a class row that say who is in it. */
+export type ClassPeople = Pick<
+  ClassRow,
+  | 'anchorZone'
+  | 'learnerId'
+  | 'learnerFirstName'
+  | 'learnerLastName'
+  | 'learnerEmail'
+  | 'learnerZone'
+  | 'trialId'
+  | 'trialEmail'
+  | 'trialZone'
+  | 'tutorId'
+  | 'tutorFirstName'
+  | 'tutorLastName'
+  | 'tutorEmail'
+  | 'tutorZone'
+>;
+
+const fullName = (first: string | null, last: string | null) =>
+  `${first ?? ''} ${last ?? ''}`.trim();
+
+/** A person without a zone of their own reads a class on the clock it was set in. */
+const zoneOr = (own: string | null, row: ClassPeople) => own ?? row.anchorZone;
+
+/** The learner of a subscription's class, as lists show them; null for a trial. */
+export const learnerOf = (row: ClassPeople) =>
+  row.learnerId === null
+    ? null
+    : {
+        id: row.learnerId,
+        name: fullName(row.learnerFirstName, row.learnerLastName),
+        time_zone: zoneOr(row.learnerZone, row),
+      };
+
+/** The tutor of a class, as lists show them; null while it has none. */
+export const tutorOf = (row: ClassPeople) =>
+  row.tutorId === null
+    ? null
+    : {
+        id: row.tutorId,
+        name: fullName(row.tutorFirstName, row.tutorLastName),
+        time_zone: zoneOr(row.tutorZone, row),
+      };
+
+/** The learner's side by name: the learner, or a trial's family by their address. */
+const learnerSideName = (row: ClassPeople) => learnerOf(row)?.name ?? row.trialEmail;
+
+/**
+ * Everyone a class is addressed to: its learner (or the family who asked for a trial) and its
+ * tutor, each with an address. A side nobody holds (no tutor yet) is left out.
+ */
+export function participantsOf(row: ClassPeople): Participant[] {
+  const people: Participant[] = [];
+  const tutorName = tutorOf(row)?.name ?? 'your tutor';
+  const learner = learnerOf(row);
+  if (learner && row.learnerEmail) {
+    people.push({
+      side: 'learner',
+      owner: { type: 'user', id: learner.id },
+      email: row.learnerEmail,
+      name: learner.name,
+      firstName: row.learnerFirstName ?? '',
+      zone: learner.time_zone,
+      page: '/learning?tab=classes',
+      withName: tutorName,
+    });
+  } else if (row.trialId !== null && row.trialEmail) {
+    people.push({
+      side: 'learner',
+      owner: { type: 'family', id: row.trialId },
+      email: row.trialEmail,
+      name: row.trialEmail,
+      firstName: '',
+      zone: zoneOr(row.trialZone, row),
+      page: '',
+      withName: tutorName,
+    });
+  }
+  const tutor = tutorOf(row);
+  if (tutor && row.tutorEmail) {
+    people.push({
+      side: 'tutor',
+      owner: { type: 'user', id: tutor.id },
+      email: row.tutorEmail,
+      name: tutor.name,
+      firstName: row.tutorFirstName ?? '',
+      zone: tutor.time_zone,
+      page: '/teach',
+      withName: learnerSideName(row) ?? 'your learner',
+    });
+  }
+  return people;
+}
+
+/** The one on `side` of a class, if anyone holds it. */
+export const participantOn = (row: ClassPeople, side: Side): Participant | undefined =>
+  participantsOf(row).find((person) => person.side === side);
