@@ -102,6 +102,13 @@ export async function createTestApp(
     sameDatabaseAs?: TestContext;
     /** The clock reminders are due by, and how often the app looks for them. */
     reminders?: AppDeps['reminders'];
+    /**
+     * The web app to serve (`builtWebRoot()` in test/web-build.ts, or a stand-in folder);
+     * without one the app is the API alone, whether or not the web app was built.
+     */
+    webRoot?: string;
+    /** Renders the public pages when ready and after each edit, as the server does. */
+    renderPagesAhead?: boolean;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = options.sameDatabaseAs
@@ -120,6 +127,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
+    webRoot: options.webRoot ?? false,
+    renderPagesAhead: options.renderPagesAhead ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.reminders ? { reminders: options.reminders } : {}),
