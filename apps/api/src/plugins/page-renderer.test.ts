@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { adminFaqSchema } from '@iqra/contracts';
 import { clientOf, createTestApp, loginDemoAdmin } from '../../test/helpers.ts';
 import { htmlOf, occurrences, readPage } from '../../test/pages.ts';
@@ -155,5 +155,116 @@ describe('pages rendered ahead', () => {
     expect(occurrences(page.text, 'Made ahead of you.')).toBe(1);
     // The visitor was given the page made ahead: no read of their own.
     expect(aheadLog.readsOf('/api/faqs', mark)).toBe(1);
+  });
+});
+
+/** Every string in `value` (the query data of a page), however deep. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(stringsIn);
+}
+
+// Staff write the words the pages show. Text is text: `$'`, `$&` and the like are what
+// String.replace reads as patterns, and a template filled that way put the rest of the page,
+// or the mark itself, where the words were.
+describe('staff text on the pages', () => {
+  it.each(["$'", '$`', '$&', '$$', '$1'])(
+    '%s in a FAQ, a page, a course and a category shows as written, once, and adds only itself',
+    async (sequence) => {
+      const id = Math.random().toString(36).slice(2, 8);
+      const words = (what: string, middle: string) => `${what} ${id} ${middle} as written`;
+      const plain = 'x'.repeat(sequence.length);
+      const faq = await staff.send('POST', '/api/admin/faqs', {
+        question: `Does ${id} show as written?`,
+        answer: words('Answer', plain),
+      });
+      const category = await staff.send('POST', '/api/admin/categories', {
+        name: words('Category', plain),
+        slug: `category-${id}`,
+        featured: true,
+      });
+      const course = await staff.send('POST', '/api/admin/products', {
+        name: words('Course', plain),
+        slug: `course-${id}`,
+        description: 'A course whose name staff wrote with signs in it.',
+        image: '/images/courses/tajweed.jpg',
+        imageAlt: 'A page of the Quran',
+        category_id: category.json().data.id,
+        featured: true,
+      });
+      const content = (middle: string) => `<p>${words('Page', middle)}</p>`;
+      const aboutUsBefore = (await app.inject({ url: '/api/about-us' })).json().data.content;
+      const pages = ['/', '/about-us', '/courses', `/courses/course-${id}`];
+      // The first render of a page marks where it waited for code (`<!--$s-->`), later ones
+      // do not. The pages are made once here, and dropped by the next edit: the sizes compared
+      // are of later renders.
+      for (const url of pages) await app.inject({ url });
+      await staff.send('PATCH', '/api/admin/pages/about-us', { content: content(plain) });
+      // Each sequence on its own: what one left on the pages must not fail the next.
+      onTestFinished(async () => {
+        await staff.send('DELETE', `/api/admin/products/${course.json().data.id}`);
+        await staff.send('DELETE', `/api/admin/categories/${category.json().data.id}`);
+        await staff.send('DELETE', `/api/admin/faqs/${faq.json().data.id}`);
+        await staff.send('PATCH', '/api/admin/pages/about-us', { content: aboutUsBefore });
+      });
+      const before = await Promise.all(pages.map(async (url) => (await app.inject({ url })).body));
+
+      const edits = [
+        staff.send('PATCH', `/api/admin/faqs/${faq.json().data.id}`, {
+          answer: words('Answer', sequence),
+        }),
+        staff.send('PATCH', `/api/admin/categories/${category.json().data.id}`, {
+          name: words('Category', sequence),
+        }),
+        staff.send('PATCH', `/api/admin/products/${course.json().data.id}`, {
+          name: words('Course', sequence),
+        }),
+        staff.send('PATCH', '/api/admin/pages/about-us', { content: content(sequence) }),
+      ];
+      for (const edit of await Promise.all(edits)) expect(edit.statusCode).toBe(200);
+      const aboutUs = (await app.inject({ url: '/api/about-us' })).json().data.content as string;
+
+      for (const [index, url] of pages.entries()) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        const page = readPage(response.body);
+        expect(page, url).toMatchObject({ documents: 1, roots: 1 });
+        expect(response.body, url).not.toContain('<!--app-');
+        // Every page's header offers the category.
+        expect(occurrences(page.text, words('Category', sequence)), url).toBe(1);
+        expect(stringsIn(page.data), url).toContain(words('Category', sequence));
+        // Each text is as long as the plain one it replaced: only HTML's escapes (`&amp;`)
+        // may make the page longer, by less than one text's length.
+        const grown = Math.abs(response.body.length - before[index]!.length);
+        expect(grown, url).toBeLessThanOrEqual(words('Category', sequence).length);
+      }
+      const home = readPage((await app.inject({ url: '/' })).body);
+      for (const text of [words('Answer', sequence), words('Course', sequence)]) {
+        expect(occurrences(home.text, text), text).toBe(1);
+        expect(stringsIn(home.data), text).toContain(text);
+        expect(stringsIn(home.structuredData), text).toContain(text);
+      }
+      const page = readPage((await app.inject({ url: '/about-us' })).body);
+      expect(occurrences(page.text, words('Page', sequence))).toBe(1);
+      expect(stringsIn(page.data)).toContain(aboutUs);
+    },
+  );
+
+  it("renders a page whose FAQ holds $' four hundred times, at its size", async () => {
+    const long = (sign: string) => `Signs: ${sign.repeat(400)}`;
+    const faq = await staff.send('POST', '/api/admin/faqs', {
+      question: 'Why so many signs?',
+      answer: long('xx'),
+    });
+    onTestFinished(async () => {
+      await staff.send('DELETE', `/api/admin/faqs/${faq.json().data.id}`);
+    });
+    const before = (await app.inject({ url: '/' })).body;
+    await staff.send('PATCH', `/api/admin/faqs/${faq.json().data.id}`, { answer: long("$'") });
+    const after = await app.inject({ url: '/' });
+    const page = readPage(after.body);
+    expect(occurrences(page.text, long("$'"))).toBe(1);
+    expect(Math.abs(after.body.length - before.length)).toBeLessThanOrEqual(long("$'").length);
   });
 });
