@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { setApiFetch } from './lib/api-client.ts';
+import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
 import type { ImagePreload, RouteHandle } from './lib/prefetch.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
@@ -123,12 +123,12 @@ function Head({
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage | Response> {
-  setApiFetch(options.fetch);
   const url = new URL(options.path, options.publicUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
 
-  const client = createQueryClient();
+  // The render's own client, reading its own app's API: nothing of it outlives the render.
+  const client = readThrough(createQueryClient(), options.fetch);
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   await Promise.all(handles.map((handle) => handle.prefetch?.(client)));
   // Only what was loaded for the page goes to the browser: the render also makes queries of

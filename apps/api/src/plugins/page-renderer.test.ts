@@ -36,6 +36,11 @@ function requestLog() {
 const log = requestLog();
 const { app, database } = await createTestApp({ webRoot, logger: log.logger });
 const staff = clientOf(app, await loginDemoAdmin(app));
+// As the server runs: pages rendered when the app is ready and after each edit.
+const aheadLog = requestLog();
+const ahead = await createTestApp({ webRoot, logger: aheadLog.logger, renderPagesAhead: true });
+// A second school in the same process, on a database of its own.
+const other = await createTestApp({ webRoot });
 
 describe('a page rendered on the server', () => {
   it('is the page with its content, its data and its head, in any encoding', async () => {
@@ -130,12 +135,6 @@ describe('a page rendered on the server', () => {
 
 describe('pages rendered ahead', () => {
   it('are made again shortly after an edit, before anyone asks', async () => {
-    const aheadLog = requestLog();
-    const ahead = await createTestApp({
-      webRoot,
-      logger: aheadLog.logger,
-      renderPagesAhead: true,
-    });
     await ahead.app.ready();
     // Made as the app became ready: the home page is the first, and the only one that reads
     // the FAQs.
@@ -266,5 +265,52 @@ describe('staff text on the pages', () => {
     const page = readPage(after.body);
     expect(occurrences(page.text, long("$'"))).toBe(1);
     expect(Math.abs(after.body.length - before.length)).toBeLessThanOrEqual(long("$'").length);
+  });
+});
+
+// One process may hold several apps (the tests do; two sites could): each renders with its
+// own API, whatever the other is rendering at the time.
+describe('two apps in one process', () => {
+  it('render their own data, never each other’s, side by side', async () => {
+    const otherStaff = clientOf(other.app, await loginDemoAdmin(other.app));
+    const sites = [
+      { app, staff, words: 'Only in the first school' },
+      { app: other.app, staff: otherStaff, words: 'Only in the second school' },
+    ];
+    const texts = await Promise.all(
+      sites.map(async (site) => {
+        const faq = await site.staff.send('POST', '/api/admin/faqs', {
+          question: `${site.words}?`,
+          answer: `${site.words}.`,
+        });
+        return faq.json().data.id as number;
+      }),
+    );
+    for (let round = 1; round <= 3; round += 1) {
+      // An edit on each drops its pages: every round renders them all again, at once.
+      await Promise.all(
+        sites.flatMap((site, index) => [
+          site.staff.send('PATCH', `/api/admin/faqs/${texts[index]}`, {
+            answer: `${site.words}, round ${round}.`,
+          }),
+          site.staff.send('PATCH', '/api/admin/pages/about-us', {
+            content: `<p>${site.words}, round ${round}.</p>`,
+          }),
+        ]),
+      );
+      const urls = ['/', '/about-us'];
+      const rendered = await Promise.all(
+        sites.flatMap((site) => urls.map((url) => site.app.inject({ url }))),
+      );
+      for (const [index, response] of rendered.entries()) {
+        const site = sites[Math.floor(index / urls.length)]!;
+        const stranger = sites.find((one) => one !== site)!;
+        const page = readPage(response.body);
+        expect(page.text, `${site.words}, ${urls[index % urls.length]}`).toContain(
+          `${site.words}, round ${round}.`,
+        );
+        expect(response.body).not.toContain(stranger.words);
+      }
+    }
   });
 });
