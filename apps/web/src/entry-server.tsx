@@ -9,6 +9,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { hasUnstorableCharacters } from '@iqra/contracts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
@@ -49,6 +50,26 @@ const handler = createStaticHandler(routes);
 
 /** Routes the server renders as a loading state (guards, pages that need the browser). */
 const SHELLS = new Set(['browser-only', 'require-auth', 'require-tutor', 'require-admin']);
+
+/** A path only the not-found route matches. */
+const NOT_FOUND_PATH = '/*not-found';
+
+/**
+ * The path the page at `path` is rendered from: `path` itself when it can name a page, else the
+ * not-found page's. It can when, read on the site's own origin, it is itself (not `//host/`, an
+ * absolute URL, or `..` and `\` that the URL parser folds away), it decodes, and it holds no
+ * text a database refuses (no slug has it). The page's key and what is rendered under it must
+ * agree: one odd address would otherwise put another page, with another host's canonical
+ * address, where every unknown address is answered.
+ */
+function routedPath(path: string): string {
+  if (new URL(path, 'http://site.invalid').pathname !== path) return NOT_FOUND_PATH;
+  try {
+    return hasUnstorableCharacters(decodeURIComponent(path)) ? NOT_FOUND_PATH : path;
+  } catch {
+    return NOT_FOUND_PATH;
+  }
+}
 
 function kindOf(context: StaticHandlerContext): PageKind {
   const ids = context.matches.map((match) => match.route.id);
@@ -102,7 +123,8 @@ function Head({
       <meta property="og:site_name" content={SITE} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* One not-found page answers every unknown address: it has none of its own. */}
+      {kind === 'not-found' ? null : <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
@@ -123,7 +145,7 @@ function Head({
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage | Response> {
-  const url = new URL(options.path, options.publicUrl);
+  const url = new URL(routedPath(options.path), options.publicUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
 
@@ -190,7 +212,7 @@ const MAX_KEYS = 2000;
 export function cacheKeyOf(path: string): string {
   let key = keys.get(path);
   if (key === undefined) {
-    const matches = matchRoutes(routes, path) ?? [];
+    const matches = matchRoutes(routes, routedPath(path)) ?? [];
     key = matches.some((match) => match.route.id === 'not-found') ? '*not-found' : path;
     if (keys.size >= MAX_KEYS) keys.clear();
     keys.set(path, key);

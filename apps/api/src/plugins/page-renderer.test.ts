@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { adminFaqSchema } from '@iqra/contracts';
@@ -93,20 +94,6 @@ describe('a page rendered on the server', () => {
     expect(log.readsOf('/api/faqs', mark)).toBe(1);
   });
 
-  it('is the not-found page with a 404 for an unknown address, one page for all of them', async () => {
-    const first = await app.inject({ url: '/no-such-page' });
-    expect(first.statusCode).toBe(404);
-    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-    const page = readPage(htmlOf(first));
-    expect(page).toMatchObject({ title: 'Page not found | Iqra', robots: 'noindex' });
-    expect(page.text).toContain('We couldn’t find that page');
-    const mark = log.mark();
-    const second = await app.inject({ url: '/another/unknown/address' });
-    expect(second.statusCode).toBe(404);
-    expect(htmlOf(second)).toBe(htmlOf(first));
-    expect(log.lines(mark).filter((line) => line.url?.startsWith('/api/'))).toEqual([]);
-  });
-
   it('is the bare app when it cannot be rendered, and rendered once it can', async () => {
     // An edit drops the kept page and answers; then the FAQs cannot be read for a moment.
     const created = await staff.send('POST', '/api/admin/faqs', {
@@ -130,6 +117,53 @@ describe('a page rendered on the server', () => {
     // The failure was not kept.
     const rendered = readPage(htmlOf(await app.inject({ url: '/' })));
     expect(rendered.text).toContain(faq.answer);
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers an unknown address with 404, one page for all of them', async () => {
+    const first = await app.inject({ url: '/no-such-page' });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = readPage(htmlOf(first));
+    expect(page).toMatchObject({ title: 'Page not found | Iqra', robots: 'noindex' });
+    expect(page.text).toContain('We couldn’t find that page');
+    const mark = log.mark();
+    const second = await app.inject({ url: '/another/unknown/address' });
+    expect(second.statusCode).toBe(404);
+    expect(htmlOf(second)).toBe(htmlOf(first));
+    expect(log.lines(mark).filter((line) => line.url?.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('is never another page, whatever odd address made it', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Sent as written: a client library would resolve `..` or another host itself.
+    const raw = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      });
+    for (const odd of [
+      '//evil.example/about-us',
+      'http://evil.example/about-us',
+      '/\\evil.example/about-us',
+      '/x/../about-us',
+      '/%2e%2e/about-us',
+    ]) {
+      // An edit drops the kept pages: the odd address is the first unknown one to be rendered.
+      await staff.send('PATCH', '/api/admin/pages/privacy-policy', {
+        content: `<p>Private, after ${odd}.</p>`,
+      });
+      expect(await raw(odd), odd).toMatch(/^HTTP\/1\.1 404 /);
+      const unknown = await app.inject({ url: '/no-such-page' });
+      expect(unknown.statusCode, odd).toBe(404);
+      expect(readPage(unknown.body).title, odd).toBe('Page not found | Iqra');
+      expect(unknown.body, odd).not.toContain('evil.example');
+    }
   });
 });
 
