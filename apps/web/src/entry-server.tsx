@@ -63,10 +63,13 @@ const NOT_FOUND_PATH = '/*not-found';
  * address, where every unknown address is answered.
  */
 function routedPath(path: string): string {
-  if (new URL(path, 'http://site.invalid').pathname !== path) return NOT_FOUND_PATH;
   try {
-    return hasUnstorableCharacters(decodeURIComponent(path)) ? NOT_FOUND_PATH : path;
+    const asRead = new URL(path, 'http://site.invalid').pathname;
+    return asRead === path && !hasUnstorableCharacters(decodeURIComponent(path))
+      ? path
+      : NOT_FOUND_PATH;
   } catch {
+    // Not a URL at all (`///`, `//[/`), or a percent escape that decodes to nothing.
     return NOT_FOUND_PATH;
   }
 }

@@ -147,12 +147,15 @@ describe('the not-found page', () => {
         socket.on('error', reject);
         socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
       });
+    const mark = log.mark();
     for (const odd of [
       '//evil.example/about-us',
       'http://evil.example/about-us',
       '/\\evil.example/about-us',
       '/x/../about-us',
       '/%2e%2e/about-us',
+      '///',
+      '//[/about-us',
     ]) {
       // An edit drops the kept pages: the odd address is the first unknown one to be rendered.
       await staff.send('PATCH', '/api/admin/pages/privacy-policy', {
@@ -164,6 +167,10 @@ describe('the not-found page', () => {
       expect(readPage(unknown.body).title, odd).toBe('Page not found | Iqra');
       expect(unknown.body, odd).not.toContain('evil.example');
     }
+    // Answered as addresses, not failures: no render failed on the way.
+    expect(log.lines(mark).map((line) => line.msg)).not.toContain(
+      'page render failed; the browser renders it',
+    );
   });
 });
 
