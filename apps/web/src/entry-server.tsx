@@ -51,26 +51,21 @@ const handler = createStaticHandler(routes);
 /** Routes the server renders as a loading state (guards, pages that need the browser). */
 const SHELLS = new Set(['browser-only', 'require-auth', 'require-tutor', 'require-admin']);
 
-/** A path only the not-found route matches. */
+/** The path every address that names no page is rendered from, and its page kept under. */
 const NOT_FOUND_PATH = '/*not-found';
 
 /**
- * The path the page at `path` is rendered from: `path` itself when it can name a page, else the
- * not-found page's. It can when, read on the site's own origin, it is itself (not `//host/`, an
- * absolute URL, or `..` and `\` that the URL parser folds away), it decodes, and it holds no
- * text a database refuses (no slug has it). The page's key and what is rendered under it must
- * agree: one odd address would otherwise put another page, with another host's canonical
- * address, where every unknown address is answered.
+ * Whether `path` can name a page: read on the site's own origin it is itself (not `//host/`,
+ * an absolute URL, or `..` and `\` that the URL parser folds away), it decodes, and it holds no
+ * text a database refuses (no slug has it).
  */
-function routedPath(path: string): string {
+function canNameAPage(path: string): boolean {
   try {
     const asRead = new URL(path, 'http://site.invalid').pathname;
-    return asRead === path && !hasUnstorableCharacters(decodeURIComponent(path))
-      ? path
-      : NOT_FOUND_PATH;
+    return asRead === path && !hasUnstorableCharacters(decodeURIComponent(path));
   } catch {
     // Not a URL at all (`///`, `//[/`), or a percent escape that decodes to nothing.
-    return NOT_FOUND_PATH;
+    return false;
   }
 }
 
@@ -148,7 +143,11 @@ function Head({
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage | Response> {
-  const url = new URL(routedPath(options.path), options.publicUrl);
+  // Rendered from its key, so that what is kept under a key is that key's page: an odd
+  // address rendered as itself once put another page, with another host's canonical address,
+  // where every unknown address is answered.
+  const path = cacheKeyOf(options.path);
+  const url = new URL(path, options.publicUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
 
@@ -209,14 +208,15 @@ const keys = new Map<string, string>();
 const MAX_KEYS = 2000;
 
 /**
- * The key the server keeps a page's HTML under: its path, except that every unknown address
- * shares the one not-found page.
+ * The key the server keeps a page's HTML under, which is also the path it is rendered from:
+ * its path, except that every address that names no page shares the one not-found page.
  */
 export function cacheKeyOf(path: string): string {
   let key = keys.get(path);
   if (key === undefined) {
-    const matches = matchRoutes(routes, routedPath(path)) ?? [];
-    key = matches.some((match) => match.route.id === 'not-found') ? '*not-found' : path;
+    const matches = canNameAPage(path) ? (matchRoutes(routes, path) ?? []) : [];
+    const found = matches.length > 0 && !matches.some((match) => match.route.id === 'not-found');
+    key = found ? path : NOT_FOUND_PATH;
     if (keys.size >= MAX_KEYS) keys.clear();
     keys.set(path, key);
   }
