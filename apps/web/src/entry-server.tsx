@@ -147,6 +147,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   // address rendered as itself once put another page, with another host's canonical address,
   // where every unknown address is answered.
   const path = cacheKeyOf(options.path);
+  // One address for each page: `/about-us/` is sent on to `/about-us` for good, so that search
+  // engines find one page with one canonical address, not two.
+  if (path !== '/' && path.endsWith('/')) {
+    return new Response(null, { status: 301, headers: { location: path.replace(/\/+$/, '') } });
+  }
   const url = new URL(path, options.publicUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;

@@ -120,6 +120,28 @@ describe('a page rendered on the server', () => {
   });
 });
 
+describe('an address with a trailing slash', () => {
+  it('is sent on to the page without it, for good, with its query string', async () => {
+    for (const [url, location] of [
+      ['/about-us/', '/about-us'],
+      ['/about-us//', '/about-us'],
+      ['/courses/tajweed/?tab=plans', '/courses/tajweed?tab=plans'],
+    ] as const) {
+      const mark = log.mark();
+      for (const method of ['GET', 'HEAD', 'GET'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, url).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+      }
+      // Made once, kept, and made without reading anything.
+      expect(log.lines(mark).filter((line) => line.url?.startsWith('/api/'))).toEqual([]);
+      expect((await app.inject({ url: location })).statusCode, location).toBe(200);
+    }
+    // An address that is no page is not found, slash or not.
+    expect((await app.inject({ url: '/no-such-page/' })).statusCode).toBe(404);
+  });
+});
+
 describe('the not-found page', () => {
   it('answers an unknown address with 404, one page for all of them', async () => {
     const first = await app.inject({ url: '/no-such-page' });
