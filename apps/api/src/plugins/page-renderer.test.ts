@@ -15,7 +15,7 @@ import { builtWebRoot } from '../../test/web-build.ts';
 
 const webRoot = builtWebRoot();
 
-/** The app's request log lines, in order: who read which API answer, and when. */
+/** The app's log, line by line: what it answered, in order (the renderer's reads among it). */
 function requestLog() {
   const lines: { url?: string; msg?: string }[] = [];
   const stream = new Writable({
@@ -29,6 +29,8 @@ function requestLog() {
     /** The reads of `url` logged since `from` (a mark taken with `mark()`). */
     readsOf: (url: string, from = 0) =>
       lines.slice(from).filter((line) => line.msg === 'request' && line.url === url).length,
+    /** The API answers read since `from`, by anyone. */
+    apiReads: (from = 0) => lines.slice(from).filter((line) => line.url?.startsWith('/api/')),
     mark: () => lines.length,
     lines: (from = 0) => lines.slice(from),
   };
@@ -133,8 +135,8 @@ describe('an address with a trailing slash', () => {
         expect(response.statusCode, url).toBe(301);
         expect(response.headers.location, url).toBe(location);
       }
-      // Made once, kept, and made without reading anything.
-      expect(log.lines(mark).filter((line) => line.url?.startsWith('/api/'))).toEqual([]);
+      // A redirect reads nothing.
+      expect(log.apiReads(mark)).toEqual([]);
       expect((await app.inject({ url: location })).statusCode, location).toBe(200);
     }
     // An address that is no page is not found, slash or not.
@@ -154,7 +156,7 @@ describe('the not-found page', () => {
     const second = await app.inject({ url: '/another/unknown/address' });
     expect(second.statusCode).toBe(404);
     expect(htmlOf(second)).toBe(htmlOf(first));
-    expect(log.lines(mark).filter((line) => line.url?.startsWith('/api/'))).toEqual([]);
+    expect(log.apiReads(mark)).toEqual([]);
   });
 
   it('is never another page, whatever odd address made it', async () => {
