@@ -93,6 +93,11 @@ export interface AppDeps {
    * them, so no visitor waits for a render (the server does; tests render on demand).
    */
   renderPagesAhead?: boolean;
+  /**
+   * The built web app to serve: by default `WEB_DIST`, else the build beside the code (or
+   * its bare public files); `false` serves none, so the app is the API alone (tests).
+   */
+  webRoot?: string | false;
 }
 
 const PLAIN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -210,7 +215,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
 
-  const root = config.webDist ?? defaultWebRoot();
+  const root =
+    deps.webRoot === false ? undefined : (deps.webRoot ?? config.webDist ?? defaultWebRoot());
   await app.register(openapiPlugin, {
     publicUrl: config.publicUrl,
     ...(root ? { logo: path.join(root, 'favicon.svg') } : {}),

@@ -56,7 +56,7 @@ async function siteOn(place: DataPlace, database: DatabaseHandle) {
     LOG_LEVEL: 'silent',
     ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webRoot: false });
   return {
     app,
     close: async () => {

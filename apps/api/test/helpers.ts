@@ -104,6 +104,13 @@ export async function createTestApp(
     clock?: AppDeps['clock'];
     /** How often the app looks for reminders that have fallen due. */
     reminders?: AppDeps['reminders'];
+    /**
+     * The web app to serve (`builtWebRoot()` in test/web-build.ts, or a stand-in folder);
+     * without one the app is the API alone, whether or not the web app was built.
+     */
+    webRoot?: string;
+    /** Renders the public pages when ready and after each edit, as the server does. */
+    renderPagesAhead?: boolean;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = options.sameDatabaseAs
@@ -122,6 +129,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
     limits: { ...TEST_LIMITS, ...options.limits },
     mailIntervalMs: 100,
+    webRoot: options.webRoot ?? false,
+    renderPagesAhead: options.renderPagesAhead ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

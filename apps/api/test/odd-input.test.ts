@@ -10,10 +10,13 @@ import {
 } from './helpers.ts';
 import { SMALLEST_PDF } from './files.ts';
 import { multipart } from './multipart.ts';
+import { readPage } from './pages.ts';
+import { builtWebRoot } from './web-build.ts';
 
 // Text PostgreSQL cannot hold (a NUL byte, a lone UTF-16 surrogate) and numbers past its
 // integer type used to reach the database and come back as 500s. Each is refused at the door.
-const { app, database } = await createTestApp();
+// The site's pages are served too: they answer odd input with pages.
+const { app, database } = await createTestApp({ webRoot: builtWebRoot() });
 const admin = clientOf(app, await loginDemoAdmin(app));
 const learner = await registerLearner(app);
 
@@ -148,5 +151,49 @@ describe('a lone surrogate', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('title');
     expect((await admin.get('/api/admin/audit-log')).statusCode).toBe(200);
+  });
+});
+
+describe('odd input to a page', () => {
+  // In a query, `%ED%A0%80` (a lone surrogate, as UTF-8) and `%C0%AF` decode to nothing a
+  // database could hold; in a path, Fastify's router refuses them before any of our code.
+  const ODD = ['%00', 'a%00b', '%ED%A0%80', '%C0%AF'];
+
+  it('in the query string is ignored: the page, as without it', async () => {
+    for (const path of ['/', '/courses', '/about-us', '/login', '/no-such-page']) {
+      const plain = await app.inject({ url: path });
+      for (const odd of ODD) {
+        for (const query of [`q=${odd}`, `${odd}=1`, `period=${odd}&category=${odd}`]) {
+          const url = `${path}?${query}`;
+          const response = await app.inject({ url });
+          expect(response.statusCode, url).toBe(plain.statusCode);
+          expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+          expect(readPage(response.body).title, url).toBe(readPage(plain.body).title);
+        }
+      }
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/courses?period=%00' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('in the path is the not-found page, with 404', async () => {
+    for (const odd of ['%00', 'a%00b']) {
+      for (const url of [`/${odd}`, `/courses/${odd}`, `/about-us${odd}`, `/admin/${odd}/x`]) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(readPage(response.body).title, url).toBe('Page not found | Iqra');
+      }
+    }
+  });
+
+  it('leaves the API as it was: JSON, 404 for the path and 422 for the query', async () => {
+    const path = await app.inject({ url: '/api/products/a%00b' });
+    expect(path.statusCode).toBe(404);
+    expect(path.json()).toEqual({ message: 'Not found.' });
+    const query = await app.inject({ url: '/api/faqs?q=%00' });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().errors).toHaveProperty('q');
   });
 });

@@ -9,9 +9,10 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { hasUnstorableCharacters } from '@iqra/contracts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { setApiFetch } from './lib/api-client.ts';
+import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
 import type { ImagePreload, RouteHandle } from './lib/prefetch.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
@@ -49,6 +50,24 @@ const handler = createStaticHandler(routes);
 
 /** Routes the server renders as a loading state (guards, pages that need the browser). */
 const SHELLS = new Set(['browser-only', 'require-auth', 'require-tutor', 'require-admin']);
+
+/** The path every address that names no page is rendered from, and its page kept under. */
+const NOT_FOUND_PATH = '/*not-found';
+
+/**
+ * Whether `path` can name a page: read on the site's own origin it is itself (not `//host/`,
+ * an absolute URL, or `..` and `\` that the URL parser folds away), it decodes, and it holds no
+ * text a database refuses (no slug has it).
+ */
+function canNameAPage(path: string): boolean {
+  try {
+    const asRead = new URL(path, 'http://site.invalid').pathname;
+    return asRead === path && !hasUnstorableCharacters(decodeURIComponent(path));
+  } catch {
+    // Not a URL at all (`///`, `//[/`), or a percent escape that decodes to nothing.
+    return false;
+  }
+}
 
 function kindOf(context: StaticHandlerContext): PageKind {
   const ids = context.matches.map((match) => match.route.id);
@@ -102,7 +121,8 @@ function Head({
       <meta property="og:site_name" content={SITE} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* One not-found page answers every unknown address: it has none of its own. */}
+      {kind === 'not-found' ? null : <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
@@ -123,12 +143,21 @@ function Head({
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage | Response> {
-  setApiFetch(options.fetch);
-  const url = new URL(options.path, options.publicUrl);
+  // Rendered from its key, so that what is kept under a key is that key's page: an odd
+  // address rendered as itself once put another page, with another host's canonical address,
+  // where every unknown address is answered.
+  const path = cacheKeyOf(options.path);
+  // One address for each page: `/about-us/` is sent on to `/about-us` for good, so that search
+  // engines find one page with one canonical address, not two.
+  if (path !== '/' && path.endsWith('/')) {
+    return new Response(null, { status: 301, headers: { location: path.replace(/\/+$/, '') } });
+  }
+  const url = new URL(path, options.publicUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
 
-  const client = createQueryClient();
+  // The render's own client, reading its own app's API: nothing of it outlives the render.
+  const client = readThrough(createQueryClient(), options.fetch);
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   await Promise.all(handles.map((handle) => handle.prefetch?.(client)));
   // Only what was loaded for the page goes to the browser: the render also makes queries of
@@ -184,14 +213,15 @@ const keys = new Map<string, string>();
 const MAX_KEYS = 2000;
 
 /**
- * The key the server keeps a page's HTML under: its path, except that every unknown address
- * shares the one not-found page.
+ * The key the server keeps a page's HTML under, which is also the path it is rendered from:
+ * its path, except that every address that names no page shares the one not-found page.
  */
 export function cacheKeyOf(path: string): string {
   let key = keys.get(path);
   if (key === undefined) {
-    const matches = matchRoutes(routes, path) ?? [];
-    key = matches.some((match) => match.route.id === 'not-found') ? '*not-found' : path;
+    const matches = canNameAPage(path) ? (matchRoutes(routes, path) ?? []) : [];
+    const found = matches.length > 0 && !matches.some((match) => match.route.id === 'not-found');
+    key = found ? path : NOT_FOUND_PATH;
     if (keys.size >= MAX_KEYS) keys.clear();
     keys.set(path, key);
   }

@@ -30,7 +30,8 @@ export function findUnstorableText(value: unknown): string | undefined {
  * One check at the door for every route: a NUL byte or a lone surrogate anywhere in the path,
  * the query or a JSON body is refused before any handler runs (a path naming such a thing is a
  * 404, a field holding one a 422 naming it), so no route can hand one to PostgreSQL, which
- * would refuse it with a server error. Multipart fields are checked where they are read.
+ * would refuse it with a server error. Multipart fields are checked where they are read. An
+ * address no route answers is left to the not-found handler (plugins/web.ts).
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   // A plain callback hook, and the path and query looked at only when the request line has a
@@ -38,6 +39,10 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   // hold a surrogate, so only an escape can smuggle either in. (This runs on every request;
   // walking empty objects in an async hook cost a tenth of a cached read's throughput.)
   app.addHook('preValidation', (request, _reply, done) => {
+    // No route matched: the not-found handler stores and looks up nothing. For the site's
+    // pages it renders the path's page (an odd path is the not-found page), and the query
+    // string is the browser's alone, so a page answers odd input with a page, not JSON.
+    if (request.is404) return done();
     if (request.raw.url?.includes('%')) {
       if (findUnstorableText(request.params) !== undefined) return done(new NotFound());
       const inQuery = findUnstorableText(request.query);

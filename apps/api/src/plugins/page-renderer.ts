@@ -40,6 +40,26 @@ const gzipped = promisify(gzip);
 /** Paths come from strangers (any course slug): the bound keeps memory in check. */
 const MAX_PAGES = 500;
 
+/** Where the built index.html takes the page's parts, in the order they stand in it. */
+const MARKS = ['<!--app-head-->', '<!--app-body-->', '<!--app-data-->'] as const;
+
+/**
+ * The template cut at its marks, so that a page is the pieces and the parts joined. Filling it
+ * with `String.replace` read `$'`, `$&` and the like in staff's words as patterns: a FAQ could
+ * put the rest of the document into the page, again and again.
+ */
+function cutAtMarks(template: string): string[] {
+  const pieces: string[] = [];
+  let rest = template;
+  for (const mark of MARKS) {
+    const at = rest.indexOf(mark);
+    if (at < 0) throw new Error(`index.html has no ${mark} after the marks before it`);
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at + mark.length);
+  }
+  return [...pieces, rest];
+}
+
 /** The API answering the renderer's reads in-process, as a browser's fetch would see it. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -59,15 +79,17 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 export class PageRenderer {
   private readonly pages = new KeptValues<Page>(TTL_MS, MAX_PAGES, { serveStale: true });
   private readonly fetch: typeof fetch;
+  private readonly template: string[];
   private rewarm: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly renderer: Renderer,
-    private readonly template: string,
+    template: string,
     private readonly options: { root: string; publicUrl: string; ahead: readonly string[] },
     private readonly app: FastifyInstance,
   ) {
     this.fetch = inProcessFetch(app);
+    this.template = cutAtMarks(template);
   }
 
   static async load(
@@ -125,11 +147,9 @@ export class PageRenderer {
       const location = rendered.headers.get('location') ?? '/';
       return { status: rendered.status, html: empty, br: empty, gzip: empty, location };
     }
+    const [beforeHead, beforeBody, beforeData, end] = this.template;
     const html = Buffer.from(
-      this.template
-        .replace('<!--app-head-->', rendered.head)
-        .replace('<!--app-body-->', rendered.body)
-        .replace('<!--app-data-->', rendered.data),
+      `${beforeHead}${rendered.head}${beforeBody}${rendered.body}${beforeData}${rendered.data}${end}`,
     );
     // Made once per page and kept, so the best ratio is worth its time.
     const [br, gzip] = await Promise.all([

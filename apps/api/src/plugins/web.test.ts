@@ -14,7 +14,7 @@ await writeFile(path.join(webDist, 'index.html'), INDEX);
 await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), SCRIPT);
 await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
 
-const { app } = await createTestApp({ env: { WEB_DIST: webDist } });
+const { app } = await createTestApp({ webRoot: webDist });
 
 describe('serving the web app', () => {
   it.each(['/', '/courses/tajweed', '/learning?tab=books', '/books/3/checkout'])(

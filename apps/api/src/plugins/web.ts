@@ -91,7 +91,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       !path.extname(pathname);
     const page = isPage ? await renderedPage(pathname) : undefined;
     if (page) {
-      if (page.location) return reply.redirect(page.location, page.status);
+      if (page.location) {
+        // Kept for the path; the query string goes on with the visitor.
+        const query = request.url.slice(pathname.length);
+        return reply.redirect(`${page.location}${query}`, page.status);
+      }
       const { encoding, body } = encoded(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ValidationErrorBody } from '@iqra/contracts';
 import { getStoredToken } from './token-storage.ts';
 
@@ -19,11 +20,28 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
-/** The browser's fetch, or on the server the API's own, in-process (entry-server.tsx). */
-let send: typeof fetch = (...args) => fetch(...args);
+/**
+ * The fetch a query client's reads go through when it is not the browser's: on the server each
+ * render has a query client of its own, which reads its own app's API in process
+ * (entry-server.tsx). Kept with the client, not in the module, so that two renders, or two
+ * apps in one process, never read through each other's.
+ */
+const fetches = new WeakMap<QueryClient, typeof fetch>();
 
-export function setApiFetch(implementation: typeof fetch): void {
-  send = implementation;
+/** Makes the reads of `client`'s queries go through `send` (the server's renders). */
+export function readThrough(client: QueryClient, send: typeof fetch): QueryClient {
+  fetches.set(client, send);
+  return client;
+}
+
+/**
+ * What a read is given to know where its request goes: the query's client, which a query
+ * function gets in its context. The browser's client has no fetch of its own, so the
+ * browser's is used. On the server a read that does not pass its client fails: a path alone
+ * names no server there.
+ */
+export interface ReadContext {
+  client?: QueryClient;
 }
 
 function requestHeaders(): Record<string, string> {
@@ -52,6 +70,8 @@ export async function apiRequest<T>(
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: Body;
     signal?: AbortSignal;
+    /** The query client the request reads for (see `readThrough`). */
+    client?: QueryClient | undefined;
   } = {},
 ): Promise<T> {
   const headers = requestHeaders();
@@ -62,6 +82,7 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const send = (options.client && fetches.get(options.client)) ?? fetch;
   const response = await send(path, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
@@ -81,7 +102,7 @@ export async function apiRequest<T>(
 export async function apiDownload(
   path: string,
 ): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await send(path, {
+  const response = await fetch(path, {
     headers: { ...requestHeaders(), Accept: '*/*' },
     credentials: 'include',
   });

@@ -10,10 +10,12 @@ import type {
   ProductSort,
   TierGroup,
 } from '@iqra/contracts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest, type ReadContext } from './api-client.ts';
 
 // What the school offers (categories, courses, plans, books): public reads that the header,
 // the home page, the course and book pages and checkout all show, cached under one key each.
+// Each read is given its query's client, so that a page rendered on the server reads the API
+// of the app rendering it (`readThrough` in api-client.ts).
 
 /**
  * Retry policy for reading one item: a 404 is an answer (the page says "not found"), so
@@ -36,58 +38,65 @@ export function useNotFound(error: Error | null, what: string): boolean {
   return notFound;
 }
 
-export const getCategories = () => apiRequest<List<Category>>('/api/categories');
+export const getCategories = ({ client }: ReadContext = {}) =>
+  apiRequest<List<Category>>('/api/categories', { client });
 export const categoriesQueryOptions = queryOptions({
   queryKey: ['categories'],
   queryFn: getCategories,
 });
 export const useCategories = () => useQuery(categoriesQueryOptions);
 
-export const getFeaturedCategories = () =>
-  apiRequest<List<FeaturedCategory>>('/api/categories/featured');
+export const getFeaturedCategories = ({ client }: ReadContext = {}) =>
+  apiRequest<List<FeaturedCategory>>('/api/categories/featured', { client });
 export const featuredCategoriesQueryOptions = queryOptions({
   queryKey: ['categories', 'featured'],
   queryFn: getFeaturedCategories,
 });
 export const useFeaturedCategories = () => useQuery(featuredCategoriesQueryOptions);
 
-export const getProducts = (sort?: ProductSort) =>
-  apiRequest<List<Product>>(sort ? `/api/products?sort=${sort}` : '/api/products');
+export const getProducts = (sort?: ProductSort, { client }: ReadContext = {}) =>
+  apiRequest<List<Product>>(sort ? `/api/products?sort=${sort}` : '/api/products', { client });
 export const productsQueryOptions = (sort?: ProductSort) =>
-  queryOptions({ queryKey: ['products', sort ?? 'default'], queryFn: () => getProducts(sort) });
+  queryOptions({
+    queryKey: ['products', sort ?? 'default'],
+    queryFn: (context) => getProducts(sort, context),
+  });
 export const useProducts = (sort?: ProductSort) => useQuery(productsQueryOptions(sort));
 
-export const getFeaturedProducts = () => apiRequest<List<Product>>('/api/products/featured');
+export const getFeaturedProducts = ({ client }: ReadContext = {}) =>
+  apiRequest<List<Product>>('/api/products/featured', { client });
 export const featuredProductsQueryOptions = queryOptions({
   queryKey: ['products', 'featured'],
   queryFn: getFeaturedProducts,
 });
 export const useFeaturedProducts = () => useQuery(featuredProductsQueryOptions);
 
-export const getProduct = (slug: string) =>
-  apiRequest<One<Product>>(`/api/products/${encodeURIComponent(slug)}`);
+export const getProduct = (slug: string, { client }: ReadContext = {}) =>
+  apiRequest<One<Product>>(`/api/products/${encodeURIComponent(slug)}`, { client });
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['products', 'one', slug],
-    queryFn: () => getProduct(slug),
+    queryFn: (context) => getProduct(slug, context),
     retry: retryUnlessNotFound,
   });
 export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
 
-export const getTierGroups = () => apiRequest<List<TierGroup>>('/api/tiers');
+export const getTierGroups = ({ client }: ReadContext = {}) =>
+  apiRequest<List<TierGroup>>('/api/tiers', { client });
 export const tierGroupsQueryOptions = queryOptions({ queryKey: ['tiers'], queryFn: getTierGroups });
 export const useTierGroups = () => useQuery(tierGroupsQueryOptions);
 
-export const getBooks = () => apiRequest<List<BookSummary>>('/api/books');
+export const getBooks = ({ client }: ReadContext = {}) =>
+  apiRequest<List<BookSummary>>('/api/books', { client });
 export const booksQueryOptions = queryOptions({ queryKey: ['books'], queryFn: getBooks });
 export const useBooks = () => useQuery(booksQueryOptions);
 
-export const getBook = (id: string) =>
-  apiRequest<One<BookSummary>>(`/api/books/${encodeURIComponent(id)}`);
+export const getBook = (id: string, { client }: ReadContext = {}) =>
+  apiRequest<One<BookSummary>>(`/api/books/${encodeURIComponent(id)}`, { client });
 export const bookQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['books', 'one', id],
-    queryFn: () => getBook(id),
+    queryFn: (context) => getBook(id, context),
     retry: retryUnlessNotFound,
   });
 export const useBook = (id: string) => useQuery(bookQueryOptions(id));

@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema.ts';
 import { booksOf, createTestApp, loginDemoStudent } from '../../../test/helpers.ts';
+import { webPublicFiles } from '../../../test/web-build.ts';
 import * as content from './content.ts';
 import { seedDatabase } from './index.ts';
 
@@ -44,7 +45,8 @@ const tables = {
 };
 
 describe('demo seed', async () => {
-  const { app, database } = await createTestApp({ seeded: false });
+  // The images are the web app's public files, served as they are without a build too.
+  const { app, database } = await createTestApp({ seeded: false, webRoot: webPublicFiles });
   const db = database.db;
 
   async function counts() {

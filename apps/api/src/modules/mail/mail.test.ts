@@ -181,6 +181,7 @@ describe('mail delivery', () => {
       database,
       logger: false,
       mailIntervalMs: 50,
+      webRoot: false,
     });
     const before = smtp.received.length;
     for (let index = 0; index < 12; index += 1) {

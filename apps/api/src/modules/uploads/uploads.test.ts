@@ -17,7 +17,7 @@ const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 await writeFile(path.join(webDist, 'index.html'), INDEX);
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
-const { app, database, dataDir } = await createTestApp({ env: { WEB_DIST: webDist } });
+const { app, database, dataDir } = await createTestApp({ webRoot: webDist });
 const imagesDir = path.join(dataDir, 'images');
 const adminToken = await loginDemoAdmin(app);
 

@@ -8,7 +8,7 @@ import type {
   RegisterInput,
 } from '@iqra/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, type ReadContext } from '../../lib/api-client.ts';
 import { browserTimeZone } from '../../lib/time-zones.ts';
 
 export type { RegisterData, RegisterInput };
@@ -26,7 +26,8 @@ export const register = (registration: RegisterData) =>
   apiRequest<AuthResponse>('/api/auth/register', { body: registration });
 export const useRegister = () => useMutation({ mutationFn: register });
 
-export const getCountries = () => apiRequest<List<Country>>('/api/countries');
+export const getCountries = ({ client }: ReadContext = {}) =>
+  apiRequest<List<Country>>('/api/countries', { client });
 export const countriesQueryOptions = queryOptions({
   queryKey: ['countries'],
   queryFn: getCountries,

@@ -7,16 +7,18 @@ import type {
   MessageResponse,
   Testimonial,
 } from '@iqra/contracts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, type ReadContext } from '../../lib/api-client.ts';
 
-export const getTestimonials = () => apiRequest<List<Testimonial>>('/api/testimonials');
+export const getTestimonials = ({ client }: ReadContext = {}) =>
+  apiRequest<List<Testimonial>>('/api/testimonials', { client });
 export const testimonialsQueryOptions = queryOptions({
   queryKey: ['testimonials'],
   queryFn: getTestimonials,
 });
 export const useTestimonials = () => useQuery(testimonialsQueryOptions);
 
-export const getFaqs = () => apiRequest<List<Faq>>('/api/faqs');
+export const getFaqs = ({ client }: ReadContext = {}) =>
+  apiRequest<List<Faq>>('/api/faqs', { client });
 export const faqsQueryOptions = queryOptions({ queryKey: ['faqs'], queryFn: getFaqs });
 export const useFaqs = () => useQuery(faqsQueryOptions);
 

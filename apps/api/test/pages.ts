@@ -1,0 +1,43 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+/** How many times `part` occurs in `text`. */
+export const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** The HTML of a page answer, whatever its Content-Encoding. */
+export function htmlOf(response: { rawPayload: Buffer; headers: Record<string, unknown> }) {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
+
+/**
+ * A rendered page as a crawler and the browser read it: how many documents it holds, its
+ * title and robots rule, the text of the app (`#root`), the query data it carries and its
+ * JSON-LD.
+ */
+export function readPage(html: string) {
+  const document = parseDocument(html);
+  const scripts = DomUtils.getElementsByTagName('script', document);
+  const scriptsOf = (type: string) =>
+    scripts
+      .filter((script) => script.attribs.type === type)
+      .map((script) => JSON.parse(DomUtils.textContent(script)) as unknown);
+  const root = DomUtils.getElementById('root', document);
+  const title = DomUtils.getElementsByTagName('title', document);
+  const robots = DomUtils.findOne(
+    (element) => element.name === 'meta' && element.attribs.name === 'robots',
+    document.children,
+  );
+  return {
+    documents: DomUtils.getElementsByTagName('html', document).length,
+    roots: DomUtils.findAll((element) => element.attribs.id === 'root', document.children).length,
+    title: title.map((element) => DomUtils.textContent(element)).join(' | '),
+    robots: robots?.attribs.content,
+    text: root ? DomUtils.textContent(root) : '',
+    /** The query data the page was rendered with, as the browser hydrates it. */
+    data: scriptsOf('application/json'),
+    structuredData: scriptsOf('application/ld+json'),
+  };
+}
