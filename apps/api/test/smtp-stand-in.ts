@@ -34,6 +34,9 @@ export async function startSmtpStandIn() {
   const waiters: (() => void)[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
+  // While held, a mail's DATA is read and kept but not yet answered: the sender waits.
+  let held: Promise<void> | undefined;
+  let answering = 0;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -44,6 +47,7 @@ export async function startSmtpStandIn() {
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, _session, callback) {
+          answering += 1;
           simpleParser(stream)
             .then((mail: ParsedMail) => {
               const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
@@ -68,9 +72,12 @@ export async function startSmtpStandIn() {
                 ),
               });
               for (const wake of waiters.splice(0)) wake();
-              callback();
+              return held;
             })
-            .catch(callback);
+            .then(() => callback(), callback)
+            .finally(() => {
+              answering -= 1;
+            });
         },
       });
       server.on('error', reject);
@@ -101,6 +108,19 @@ export async function startSmtpStandIn() {
         });
       }
       return received.filter(filter);
+    },
+    /** Mails whose DATA has begun and is not answered yet (see `hold`). */
+    get waiting() {
+      return answering;
+    },
+    /** From now on mail is received, but its DATA answered only once the returned call is made. */
+    hold(): () => void {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     stop: () =>
       new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),

@@ -81,6 +81,9 @@ export class PageRenderer {
   private readonly fetch: typeof fetch;
   private readonly template: string[];
   private rewarm: NodeJS.Timeout | undefined;
+  /** The rounds of pages being made ahead now, and whether to stop (the app is closing). */
+  private readonly warming = new Set<Promise<void>>();
+  private stopped = false;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -108,7 +111,18 @@ export class PageRenderer {
    * memory only while they run, and a visitor's request never waits behind all of them.
    */
   async warm(): Promise<void> {
+    const round = this.warmEach();
+    this.warming.add(round);
+    try {
+      await round;
+    } finally {
+      this.warming.delete(round);
+    }
+  }
+
+  private async warmEach(): Promise<void> {
     for (const pathname of this.options.ahead) {
+      if (this.stopped) return;
       try {
         await this.page(pathname);
       } catch (error) {
@@ -126,9 +140,14 @@ export class PageRenderer {
     this.rewarm.unref();
   }
 
-  /** Stops making pages ahead (the server is closing). */
-  stop(): void {
+  /**
+   * Stops making pages ahead (the server is closing); resolves once the page being made is
+   * done, so that nothing reads the database after it has closed.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.rewarm);
+    await Promise.all(this.warming);
   }
 
   /** The page at `path` (no query string), rendered once and kept until its data changes. */

@@ -116,7 +116,7 @@ export class MailWorker {
 
   constructor(private readonly options: MailWorkerOptions) {
     this.task = new PeriodicTask({
-      run: () => this.drain(),
+      run: (stopping) => this.drain(stopping),
       intervalMs: options.intervalMs ?? 2000,
       onError: (error) => options.log.error({ err: error }, 'mail round failed'),
     });
@@ -163,13 +163,14 @@ export class MailWorker {
     return this.enabled ? this.task.kick() : Promise.resolve();
   }
 
+  /** No new claim is made; resolves once the mails being sent are done with. */
   async stop(): Promise<void> {
     await this.task.stop();
     (await this.transport?.catch(() => undefined))?.close();
   }
 
-  private async drain(): Promise<void> {
-    for (;;) {
+  private async drain(stopping: AbortSignal): Promise<void> {
+    while (!stopping.aborted) {
       const batch = await this.claim();
       if (batch.length === 0) return;
       await Promise.all(batch.map((message) => this.send(message)));

@@ -55,7 +55,7 @@ export class PaymentReconciler {
 
   constructor(private readonly options: ReconcilerOptions) {
     this.task = new PeriodicTask({
-      run: () => this.round(),
+      run: (stopping) => this.round(stopping),
       intervalMs: options.intervalMs ?? 60_000,
       onError: (error) => options.log.error({ err: error }, 'payment check failed'),
     });
@@ -74,16 +74,18 @@ export class PaymentReconciler {
     return this.task.stop();
   }
 
-  private async round(): Promise<void> {
+  private async round(stopping: AbortSignal): Promise<void> {
     let finished = 0;
     try {
       for (;;) {
+        if (stopping.aborted) return;
         const batch = await this.claim();
         const deadline =
           Date.now() + PAYMENT_TIMINGS.lease.subtract(LEASE_MARGIN).total('milliseconds');
         for (const [index, payment] of batch.entries()) {
-          // The rest keep their lease and come back in a later round once it runs out.
-          if (Date.now() > deadline) return;
+          // The rest keep their lease and come back in a later round once it runs out (or,
+          // the app closing, once it has closed: no payment is started that it would cut off).
+          if (Date.now() > deadline || stopping.aborted) return;
           try {
             if (await this.check(payment)) finished += 1;
           } catch (error) {
