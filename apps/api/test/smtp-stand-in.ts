@@ -25,6 +25,8 @@ function calendarsOf(mail: ParsedMail): ReceivedMail['calendars'] {
     });
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * A real SMTP server (the smtp-server package) on a local port, keeping what it receives.
  * `stop()` and `start()` take it down and bring it back on the same port.
@@ -37,6 +39,7 @@ export async function startSmtpStandIn() {
   // While held, a mail's DATA is read and kept but not yet answered: the sender waits.
   let held: Promise<void> | undefined;
   let answering = 0;
+  let delayMs = 0;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -72,7 +75,7 @@ export async function startSmtpStandIn() {
                 ),
               });
               for (const wake of waiters.splice(0)) wake();
-              return held;
+              return held ?? (delayMs > 0 ? sleep(delayMs) : undefined);
             })
             .then(() => callback(), callback)
             .finally(() => {
@@ -112,6 +115,10 @@ export async function startSmtpStandIn() {
     /** Mails whose DATA has begun and is not answered yet (see `hold`). */
     get waiting() {
       return answering;
+    },
+    /** Answers each mail's DATA `ms` after it has arrived, as a busy server does (0: at once). */
+    answerAfter(ms: number) {
+      delayMs = ms;
     },
     /** From now on mail is received, but its DATA answered only once the returned call is made. */
     hold(): () => void {
