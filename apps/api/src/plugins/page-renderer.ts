@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { KeptValues } from '../lib/cache.ts';
+import { Unavailable } from '../lib/errors.ts';
 
 // The server's side of the web app's rendering (docs/decisions/014): the built renderer
 // (apps/web/dist-server/entry-server.js) renders a page from the same React routes the
@@ -126,6 +127,8 @@ export class PageRenderer {
       try {
         await this.page(pathname);
       } catch (error) {
+        // The database is away: the outage is logged once, not once per page.
+        if (error instanceof Unavailable) continue;
         this.app.log.warn({ err: error, path: pathname }, 'page not rendered ahead');
       }
     }
@@ -156,11 +159,24 @@ export class PageRenderer {
   }
 
   private async render(path: string): Promise<Page> {
-    const rendered = await this.renderer.renderPage({
-      path,
-      publicUrl: this.options.publicUrl,
-      fetch: this.fetch,
-    });
+    // A read answered 503 means the database is away: whether the render then fails or shows
+    // the data as missing, the visitor gets the 503 page (plugins/errors.ts), not the bare
+    // app, which could read nothing either, and nothing is kept.
+    let unavailable = false;
+    const rendered = await this.renderer
+      .renderPage({
+        path,
+        publicUrl: this.options.publicUrl,
+        fetch: async (input, init) => {
+          const answer = await this.fetch(input, init);
+          if (answer.status === 503) unavailable = true;
+          return answer;
+        },
+      })
+      .catch((error: unknown) => {
+        throw unavailable ? new Unavailable() : error;
+      });
+    if (unavailable) throw new Unavailable();
     if (rendered instanceof Response) {
       const empty = Buffer.alloc(0);
       const location = rendered.headers.get('location') ?? '/';

@@ -29,6 +29,7 @@ function instance(smtpUrl: string, timings: Partial<MailTimings>): MailWorker {
     from: 'Iqra <no-reply@iqra.example>',
     uploadsDir: path.join(dataDir, 'uploads'),
     log: app.log,
+    outage: app.databaseOutage,
     timings,
   });
   closing.push(() => worker.stop());

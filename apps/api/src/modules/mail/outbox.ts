@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Temporal } from 'temporal-polyfill';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import type { DatabaseOutage } from '../../lib/database-outage.ts';
 import { duration } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
@@ -71,6 +72,8 @@ export interface MailWorkerOptions {
   from: string;
   uploadsDir: string;
   log: FastifyBaseLogger;
+  /** Told of a round that failed because the database is away (logged once per outage). */
+  outage: DatabaseOutage;
   /** How often to look for due mail. */
   intervalMs?: number;
   /** Attempts before a message is marked failed. */
@@ -137,7 +140,9 @@ export class MailWorker {
     this.task = new PeriodicTask({
       run: (stopping) => this.drain(stopping),
       intervalMs: options.intervalMs ?? 2000,
-      onError: (error) => options.log.error({ err: error }, 'mail round failed'),
+      onError: (error) => {
+        if (!options.outage.noticed(error)) options.log.error({ err: error }, 'mail round failed');
+      },
     });
   }
 

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Temporal } from 'temporal-polyfill';
 import { payments } from '../../db/schema.ts';
+import type { DatabaseOutage } from '../../lib/database-outage.ts';
 import { duration } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
@@ -18,6 +19,8 @@ import { ProviderUnavailable } from './providers/types.ts';
 export interface ReconcilerOptions {
   ctx: PaymentContext;
   log: FastifyBaseLogger;
+  /** Told of a round that failed because the database is away (logged once per outage). */
+  outage: DatabaseOutage;
   /** How often to look for payments due a check. */
   intervalMs?: number;
 }
@@ -57,7 +60,10 @@ export class PaymentReconciler {
     this.task = new PeriodicTask({
       run: (stopping) => this.round(stopping),
       intervalMs: options.intervalMs ?? 60_000,
-      onError: (error) => options.log.error({ err: error }, 'payment check failed'),
+      onError: (error) => {
+        if (!options.outage.noticed(error))
+          options.log.error({ err: error }, 'payment check failed');
+      },
     });
   }
 
