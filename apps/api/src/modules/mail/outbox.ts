@@ -291,6 +291,7 @@ export class MailWorker {
    * after `sendMs`, or when stopping stops waiting for it.
    */
   private async deliver(smtpUrl: string, mail: SendMailOptions) {
+    const transport = await this.transportNow(smtpUrl);
     const abort = new AbortController();
     const tooLong = setTimeout(
       () => abort.abort(new Error(`not sent within ${this.timings.sendMs} ms`)),
@@ -303,7 +304,7 @@ export class MailWorker {
         ...mail,
         signal: abort.signal,
       };
-      await (await this.transportNow(smtpUrl)).sendMail(signalled);
+      await transport.sendMail(signalled);
     } finally {
       clearTimeout(tooLong);
       this.sending.delete(abort);
