@@ -8,6 +8,7 @@ import type { Config, Timeouts } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { ResponseCache } from './lib/cache.ts';
+import { DatabaseOutage } from './lib/database-outage.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { SharedRedis } from './lib/redis.ts';
 import { webRoot } from './lib/paths.ts';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The school's "now" (lib/clock.ts): the system clock, or a test's own. */
     clock: Clock;
+    /** Whether the database answers; an outage is answered 503 and logged once each way. */
+    databaseOutage: DatabaseOutage;
     /** Shutting down soon: answers end their connection and health says so (server.ts). */
     readonly draining: boolean;
     /** Enters the drain phase; `close()` still has to be called. */
@@ -205,6 +208,8 @@ export async function buildApp(deps: AppDeps) {
   const redis = await connectRedis(app, config);
   app.decorate('limits', { ...scaledLimits(config.rateLimitScale), ...deps.limits });
   app.decorate('uploadsDir', path.join(config.dataDir, 'uploads'));
+  app.decorate('databaseOutage', new DatabaseOutage({ ping: () => database.ping(), log: app.log }));
+  app.addHook('onClose', async () => app.databaseOutage.stop());
   decorateMailer(app, config, deps.mailIntervalMs ?? 1000);
 
   await app.register(errorsPlugin);
@@ -329,6 +334,7 @@ function decorateMailer(app: FastifyInstance, config: Config, intervalMs: number
     from: config.mailFrom,
     uploadsDir: app.uploadsDir,
     log: app.log,
+    outage: app.databaseOutage,
     intervalMs,
   });
   app.decorate(

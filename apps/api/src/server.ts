@@ -19,16 +19,17 @@ async function main() {
   });
 
   const app = await buildApp({ config, database, renderPagesAhead: true });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   // Stopping (decision 008). Node's server.close() drops idle keep-alive connections at once,
   // resetting any request a client is sending on one at that moment. So first drain: keep
   // serving, end every answer's connection (`Connection: close`) and let health say 503, until
   // no connection is left or the keep-alive timeout has surely closed the unused ones (Node
-  // closes them up to a second after it). Then close: in-flight requests finish, the database
-  // closes. A second signal skips what is left of the drain.
+  // closes them up to a second after it). Then close: in-flight requests finish, and the
+  // background work stops (mail, reminders, payment checks, pages made ahead), each waiting
+  // for its round under way; only then does the database close. It is closed here, after
+  // app.close() has resolved, not in an onClose hook: Fastify runs those in reverse order of
+  // registration, so a hook added here ran first and closed the pool under the mail worker.
+  // A second signal skips what is left of the drain.
   const graceMs = config.timeouts.keepAliveMs + 2000;
   let phase: 'serving' | 'draining' | 'closing' = 'serving';
   let poll: NodeJS.Timeout | undefined;
@@ -42,13 +43,16 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
 
   const shutdown = (signal: string) => {

@@ -290,5 +290,6 @@ export function reconcilerOf({
       clock: app.clock,
     },
     log: app.log,
+    outage: app.databaseOutage,
   });
 }

@@ -199,13 +199,12 @@ describe('the log when the database refuses a value or is gone', () => {
       url: '/api/auth/login',
       payload: { email: SECRETS.email, password: SECRETS.password },
     });
-    expect(response.statusCode).toBe(500);
-    const failures = logEntries().filter((entry) => entry.msg === 'request failed');
-    expect(failures.at(-1)).toMatchObject({
-      route: '/api/auth/login',
-      method: 'POST',
-      err: { type: 'DrizzleQueryError' },
-    });
+    // An outage (decision 022): logged once, with the error that began it.
+    expect(response.statusCode).toBe(503);
+    const outages = logEntries().filter(
+      (entry) => entry.msg === 'database unavailable: answering 503 until it is back',
+    );
+    expect(outages).toMatchObject([{ err: { type: 'DrizzleQueryError' } }]);
     expectNoSecrets(logText());
   });
 });

@@ -5,8 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { outbox } from '../src/db/schema.ts';
 import { createPostgresDatabase, testDatabaseKind } from './helpers.ts';
+import { startSmtpStandIn } from './smtp-stand-in.ts';
 
 // The real entry point, as `npm start` runs it: start, serve, and stop on SIGTERM.
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,6 +122,23 @@ class Connection {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The outbox's rows to `to`, read once the server has stopped (PGlite is one process's alone). */
+async function outboxRowsTo(to: string) {
+  const database = await openDatabase(
+    postgres
+      ? { kind: 'postgres', url: postgres.url, max: 1 }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+  );
+  try {
+    return await database.db
+      .select({ status: outbox.status, attempts: outbox.attempts })
+      .from(outbox)
+      .where(eq(outbox.to, to));
+  } finally {
+    await database.close();
+  }
+}
+
 describe('the server process', () => {
   it('serves, logs one line per request, and finishes in-flight requests on SIGTERM', async () => {
     // fetch keeps its connection: a short keep-alive lets the drain end soon.
@@ -202,5 +223,53 @@ describe('the server process', () => {
     const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('the server process with mail to send', () => {
+  it('lets the mail round under way finish before the database closes on SIGTERM', async () => {
+    const smtp = await startSmtpStandIn();
+    const release = smtp.hold();
+    const { child, address, lines } = await start({ SMTP_URL: smtp.url });
+    try {
+      const to = 'stopping@example.com';
+      const asked = await fetch(`${address}/api/request-demo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ email: to }),
+      });
+      expect(asked.status).toBe(201);
+      // The worker is in the middle of sending: the SMTP server has the mail and has not
+      // answered its DATA yet.
+      await expect
+        .poll(() => smtp.received.some((mail) => mail.to.includes(to)), { timeout: 10_000 })
+        .toBe(true);
+      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      // Once the server has stopped listening the app is closing: a database closed first
+      // would be closed by the time the mail is answered.
+      await expect
+        .poll(
+          () =>
+            fetch(`${address}/api/health`).then(
+              () => 'listening',
+              () => 'closed',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('closed');
+      await pause(200);
+      release();
+      expect(await exited).toBe(0);
+      const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+      expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+      // Marked sent: no instance, this one restarted or another, sends it again.
+      expect(await outboxRowsTo(to)).toEqual([{ status: 'sent', attempts: 1 }]);
+    } finally {
+      release();
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await smtp.stop();
+    }
   });
 });

@@ -25,6 +25,8 @@ function calendarsOf(mail: ParsedMail): ReceivedMail['calendars'] {
     });
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * A real SMTP server (the smtp-server package) on a local port, keeping what it receives.
  * `stop()` and `start()` take it down and bring it back on the same port.
@@ -34,6 +36,10 @@ export async function startSmtpStandIn() {
   const waiters: (() => void)[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
+  // While held, a mail's DATA is read and kept but not yet answered: the sender waits.
+  let held: Promise<void> | undefined;
+  let answering = 0;
+  let delayMs = 0;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -42,8 +48,12 @@ export async function startSmtpStandIn() {
         // Stopping drops the connections still open, as a server going down would.
         closeTimeout: 100,
         disabledCommands: ['STARTTLS', 'AUTH'],
+        // The greeting waits for no DNS lookup of the client: on a busy machine that alone
+        // outlasted a test's short SMTP timeouts.
+        disableReverseLookup: true,
         logger: false,
         onData(stream, _session, callback) {
+          answering += 1;
           simpleParser(stream)
             .then((mail: ParsedMail) => {
               const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
@@ -68,9 +78,12 @@ export async function startSmtpStandIn() {
                 ),
               });
               for (const wake of waiters.splice(0)) wake();
-              callback();
+              return held ?? (delayMs > 0 ? sleep(delayMs) : undefined);
             })
-            .catch(callback);
+            .then(() => callback(), callback)
+            .finally(() => {
+              answering -= 1;
+            });
         },
       });
       server.on('error', reject);
@@ -101,6 +114,23 @@ export async function startSmtpStandIn() {
         });
       }
       return received.filter(filter);
+    },
+    /** Mails whose DATA has begun and is not answered yet (see `hold`). */
+    get waiting() {
+      return answering;
+    },
+    /** Answers each mail's DATA `ms` after it has arrived, as a busy server does (0: at once). */
+    answerAfter(ms: number) {
+      delayMs = ms;
+    },
+    /** From now on mail is received, but its DATA answered only once the returned call is made. */
+    hold(): () => void {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     stop: () =>
       new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),

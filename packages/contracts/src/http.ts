@@ -25,4 +25,5 @@ export const MESSAGES = {
   tooLarge: 'The request is too large.',
   badRequest: 'The request could not be read.',
   server: 'Server error.',
+  unavailable: 'Unavailable for a moment. Please try again shortly.',
 } as const;

@@ -52,6 +52,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     } as pg.PoolConfig);
     // An idle client's network error must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor may a client's that is checked out with no query running (a transaction between two
+    // statements) when the server goes away: the error has no query to fail, and an 'error'
+    // event nobody listens to is thrown. Its next statement fails instead (an outage, so a
+    // 503), and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const notifications = new PostgresNotifications(source.url, pool);
     attach = (client) => notifications.attach(client);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MESSAGES } from '@iqra/contracts';
 
 /** Errors services throw; the error plugin maps each to one status and body. */
 export class HttpError extends Error {
@@ -63,5 +64,16 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 export class TooManyRequests extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'Too many attempts. Please try again later.');
+  }
+}
+
+/**
+ * What could not be answered because the database is away for now: a 503 with `Retry-After`
+ * (plugins/errors.ts). Thrown where no driver error says so, such as a page whose reads were
+ * answered 503 (plugins/page-renderer.ts).
+ */
+export class Unavailable extends HttpError {
+  constructor() {
+    super(503, MESSAGES.unavailable);
   }
 }

@@ -34,3 +34,41 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return databaseErrorOf(error)?.code.startsWith('22') ?? false;
 }
+
+// What says the database cannot be reached, or went away under a statement, rather than that a
+// statement was wrong: the socket's own codes; SQLSTATE class 08 (connection exception) and
+// 57P01–57P03 (the server shutting down, crashed, or not yet taking connections); and the
+// drivers' messages for a connection lost (node-postgres, pg-pool) or a database closed (pg-pool
+// ended, PGlite closed).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool|PGlite is closed)/;
+
+/**
+ * Whether `error` (as a driver throws it, or wrapped by Drizzle in `cause`) says the database
+ * is unavailable: the request may succeed once it is back, so the answer is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (UNREACHABLE_MESSAGES.test(current.message)) return true;
+    // A host with several addresses fails with one error per address.
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
+  }
+  return false;
+}

@@ -1,15 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@iqra/contracts';
-import { HttpError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
+import { HttpError, TooManyRequests, Unavailable, ValidationFailed } from '../lib/errors.ts';
 import { isDataException } from '../lib/pg-errors.ts';
+import { isPageRequest } from './web.ts';
+
+/** When to ask again while the database is away: a restart takes seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
+// A visitor opening a page gets a page, not JSON. It stands alone: no script, style or
+// image, as nothing else may be served either.
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Back in a moment · Iqra Academy</title></head>
+<body><main><h1>Back in a moment</h1>
+<p>Iqra Academy cannot open this page just now. Please try again in a few seconds.</p></main></body>
+</html>
+`;
+
+/** A 503 the client may retry: a small page for a page request, else the message as JSON. */
+function unavailable(request: FastifyRequest, reply: FastifyReply) {
+  reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (isPageRequest(request.method, request.url)) {
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(UNAVAILABLE_PAGE);
+  }
+  return reply.send({ message: MESSAGES.unavailable });
+}
 
 /**
- * The one error path: typed errors become their status and body; anything unexpected is a
- * 500 that says "Server error." while the log keeps the rest.
+ * The one error path: typed errors become their status and body; the database being away is a
+ * 503, logged once per outage (lib/database-outage.ts); anything unexpected is a 500 that says
+ * "Server error." while the log keeps the rest.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof Unavailable) return unavailable(request, reply);
     if (error instanceof ValidationFailed) {
       return reply.status(422).send({ message: error.message, errors: error.errors });
     }
@@ -33,6 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, bad multipart and the like: the client's fault, said plainly.
       return reply.status(status).send({ message: MESSAGES.badRequest });
     }
+    if (app.databaseOutage.noticed(error)) return unavailable(request, reply);
     // The error's type and SQLSTATE code and where it happened; never the body or a query's
     // parameters (the `err` serializer in lib/logging.ts keeps them out).
     if (isDataException(error)) {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { KeptValues } from '../lib/cache.ts';
+import { Unavailable } from '../lib/errors.ts';
 
 // The server's side of the web app's rendering (docs/decisions/014): the built renderer
 // (apps/web/dist-server/entry-server.js) renders a page from the same React routes the
@@ -81,6 +82,9 @@ export class PageRenderer {
   private readonly fetch: typeof fetch;
   private readonly template: string[];
   private rewarm: NodeJS.Timeout | undefined;
+  /** The rounds of pages being made ahead now, and whether to stop (the app is closing). */
+  private readonly warming = new Set<Promise<void>>();
+  private stopped = false;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -108,10 +112,23 @@ export class PageRenderer {
    * memory only while they run, and a visitor's request never waits behind all of them.
    */
   async warm(): Promise<void> {
+    const round = this.warmEach();
+    this.warming.add(round);
+    try {
+      await round;
+    } finally {
+      this.warming.delete(round);
+    }
+  }
+
+  private async warmEach(): Promise<void> {
     for (const pathname of this.options.ahead) {
+      if (this.stopped) return;
       try {
         await this.page(pathname);
       } catch (error) {
+        // The database is away: the outage is logged once, not once per page.
+        if (error instanceof Unavailable) continue;
         this.app.log.warn({ err: error, path: pathname }, 'page not rendered ahead');
       }
     }
@@ -126,9 +143,14 @@ export class PageRenderer {
     this.rewarm.unref();
   }
 
-  /** Stops making pages ahead (the server is closing). */
-  stop(): void {
+  /**
+   * Stops making pages ahead (the server is closing); resolves once the page being made is
+   * done, so that nothing reads the database after it has closed.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.rewarm);
+    await Promise.all(this.warming);
   }
 
   /** The page at `path` (no query string), rendered once and kept until its data changes. */
@@ -137,11 +159,24 @@ export class PageRenderer {
   }
 
   private async render(path: string): Promise<Page> {
-    const rendered = await this.renderer.renderPage({
-      path,
-      publicUrl: this.options.publicUrl,
-      fetch: this.fetch,
-    });
+    // A read answered 503 means the database is away: whether the render then fails or shows
+    // the data as missing, the visitor gets the 503 page (plugins/errors.ts), not the bare
+    // app, which could read nothing either, and nothing is kept.
+    let unavailable = false;
+    const rendered = await this.renderer
+      .renderPage({
+        path,
+        publicUrl: this.options.publicUrl,
+        fetch: async (input, init) => {
+          const answer = await this.fetch(input, init);
+          if (answer.status === 503) unavailable = true;
+          return answer;
+        },
+      })
+      .catch((error: unknown) => {
+        throw unavailable ? new Unavailable() : error;
+      });
+    if (unavailable) throw new Unavailable();
     if (rendered instanceof Response) {
       const empty = Buffer.alloc(0);
       const location = rendered.headers.get('location') ?? '/';

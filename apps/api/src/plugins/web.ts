@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, PUBLIC_PAGES } from '@iqra/contracts';
+import { Unavailable } from '../lib/errors.ts';
 import { PageRenderer, type Page } from './page-renderer.ts';
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
@@ -15,6 +16,16 @@ function encoded(page: Page, acceptEncoding: string | undefined) {
   if (encoding === 'br') return { encoding, body: page.br };
   if (encoding === 'gzip') return { encoding, body: page.gzip };
   return { encoding: undefined, body: page.html };
+}
+
+/** Whether a request is for a page (a GET of a path outside the API, not a file). */
+export function isPageRequest(method: string, url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !path.extname(pathname)
+  );
 }
 
 export interface WebOptions {
@@ -73,22 +84,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     app.addHook('onClose', async () => pages.stop());
   }
   // A page that cannot be rendered (its data unreadable for a moment) is not an error page:
-  // the bare app is sent, which renders in the browser and asks again.
+  // the bare app is sent, which renders in the browser and asks again. While the database is
+  // away the browser could not either: the 503 page says so (plugins/errors.ts).
   const renderedPage = async (pathname: string) => {
     try {
       return await pages?.page(pathname);
     } catch (error) {
+      if (error instanceof Unavailable) throw error;
       app.log.error({ err: error }, 'page render failed; the browser renders it');
       return undefined;
     }
   };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isPage =
-      hasIndex &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !path.extname(pathname);
+    const isPage = hasIndex && isPageRequest(request.method, request.url);
     const page = isPage ? await renderedPage(pathname) : undefined;
     if (page) {
       if (page.location) {

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Temporal } from 'temporal-polyfill';
 import { payments } from '../../db/schema.ts';
+import type { DatabaseOutage } from '../../lib/database-outage.ts';
 import { duration } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
@@ -18,6 +19,8 @@ import { ProviderUnavailable } from './providers/types.ts';
 export interface ReconcilerOptions {
   ctx: PaymentContext;
   log: FastifyBaseLogger;
+  /** Told of a round that failed because the database is away (logged once per outage). */
+  outage: DatabaseOutage;
   /** How often to look for payments due a check. */
   intervalMs?: number;
 }
@@ -55,9 +58,12 @@ export class PaymentReconciler {
 
   constructor(private readonly options: ReconcilerOptions) {
     this.task = new PeriodicTask({
-      run: () => this.round(),
+      run: (stopping) => this.round(stopping),
       intervalMs: options.intervalMs ?? 60_000,
-      onError: (error) => options.log.error({ err: error }, 'payment check failed'),
+      onError: (error) => {
+        if (!options.outage.noticed(error))
+          options.log.error({ err: error }, 'payment check failed');
+      },
     });
   }
 
@@ -74,16 +80,18 @@ export class PaymentReconciler {
     return this.task.stop();
   }
 
-  private async round(): Promise<void> {
+  private async round(stopping: AbortSignal): Promise<void> {
     let finished = 0;
     try {
       for (;;) {
+        if (stopping.aborted) return;
         const batch = await this.claim();
         const deadline =
           Date.now() + PAYMENT_TIMINGS.lease.subtract(LEASE_MARGIN).total('milliseconds');
         for (const [index, payment] of batch.entries()) {
-          // The rest keep their lease and come back in a later round once it runs out.
-          if (Date.now() > deadline) return;
+          // The rest keep their lease and come back in a later round once it runs out (or,
+          // the app closing, once it has closed: no payment is started that it would cut off).
+          if (Date.now() > deadline || stopping.aborted) return;
           try {
             if (await this.check(payment)) finished += 1;
           } catch (error) {

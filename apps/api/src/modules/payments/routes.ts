@@ -126,6 +126,7 @@ export async function paymentsRoutes(
   const reconciler = new PaymentReconciler({
     ctx,
     log: app.log,
+    outage: app.databaseOutage,
     ...(options.checkIntervalMs === undefined ? {} : { intervalMs: options.checkIntervalMs }),
   });
   app.addHook('onReady', async () => reconciler.start());

@@ -44,6 +44,7 @@ export const remindersPlugin = fp(async (app: FastifyInstance, options: Reminder
   const scheduler = new ReminderScheduler(context, {
     intervalMs: options.intervalMs ?? 10_000,
     log: app.log,
+    outage: app.databaseOutage,
   });
   app.decorate('reminders', scheduler);
   app.addHook('onReady', async () => scheduler.start());

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseOutage } from '../../lib/database-outage.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import type { ReminderContext } from './composers.ts';
 import { forgetOldReminders, queueDueReminders } from './due.ts';
@@ -18,12 +19,20 @@ export class ReminderScheduler {
 
   constructor(
     private readonly context: ReminderContext,
-    private readonly options: { intervalMs: number; log: FastifyBaseLogger },
+    private readonly options: {
+      intervalMs: number;
+      log: FastifyBaseLogger;
+      outage: DatabaseOutage;
+    },
   ) {
     this.task = new PeriodicTask({
       run: () => this.round(),
       intervalMs: options.intervalMs,
-      onError: (error) => options.log.error({ err: error }, 'reminder round failed'),
+      onError: (error) => {
+        if (!options.outage.noticed(error)) {
+          options.log.error({ err: error }, 'reminder round failed');
+        }
+      },
     });
   }
 
