@@ -102,14 +102,30 @@ export async function fillTerm(url) {
   }
 }
 
-function load(url, headers, duration, connections, requests) {
+function load(url, headers, duration, connections, requests, overallRate) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections, duration, headers, ...(requests ? { requests } : {}) },
+      {
+        url,
+        connections,
+        duration,
+        headers,
+        ...(requests ? { requests } : {}),
+        ...(overallRate ? { overallRate } : {}),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
+
+/**
+ * The rate the learners' lists are read at in the paced row, each afresh at first: all 2,000
+ * learners of the school opening their classes within four seconds. A closed loop of 50
+ * connections measures how fast this machine can go (each answer waits 50 divided by the
+ * rate), so its p99 is the machine's as much as the code's; at a set rate below what the
+ * machine can do, the p99 is the code's own.
+ */
+const PACED_RATE = 500;
 
 /** One request after another, each as the next of `tokens`' owners in turn. */
 function inTurn(tokens) {
@@ -146,7 +162,15 @@ export async function benchTeaching(
     { path: '/api/my-classes', token: learnerToken },
     // Every bench learner in turn: each one's list is read afresh once, then kept.
     ...(learnerTokens.length
-      ? [{ path: '/api/my-classes', token: learnerTokens[0], tokens: learnerTokens }]
+      ? [
+          { path: '/api/my-classes', token: learnerTokens[0], tokens: learnerTokens },
+          {
+            path: '/api/my-classes',
+            token: learnerTokens[0],
+            tokens: learnerTokens,
+            rate: PACED_RATE,
+          },
+        ]
       : []),
     {
       path: `/api/teach/classes?from=${monday.toISOString()}&to=${sunday.toISOString()}`,
@@ -155,14 +179,26 @@ export async function benchTeaching(
   ];
   const rows = [];
   for (const call of calls) {
+    // Every learner's kept list out of date, as after any change to a class: read afresh.
+    if (call.rate) await touchSchoolRules(baseUrl);
     const headers = { authorization: `Bearer ${call.token}` };
     const sample = await (await fetch(`${baseUrl}${call.path}`, { headers })).json();
     const requests = call.tokens ? inTurn(call.tokens) : undefined;
     if (!requests) await load(`${baseUrl}${call.path}`, headers, 1, connections);
-    const result = await load(`${baseUrl}${call.path}`, headers, duration, connections, requests);
+    const result = await load(
+      `${baseUrl}${call.path}`,
+      headers,
+      duration,
+      connections,
+      requests,
+      call.rate,
+    );
     rows.push({
       mode: label,
-      endpoint: call.path.split('?')[0] + (call.tokens ? ` (${call.tokens.length} learners)` : ''),
+      endpoint:
+        call.path.split('?')[0] +
+        (call.tokens ? ` (${call.tokens.length} learners)` : '') +
+        (call.rate ? ` at ${call.rate} req/s` : ''),
       classes: sample.classes.length,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
@@ -171,6 +207,19 @@ export async function benchTeaching(
     });
   }
   return { rows, yearPlan: await timeYearPlan(baseUrl) };
+}
+
+/** Staff save the school's rules as they are: every kept class list is then out of date. */
+async function touchSchoolRules(baseUrl) {
+  const token = await signIn(baseUrl, 'admin@example.com', 'admin-password');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const rules = await (await fetch(`${baseUrl}/api/admin/school-settings`, { headers })).json();
+  const saved = await fetch(`${baseUrl}/api/admin/school-settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(rules.data),
+  });
+  if (!saved.ok) throw new Error(`school settings: ${saved.status}`);
 }
 
 /** Median time of `PUT …/plan` for a subscription a year long (about 150 classes), 5 runs. */

@@ -16,49 +16,119 @@ export interface Occurrence {
   endsAt: Date;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The instant of a wall-clock time on a date in a zone, as Temporal's 'compatible' reads it. */
+function instantOn(day: Temporal.PlainDate, time: Temporal.PlainTime, zone: string): number {
+  return day.toZonedDateTime({ timeZone: zone, plainTime: time }).epochMilliseconds;
+}
+
+/** The offset from an instant on, until the zone's next clock change. */
+function offsetFrom(zone: string, at: number): { offsetMs: number; until: number } {
+  const { offsetMinutes: minutes, until } = stretchAt(zone, at);
+  return { offsetMs: minutes * 60_000, until };
+}
+
 /**
  * The occurrences of a weekly rule that start in [from, until). Each is the anchor zone's
  * wall-clock start on its day, read as RFC 5545 and Temporal's 'compatible' do: a time a spring
  * change skips lands later by the gap, a time an autumn change repeats takes the earlier
  * instant. The tz database (Node's ICU) decides where the changes fall; nothing here does.
+ *
+ * Between two clock changes a zone's offset is one number, so most days are that arithmetic;
+ * within two days of a change Temporal works the day out (a year of a plan in a tenth of the
+ * time it takes to ask Temporal for every day).
  */
 export function occurrencesBetween(rule: WeeklyRule, from: Date, until: Date): Occurrence[] {
   const time = Temporal.PlainTime.from(rule.startTime);
+  const wallOfDay = (time.hour * 60 + time.minute) * 60_000;
   const days = new Set(rule.weekdays);
-  const start = Temporal.Instant.fromEpochMilliseconds(from.getTime());
-  const end = Temporal.Instant.fromEpochMilliseconds(until.getTime());
+  const zone = rule.anchorZone;
+  const start = from.getTime();
+  const end = until.getTime();
+  const length = rule.minutes * 60_000;
   // A day either side: a wall time near midnight can fall on the neighbouring UTC day.
-  let day = start.toZonedDateTimeISO(rule.anchorZone).toPlainDate().subtract({ days: 1 });
-  const last = end.toZonedDateTimeISO(rule.anchorZone).toPlainDate().add({ days: 1 });
+  const first = Temporal.Instant.fromEpochMilliseconds(start)
+    .toZonedDateTimeISO(zone)
+    .toPlainDate()
+    .subtract({ days: 1 });
+  const last = Temporal.Instant.fromEpochMilliseconds(end)
+    .toZonedDateTimeISO(zone)
+    .toPlainDate()
+    .add({ days: 1 });
+  // The days as midnights of a UTC calendar: a date's number, not an instant.
+  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
+  let stretch = offsetFrom(zone, start - 2 * DAY_MS);
   const found: Occurrence[] = [];
-  for (; Temporal.PlainDate.compare(day, last) <= 0; day = day.add({ days: 1 })) {
-    if (!days.has(day.dayOfWeek)) continue;
-    const startsAt = day
-      .toZonedDateTime({ timeZone: rule.anchorZone, plainTime: time })
-      .toInstant();
-    if (Temporal.Instant.compare(startsAt, start) < 0) continue;
-    if (Temporal.Instant.compare(startsAt, end) >= 0) continue;
-    const endsAt = startsAt.add({ minutes: rule.minutes });
-    found.push({
-      startsAt: new Date(startsAt.epochMilliseconds),
-      endsAt: new Date(endsAt.epochMilliseconds),
-    });
+  for (let day = Date.UTC(first.year, first.month - 1, first.day); day <= lastDay; day += DAY_MS) {
+    const weekday = new Date(day).getUTCDay() || 7;
+    if (!days.has(weekday)) continue;
+    let startsAt = day + wallOfDay - stretch.offsetMs;
+    if (startsAt >= stretch.until - 2 * DAY_MS) {
+      // Near a clock change, or past it: Temporal decides, and the next stretch begins.
+      const date = new Date(day);
+      startsAt = instantOn(
+        Temporal.PlainDate.from({
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+        }),
+        time,
+        zone,
+      );
+      if (startsAt >= stretch.until) stretch = offsetFrom(zone, startsAt);
+    }
+    if (startsAt < start || startsAt >= end) continue;
+    found.push({ startsAt: new Date(startsAt), endsAt: new Date(startsAt + length) });
   }
   return found;
 }
 
+/** A stretch of a zone's time with one UTC offset: between two of its clock changes. */
+interface Stretch {
+  from: number;
+  until: number;
+  offsetMinutes: number;
+}
+
+/** A zone's stretches already worked out: the tz database does not change while we run. */
+const stretches = new Map<string, Stretch[]>();
+const STRETCHES_KEPT = 16;
+
+/**
+ * The stretch of `zone`'s time an instant falls in, asked of Temporal once and then kept: the
+ * lists of classes ask it of the same few zones and the same few months on every request.
+ */
+function stretchAt(zone: string, at: number): Stretch {
+  let known = stretches.get(zone);
+  const found = known?.find((stretch) => stretch.from <= at && at < stretch.until);
+  if (found) return found;
+  const zoned = Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(zone);
+  const before = zoned.getTimeZoneTransition('previous');
+  const after = zoned.getTimeZoneTransition('next');
+  const stretch = {
+    from: before ? before.epochMilliseconds : Number.NEGATIVE_INFINITY,
+    until: after ? after.epochMilliseconds : Number.POSITIVE_INFINITY,
+    offsetMinutes: zoned.offsetNanoseconds / 60e9,
+  };
+  if (!known) {
+    known = [];
+    stretches.set(zone, known);
+  }
+  known.push(stretch);
+  if (known.length > STRETCHES_KEPT) known.shift();
+  return stretch;
+}
+
 /** The UTC offset of a zone at an instant, in minutes ('Africa/Cairo' in July → 180). */
 export function offsetMinutes(zone: string, at: Date): number {
-  const zoned = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(zone);
-  return zoned.offsetNanoseconds / 60e9;
+  return stretchAt(zone, at.getTime()).offsetMinutes;
 }
 
 /** The zone's next clock change after an instant, or null when it has none ahead. */
 export function nextClockChange(zone: string, after: Date): Date | null {
-  const next = Temporal.Instant.fromEpochMilliseconds(after.getTime())
-    .toZonedDateTimeISO(zone)
-    .getTimeZoneTransition('next');
-  return next ? new Date(next.epochMilliseconds) : null;
+  const { until } = stretchAt(zone, after.getTime());
+  return Number.isFinite(until) ? new Date(until) : null;
 }
 
 /**

@@ -7,17 +7,30 @@ import type {
   TutorClassesResponse,
   TutorLearner,
 } from '@iqra/contracts';
-import { classes, classListVersion, products, subscriptions, users } from '../../db/schema.ts';
+import {
+  classes,
+  classListVersion,
+  products,
+  schoolSettings,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
-import { listMakeupCredits } from './makeup-credits.ts';
+import {
+  creditsFromJson,
+  learnerCreditsJson,
+  listMakeupCredits,
+  toMakeupCredit,
+} from './makeup-credits.ts';
 import {
   classQuery,
   learnerClassTurns,
   learnersOwnClassQuery,
+  DEFAULT_RULES,
   RECORD_WITHIN_MS,
   schoolRulesForLists,
   toLearnerClass,
@@ -28,10 +41,23 @@ import {
 const LIST_LIMIT = 100;
 const MAX_RANGE_DAYS = 42;
 
-/** The classes of a learner's subscriptions: prepared, as the learner's page reads it often. */
+/**
+ * The classes of a learner's subscriptions, and with each row what else the list shows (the
+ * learner's credits, the notice window) and the class-list version, all from one snapshot in
+ * one round trip: prepared, as the learner's page reads it often.
+ */
 const learnersClasses = (db: Database, period: ClassPeriod) =>
   prepared(db, `learner_classes_${period}`, () =>
-    learnersOwnClassQuery(db)
+    learnersOwnClassQuery(db, {
+      listVersion: sql<string>`(select ${classListVersion.version} from ${classListVersion} where ${classListVersion.id} = 1)`,
+      noticeHours: sql<
+        number | null
+      >`(select ${schoolSettings.noticeHours} from ${schoolSettings} where ${schoolSettings.id} = 1)`,
+      makeupWeeks: sql<
+        number | null
+      >`(select ${schoolSettings.makeupWeeks} from ${schoolSettings} where ${schoolSettings.id} = 1)`,
+      credits: learnerCreditsJson(db, sql.placeholder('learner')),
+    })
       .where(
         and(
           eq(subscriptions.userId, sql.placeholder('learner')),
@@ -90,35 +116,51 @@ export interface ListReader {
 
 /**
  * A learner's classes to come (soonest first) or past (latest first), and their credits, as
- * JSON. The upcoming list is kept (see kept-lists.ts) until its data or the clock changes it.
+ * JSON. The upcoming list is kept (see kept-lists.ts) until its data or the clock changes it:
+ * a learner who has one kept asks only the version; one who has none reads it all at once.
  */
 export async function myClassesJson(
   db: Database,
-  learner: ListReader,
+  learner: Omit<ListReader, 'version'>,
   period: ClassPeriod,
   now: Date,
 ): Promise<string> {
   const key = `learner:${learner.id}`;
   const lists = keptListsOf(db);
-  if (period === 'upcoming') {
-    const kept = lists.get(key, learner.version, now.getTime());
+  if (period === 'upcoming' && lists.holds(key)) {
+    const kept = lists.get(key, await currentClassListVersion(db), now.getTime());
     if (kept !== undefined) return kept;
   }
-  const { answer, turns } = await readMyClasses(db, learner, period, now);
+  const { answer, turns, version } = await readMyClasses(db, learner, period, now);
   const json = JSON.stringify(answer);
   // A past list turns when a class to come ends, which it does not hold: it is not kept.
-  if (period === 'upcoming') {
-    lists.set(key, learner.version, json, firstTurnAfter(now.getTime(), turns));
-  }
+  if (period === 'upcoming') lists.set(key, version, json, firstTurnAfter(now.getTime(), turns));
   return json;
 }
 
-async function readMyClasses(db: Database, learner: ListReader, period: ClassPeriod, now: Date) {
-  const [rows, rules, credits] = await Promise.all([
-    learnersClasses(db, period).execute({ learner: learner.id, now }),
-    schoolRulesForLists(db, learner.version),
-    listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
-  ]);
+/** The list, its credits and rules, and the version they were read under. */
+async function readMyClasses(
+  db: Database,
+  learner: Omit<ListReader, 'version'>,
+  period: ClassPeriod,
+  now: Date,
+) {
+  const rows = await learnersClasses(db, period).execute({ learner: learner.id, now });
+  const [first] = rows;
+  // No class, so nothing else came with the rows: the version first, then what it covers.
+  const version = first ? Number(first.listVersion) : await currentClassListVersion(db);
+  const [rules, credits] = first
+    ? [
+        {
+          noticeHours: first.noticeHours ?? DEFAULT_RULES.noticeHours,
+          makeupWeeks: first.makeupWeeks ?? DEFAULT_RULES.makeupWeeks,
+        },
+        creditsFromJson(first.credits).map((credit) => toMakeupCredit(credit, now)),
+      ]
+    : await Promise.all([
+        schoolRulesForLists(db, version),
+        listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
+      ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
   const answer: MyClassesResponse = {
     classes: rows.map((row) => toLearnerClass(row, context)),
@@ -129,7 +171,7 @@ async function readMyClasses(db: Database, learner: ListReader, period: ClassPer
   for (const credit of credits) {
     if (credit.state === 'open') turns.push(Date.parse(credit.expires_at));
   }
-  return { answer, turns };
+  return { answer, turns, version };
 }
 
 /** The range `parseRange` reads, for the API document (the handlers read it with parseRange). */

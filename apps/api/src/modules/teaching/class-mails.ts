@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { classes, users } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
-import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
+import { formatInZone } from '../../lib/zoned-time.ts';
 import type { CalendarPart, Mailer } from '../mail/index.ts';
 import { classEvent, classInvitation, type ClassEvent, type Viewer } from './class-calendar.ts';
-import { classQuery, type ClassRow } from './class-rows.ts';
-import { participantsOf, type ClassPeople, type Participant } from './participants.ts';
+import type { ClassRow } from './class-rows.ts';
+import { participantsOf, type Participant } from './participants.ts';
 
 export type ChangedBy = 'learner' | 'tutor' | 'staff';
 
@@ -61,7 +59,7 @@ function byWords(by: ChangedBy, person: Participant) {
 }
 
 /** A participant as a calendar invitation's attendee. */
-const attendee = (person: Participant) => ({ name: person.name, email: person.email });
+export const attendee = (person: Participant) => ({ name: person.name, email: person.email });
 
 /** Where `person` sees their classes, as a link in a mail. */
 export const pageOf = (publicUrl: string, person: Participant) => `${publicUrl}${person.page}`;
@@ -140,109 +138,6 @@ export async function mailBooked(
         pageUrl: pageOf(publicUrl, person),
       }),
       calendar: await bookedInvitation(mailer, publicUrl, row, person),
-    });
-  }
-}
-
-/** How far ahead a plan's invitation lists its classes: the feed has them all. */
-const PLAN_INVITATION_DAYS = 28;
-
-/**
- * A weekly plan set: both sides are told the plan on their own clock, with its classes of the
- * next four weeks as a calendar to import (PUBLISH), and the classes it replaced as cancelled.
- */
-export async function mailPlan(
-  tx: Tx,
-  services: { mailer: Mailer; publicUrl: string },
-  plan: {
-    subscription: { userId: number; course: string };
-    tutor: {
-      id: number;
-      firstName: string;
-      lastName: string;
-      email: string;
-      timeZone: string | null;
-      meetingLink: string;
-    };
-    series: { id: number; weekdays: number[]; startTime: string; anchorZone: string };
-    removed: { id: number; sequence: number; startsAt: Date; endsAt: Date }[];
-    now: Date;
-  },
-) {
-  const { mailer, publicUrl } = services;
-  const { subscription, tutor, series, now } = plan;
-  const rows = await classQuery(tx)
-    .where(
-      and(
-        eq(classes.seriesId, series.id),
-        eq(classes.status, 'scheduled'),
-        gt(classes.startsAt, now),
-        lt(classes.startsAt, new Date(now.getTime() + PLAN_INVITATION_DAYS * 86_400_000)),
-      ),
-    )
-    .orderBy(asc(classes.startsAt));
-  const [learner] = await tx
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      timeZone: users.timeZone,
-    })
-    .from(users)
-    .where(eq(users.id, subscription.userId));
-  // The people of the plan's classes, also when none falls in the weeks the mail lists.
-  const people: ClassPeople = {
-    anchorZone: series.anchorZone,
-    learnerId: learner ? subscription.userId : null,
-    learnerFirstName: learner?.firstName ?? null,
-    learnerLastName: learner?.lastName ?? null,
-    learnerEmail: learner?.email ?? null,
-    learnerZone: learner?.timeZone ?? null,
-    trialId: null,
-    trialEmail: null,
-    trialZone: null,
-    tutorId: tutor.id,
-    tutorFirstName: tutor.firstName,
-    tutorLastName: tutor.lastName,
-    tutorEmail: tutor.email,
-    tutorZone: tutor.timeZone,
-  };
-  const when = `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`;
-  const first = rows[0]?.startsAt ?? null;
-  for (const person of participantsOf(people)) {
-    const booked = rows.map((row) => classEvent(row, person.side, publicUrl));
-    const template = booked[0] ?? {
-      title: `${subscription.course} with ${person.withName}`,
-      link: null,
-      manageUrl: pageOf(publicUrl, person),
-      detail: null,
-    };
-    const replaced = plan.removed.map((row) => ({
-      ...template,
-      id: row.id,
-      sequence: row.sequence + 1,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      cancelled: true,
-    }));
-    await mailer.queue(tx, {
-      to: person.email,
-      ...mailer.templates.classesBooked({
-        firstName: person.firstName,
-        course: subscription.course,
-        withName: person.withName,
-        plan: when,
-        first: first ? formatInZone(first, person.zone) : null,
-        link: tutor.meetingLink,
-        pageUrl: pageOf(publicUrl, person),
-      }),
-      calendar: await invitationTo(
-        mailer,
-        publicUrl,
-        'PUBLISH',
-        [...booked, ...replaced],
-        attendee(person),
-      ),
     });
   }
 }

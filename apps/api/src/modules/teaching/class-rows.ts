@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LearnerClass, ScheduleStatus, TutorClass } from '@iqra/contracts';
 import {
@@ -74,11 +74,13 @@ export function classQuery(db: Tx) {
 
 /**
  * A class as its own learner reads it: who they are is known, and a learner has no trials, so
- * two joins fewer (a join costs planning time, on the embedded database most of all).
+ * two joins fewer (a join costs planning time, on the embedded database most of all). `also`
+ * is read with every row (what the list needs besides its classes, in the same round trip).
  */
-export function learnersOwnClassQuery(db: Tx) {
+export function learnersOwnClassQuery<Also extends Record<string, SQL>>(db: Tx, also: Also) {
   return db
     .select({
+      ...also,
       ...classColumns,
       learnerId: sql<number | null>`null`,
       learnerFirstName: sql<string | null>`null`,
@@ -129,13 +131,16 @@ export interface SchoolRules {
   makeupWeeks: number;
 }
 
+/** The rules of a school that has set none. */
+export const DEFAULT_RULES: SchoolRules = { noticeHours: 12, makeupWeeks: 4 };
+
 /** The school's rules as they are now: what every change of a class is checked against. */
 export async function schoolRules(db: Tx): Promise<SchoolRules> {
   const [row] = await db
     .select({ noticeHours: schoolSettings.noticeHours, makeupWeeks: schoolSettings.makeupWeeks })
     .from(schoolSettings)
     .where(eq(schoolSettings.id, 1));
-  return row ?? { noticeHours: 12, makeupWeeks: 4 };
+  return row ?? DEFAULT_RULES;
 }
 
 // What lists show of the rules (the notice window a learner is told about) is read again only
@@ -155,27 +160,16 @@ export function changeDeadline(row: Pick<ClassRow, 'startsAt'>, rules: SchoolRul
   return new Date(row.startsAt.getTime() - rules.noticeHours * 3_600_000);
 }
 
-/** A zone's offset at "now" and its next clock change, worked out once per zone for a list. */
-const zonesNow = new WeakMap<Date, Map<string, { offset: number; next: Date | null }>>();
+/** A zone's offset at "now" and its next clock change (kept per zone by weekly-series.ts). */
 function zoneNow(zone: string, now: Date) {
-  let byZone = zonesNow.get(now);
-  if (!byZone) {
-    byZone = new Map();
-    zonesNow.set(now, byZone);
-  }
-  let info = byZone.get(zone);
-  if (!info) {
-    info = { offset: offsetMinutes(zone, now), next: nextClockChange(zone, now) };
-    byZone.set(zone, info);
-  }
-  return info;
+  return { offset: offsetMinutes(zone, now), next: nextClockChange(zone, now)?.getTime() ?? null };
 }
 
 /** The zone's offset at the class's start, when it differs from now's; else null. */
 function movedOffset(zone: string, at: Date, now: Date): number | null {
   const { offset, next } = zoneNow(zone, now);
   // Before the zone's next change nothing can differ: most classes stop here.
-  if (next === null || at.getTime() < next.getTime()) return null;
+  if (next === null || at.getTime() < next) return null;
   const then = offsetMinutes(zone, at);
   return then === offset ? null : then;
 }
@@ -244,8 +238,8 @@ export function learnerClassTurns(
   return [
     row.endsAt.getTime(),
     changeDeadline(row, context.rules).getTime(),
-    zoneNow(context.viewerZone, context.now).next?.getTime() ?? null,
-    zoneNow(row.anchorZone, context.now).next?.getTime() ?? null,
+    zoneNow(context.viewerZone, context.now).next,
+    zoneNow(row.anchorZone, context.now).next,
   ];
 }
 

@@ -30,6 +30,11 @@ export class KeptLists {
     return entry && entry.version === version && now < entry.goodUntil ? entry.json : undefined;
   }
 
+  /** Whether anything is kept under `key` (it may be out of date). */
+  holds(key: string): boolean {
+    return this.kept.has(key);
+  }
+
   /** Keeps an answer read under `version`; never over one read under a newer version. */
   set(key: string, version: number, json: string, goodUntil: number): void {
     const entry = this.kept.peek(key);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLASS_IN_PAST,
@@ -17,28 +17,33 @@ import { mailBooked } from './class-mails.ts';
 import { activeTutor, classQuery, schoolRules } from './class-rows.ts';
 
 /** The class a credit is for, and the make-up class booked with it. */
-export const source = alias(classes, 'source_class');
-const used = alias(classes, 'used_class');
+const SOURCE = 'source_class';
+const USED = 'used_class';
+export const source = alias(classes, SOURCE);
+const used = alias(classes, USED);
+
+/** What everyone reads of a credit: its course, learner and classes. */
+const creditFields = {
+  id: makeupCredits.id,
+  subscriptionId: makeupCredits.subscriptionId,
+  course: products.name,
+  learnerId: users.id,
+  learnerFirstName: users.firstName,
+  learnerLastName: users.lastName,
+  classId: makeupCredits.classId,
+  classStartsAt: source.startsAt,
+  classEndsAt: source.endsAt,
+  classTitle: source.title,
+  classTutorId: source.tutorId,
+  expiresAt: makeupCredits.expiresAt,
+  usedClassId: makeupCredits.usedClassId,
+  usedStartsAt: used.startsAt,
+};
 
 /** Credits with their course, learner and classes, as everyone reads them. */
 export function creditQuery(db: Tx) {
   return db
-    .select({
-      id: makeupCredits.id,
-      subscriptionId: makeupCredits.subscriptionId,
-      course: products.name,
-      learnerId: users.id,
-      learnerFirstName: users.firstName,
-      learnerLastName: users.lastName,
-      classId: makeupCredits.classId,
-      classStartsAt: source.startsAt,
-      classEndsAt: source.endsAt,
-      classTitle: source.title,
-      classTutorId: source.tutorId,
-      expiresAt: makeupCredits.expiresAt,
-      usedClassId: makeupCredits.usedClassId,
-      usedStartsAt: used.startsAt,
-    })
+    .select(creditFields)
     .from(makeupCredits)
     .innerJoin(source, eq(source.id, makeupCredits.classId))
     .innerJoin(subscriptions, eq(subscriptions.id, makeupCredits.subscriptionId))
@@ -48,6 +53,46 @@ export function creditQuery(db: Tx) {
     .$dynamic();
 }
 export type CreditRow = Awaited<ReturnType<typeof creditQuery>>[number];
+
+const CREDITS_LISTED = 200;
+
+/**
+ * A learner's credits, newest first, as one JSON value for a statement that reads them with
+ * other things in one round trip (the learner's class list); creditsFromJson reads it back.
+ */
+export function learnerCreditsJson(db: Tx, learner: SQL | Placeholder): SQL {
+  const credit = sql.join(
+    Object.entries(creditFields).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  );
+  // creditQuery's rows, each as one JSON object with its fields' names.
+  const newest = sql`select json_build_object(${credit}) as credit,
+      ${makeupCredits.createdAt} as created_at, ${makeupCredits.id} as credit_id
+    from ${makeupCredits}
+    join ${classes} ${sql.identifier(SOURCE)} on ${source.id} = ${makeupCredits.classId}
+    join ${subscriptions} on ${subscriptions.id} = ${makeupCredits.subscriptionId}
+    join ${products} on ${products.id} = ${subscriptions.productId}
+    join ${users} on ${users.id} = ${subscriptions.userId}
+    left join ${classes} ${sql.identifier(USED)} on ${used.id} = ${makeupCredits.usedClassId}
+    where ${users.id} = ${learner}
+    order by ${makeupCredits.createdAt} desc, ${makeupCredits.id} desc
+    limit ${sql.raw(String(CREDITS_LISTED))}`;
+  return sql`(select coalesce(json_agg(c.credit order by c.created_at desc, c.credit_id desc), '[]'::json) from (${newest}) as c)`;
+}
+
+const dateOf = (value: unknown) => new Date(value as string);
+
+/** The credits of learnerCreditsJson as creditQuery reads them. */
+export function creditsFromJson(value: unknown): CreditRow[] {
+  // JSON has no dates: the timestamps come as text.
+  return (value as (CreditRow & Record<string, unknown>)[]).map((row) => ({
+    ...row,
+    classStartsAt: dateOf(row.classStartsAt),
+    classEndsAt: dateOf(row.classEndsAt),
+    expiresAt: dateOf(row.expiresAt),
+    usedStartsAt: row.usedStartsAt === null ? null : dateOf(row.usedStartsAt),
+  }));
+}
 
 export function toMakeupCredit(row: CreditRow, now: Date): MakeupCredit {
   return {
@@ -79,7 +124,7 @@ const creditsOf = (db: Database, as: 'learner' | 'tutor') =>
           : eq(source.tutorId, sql.placeholder('user')),
       )
       .orderBy(desc(makeupCredits.createdAt), desc(makeupCredits.id))
-      .limit(200)
+      .limit(CREDITS_LISTED)
       .prepare(`makeup_credits_of_${as}`),
   );
 

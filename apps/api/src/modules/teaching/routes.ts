@@ -45,6 +45,7 @@ import {
 } from './class-lists.ts';
 import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
 import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
+import { PLAN_MAIL, planMailComposer } from './plan-mails.ts';
 
 const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
@@ -224,6 +225,7 @@ export async function teachingRoutes(app: FastifyInstance) {
     TUTOR_INVITATION_MAIL,
     tutorInvitationComposer(app.db, app.mailer.templates, app.config.publicUrl),
   );
+  app.mailer.composeWith(PLAN_MAIL, planMailComposer(classServicesOf(app)));
   const signedIn = (schema: FastifySchema) => ({ preHandler: app.authenticate, schema });
   const tutorOnly = (schema: FastifySchema) => ({ preHandler: app.requireTutor, schema });
 
@@ -231,7 +233,7 @@ export async function teachingRoutes(app: FastifyInstance) {
     const { period } = parseInput(periodQuery, request.query);
     return reply
       .type(JSON_TYPE)
-      .send(await myClassesJson(app.db, await listReader(app.db, request), period, now()));
+      .send(await myClassesJson(app.db, requireAuth(request).user, period, now()));
   });
 
   // The person's private calendar feed: its addresses, a new secret, and the feed itself.

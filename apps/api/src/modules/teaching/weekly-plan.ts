@@ -15,7 +15,7 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/weekly-series.ts';
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
-import { mailPlan } from './class-mails.ts';
+import { mailPlan } from './plan-mails.ts';
 import { activeTutor } from './class-rows.ts';
 
 type SeriesRow = typeof classSeries.$inferSelect;
@@ -54,6 +54,14 @@ async function missingSlots(tx: Tx, series: SeriesRow, from: Date, until: Date) 
   );
 }
 
+/** A PostgreSQL array literal of instants, sent as one parameter. */
+const instants = (dates: Date[]) => `{${dates.map((date) => date.toISOString()).join(',')}}`;
+
+/**
+ * The plan's classes at `times`, in one statement whatever their number: the times go as two
+ * array parameters rather than a row of parameters each (a year is some 160 classes, and
+ * building and binding the row-per-class insert cost more than the insert itself).
+ */
 async function insertClasses(
   tx: Tx,
   series: SeriesRow,
@@ -62,18 +70,13 @@ async function insertClasses(
   now: Date,
 ): Promise<void> {
   if (times.length === 0) return;
-  await tx.insert(classes).values(
-    times.map((time) => ({
-      subscriptionId: series.subscriptionId,
-      seriesId: series.id,
-      tutorId: series.tutorId,
-      title,
-      startsAt: time.startsAt,
-      endsAt: time.endsAt,
-      anchorZone: series.anchorZone,
-      timeSetAt: now,
-    })),
-  );
+  await tx.execute(sql`
+    insert into ${classes} (subscription_id, series_id, tutor_id, title, starts_at, ends_at,
+                            anchor_zone, time_set_at)
+    select ${series.subscriptionId}, ${series.id}, ${series.tutorId}, ${title}, t.starts_at,
+           t.ends_at, ${series.anchorZone}, ${now.toISOString()}::timestamptz
+    from unnest(${instants(times.map((time) => time.startsAt))}::timestamptz[],
+                ${instants(times.map((time) => time.endsAt))}::timestamptz[]) as t(starts_at, ends_at)`);
 }
 
 async function subscriptionFor(tx: Tx, subscriptionId: number) {
@@ -86,8 +89,13 @@ async function subscriptionFor(tx: Tx, subscriptionId: number) {
       status: subscriptions.status,
       course: products.name,
       minutes: tierGroups.minutes,
+      learnerFirstName: users.firstName,
+      learnerLastName: users.lastName,
+      learnerEmail: users.email,
+      learnerZone: users.timeZone,
     })
     .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
     .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
@@ -157,8 +165,29 @@ export async function applyWeeklyPlan(
         before: before ?? null,
         after: { ...values, classes: times.length },
       });
-      await mailPlan(tx, services, { subscription, tutor, series, removed, now });
-      return planView(tx, series, now);
+      await mailPlan(tx, services.mailer, {
+        seriesId: series.id,
+        course: subscription.course,
+        people: {
+          anchorZone: series.anchorZone,
+          learnerId: subscription.userId,
+          learnerFirstName: subscription.learnerFirstName,
+          learnerLastName: subscription.learnerLastName,
+          learnerEmail: subscription.learnerEmail,
+          learnerZone: subscription.learnerZone,
+          trialId: null,
+          trialEmail: null,
+          trialZone: null,
+          tutorId: tutor.id,
+          tutorFirstName: tutor.firstName,
+          tutorLastName: tutor.lastName,
+          tutorEmail: tutor.email,
+          tutorZone: tutor.timeZone,
+        },
+        removed,
+        now,
+      });
+      return planView(tx, series, now, tutor);
     }),
   );
   services.mailer.flushSoon();
@@ -178,11 +207,19 @@ export async function weeklyPlanOf(
   return series ? planView(tx, series, now) : null;
 }
 
-async function planView(tx: Tx, series: SeriesRow, now: Date): Promise<WeeklyPlanView> {
-  const [tutor] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, series.tutorId));
+/** The plan as staff read it; `known` is its tutor when the caller has just read them. */
+async function planView(
+  tx: Tx,
+  series: SeriesRow,
+  now: Date,
+  known?: { firstName: string; lastName: string; timeZone: string | null },
+): Promise<WeeklyPlanView> {
+  const [tutor] = known
+    ? [known]
+    : await tx
+        .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, series.tutorId));
   const [upcoming] = await tx
     .select({ n: count() })
     .from(classes)

@@ -1,0 +1,181 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { classes, classSeries, products, subscriptions, tutors, users } from '../../db/schema.ts';
+import type { Tx } from '../../lib/audit.ts';
+import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
+import type { MailContent, Mailer } from '../mail/index.ts';
+import { classEvent } from './class-calendar.ts';
+import { attendee, invitationTo, pageOf } from './class-mails.ts';
+import { classQuery } from './class-rows.ts';
+import { participantOn, participantsOf, type ClassPeople } from './participants.ts';
+
+// The mail of a weekly plan set: both sides are told the plan on their own clock, with its
+// classes of the next four weeks as a calendar to import (PUBLISH) and the classes it replaced
+// as cancelled. Queued with the plan, it is written when it is sent (planMailComposer), from
+// the plan as it is then: a calendar of many events is work the staff member need not wait for.
+
+export const PLAN_MAIL = 'weekly-plan';
+
+/** How far ahead a plan's invitation lists its classes: the feed has them all. */
+const PLAN_INVITATION_DAYS = 28;
+
+const listedUntil = (from: Date) => new Date(from.getTime() + PLAN_INVITATION_DAYS * 86_400_000);
+
+const planMailSchema = z.object({
+  seriesId: z.number(),
+  side: z.enum(['learner', 'tutor']),
+  /** The moment the plan was set: its mail lists the four weeks after it. */
+  at: z.iso.datetime(),
+  /** Classes the plan replaced that an earlier plan's mail may have put in a calendar. */
+  removed: z.array(
+    z.object({
+      id: z.number(),
+      sequence: z.number(),
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+    }),
+  ),
+});
+
+/** The people of a plan's classes, also when none falls in the weeks a mail lists. */
+async function planPeople(db: Database, seriesId: number) {
+  const [plan] = await db
+    .select({
+      series: classSeries,
+      course: products.name,
+      learnerId: users.id,
+      learnerFirstName: users.firstName,
+      learnerLastName: users.lastName,
+      learnerEmail: users.email,
+      learnerZone: users.timeZone,
+    })
+    .from(classSeries)
+    .innerJoin(subscriptions, eq(subscriptions.id, classSeries.subscriptionId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(classSeries.id, seriesId));
+  if (!plan) return null;
+  const [tutor] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timeZone: users.timeZone,
+      meetingLink: tutors.meetingLink,
+    })
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(eq(users.id, plan.series.tutorId));
+  const { series, course, ...learner } = plan;
+  const people: ClassPeople = {
+    anchorZone: series.anchorZone,
+    ...learner,
+    trialId: null,
+    trialEmail: null,
+    trialZone: null,
+    tutorId: series.tutorId,
+    tutorFirstName: tutor?.firstName ?? null,
+    tutorLastName: tutor?.lastName ?? null,
+    tutorEmail: tutor?.email ?? null,
+    tutorZone: tutor?.timeZone ?? null,
+  };
+  return { series, course, people, meetingLink: tutor?.meetingLink ?? '' };
+}
+
+/**
+ * Queues the mail of a plan just set to each side, in the plan's transaction. Only the
+ * replaced classes an earlier plan's mail could have listed are named: it listed the four
+ * weeks after it was sent, all before the end of these four; later ones are in no calendar
+ * but the feed, which drops them itself.
+ */
+export async function mailPlan(
+  tx: Tx,
+  mailer: Mailer,
+  plan: {
+    seriesId: number;
+    course: string;
+    /** The plan's learner and tutor, as the plan was just set with them. */
+    people: ClassPeople;
+    removed: { id: number; sequence: number; startsAt: Date; endsAt: Date }[];
+    now: Date;
+  },
+): Promise<void> {
+  const until = listedUntil(plan.now).getTime();
+  const removed = plan.removed
+    .filter((row) => row.startsAt.getTime() < until)
+    .map((row) => ({
+      id: row.id,
+      sequence: row.sequence,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    }));
+  for (const person of participantsOf(plan.people)) {
+    await mailer.queueComposed(tx, {
+      to: person.email,
+      kind: PLAN_MAIL,
+      subject: `Your ${plan.course} classes are booked`,
+      sensitive: false,
+      payload: { seriesId: plan.seriesId, side: person.side, at: plan.now.toISOString(), removed },
+    });
+  }
+}
+
+/** Writes a plan's mail as it is sent, to whoever holds its side of the plan then. */
+export function planMailComposer(services: { db: Database; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer, publicUrl } = services;
+  return async ({ to, payload }: { to: string; payload: unknown }): Promise<MailContent | null> => {
+    const parsed = planMailSchema.safeParse(payload);
+    if (!parsed.success) return null;
+    const { seriesId, side, at, removed } = parsed.data;
+    const found = await planPeople(db, seriesId);
+    const person = found && participantOn(found.people, side);
+    if (!found || !person || person.email !== to) return null;
+    const from = new Date(at);
+    const rows = await classQuery(db)
+      .where(
+        and(
+          eq(classes.seriesId, seriesId),
+          eq(classes.status, 'scheduled'),
+          gt(classes.startsAt, from),
+          lt(classes.startsAt, listedUntil(from)),
+        ),
+      )
+      .orderBy(asc(classes.startsAt));
+    const booked = rows.map((row) => classEvent(row, side, publicUrl));
+    const template = booked[0] ?? {
+      title: `${found.course} with ${person.withName}`,
+      link: null,
+      manageUrl: pageOf(publicUrl, person),
+      detail: null,
+    };
+    const replaced = removed.map((row) => ({
+      ...template,
+      id: row.id,
+      sequence: row.sequence + 1,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      cancelled: true,
+    }));
+    const { series } = found;
+    const first = rows[0]?.startsAt;
+    return {
+      ...mailer.templates.classesBooked({
+        firstName: person.firstName,
+        course: found.course,
+        withName: person.withName,
+        plan: `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`,
+        first: first ? formatInZone(first, person.zone) : null,
+        link: found.meetingLink,
+        pageUrl: pageOf(publicUrl, person),
+      }),
+      calendar: await invitationTo(
+        mailer,
+        publicUrl,
+        'PUBLISH',
+        [...booked, ...replaced],
+        attendee(person),
+      ),
+    };
+  };
+}
