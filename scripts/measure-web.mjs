@@ -1,6 +1,9 @@
-// npm run measure:web — what the public pages cost a new visitor, as Lighthouse measures them
-// (mobile, its default throttling, an empty cache each run), beside the build before the
-// pages were rendered on the server, built and served side by side in the same run.
+// npm run measure:web — what the pages cost a visitor, as Lighthouse measures them (mobile, its
+// default throttling, an empty cache each run), beside the build before the pages were rendered
+// on the server, built and served side by side in the same run. The public pages are measured
+// as a new visitor; the signed-in ones (`/learning@learner`) as the demo account of that role,
+// signed in through the API with its token put in the page's storage before each run, the cache
+// still emptied.
 //
 // For each page and build: the median of MEASURE_RUNS runs (5) of the four scores, FCP, LCP,
 // TBT and CLS, and the bytes it downloads (JavaScript, fonts, all). The runs interleave the
@@ -8,7 +11,9 @@
 //
 //   MEASURE_BEFORE  git ref of the build to compare with (default: the commit before decision
 //                   014 was written; `none` measures this build alone)
-//   MEASURE_PAGES   comma-separated paths (default: the five public pages with targets)
+//   MEASURE_PAGES   comma-separated paths, each signed in as `path@learner`, `@tutor` or `@staff`
+//                   (default: the five public pages, the four signed-in ones with targets, and
+//                   /learning as a guest, who is sent on to /login)
 //   MEASURE_RUNS    runs per page and build (default 5)
 //
 // Needs this checkout built (`npm run measure:web` builds it first); the build before is made
@@ -19,15 +24,40 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, root, serverEntry, startServer, tempDataDir } from './bench-lib.mjs';
+import puppeteer from 'puppeteer-core';
+import { median, root, serverEntry, signIn, startServer, tempDataDir } from './bench-lib.mjs';
 import chromiumOptions from './chromium.json' with { type: 'json' };
 
 const CHROME = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
 const FLAGS = ['--headless=new', ...chromiumOptions.args];
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
-const PAGES = (process.env.MEASURE_PAGES ?? '/,/about-us,/privacy-policy,/contact-us,/login')
+const PAGES = (
+  process.env.MEASURE_PAGES ??
+  [
+    '/,/about-us,/privacy-policy,/contact-us,/login',
+    '/learning@learner,/teach@tutor,/admin@staff,/admin/learners@staff',
+    // A guarded page as a guest: sent on to /login.
+    '/learning',
+  ].join(',')
+)
   .split(',')
   .filter(Boolean);
+
+/** The demo accounts the signed-in pages are measured as (demo seeding is on). */
+const ACCOUNTS = {
+  learner: ['student@example.com', 'student-password'],
+  tutor: ['tutor@example.com', 'tutor-password'],
+  staff: ['admin@example.com', 'admin-password'],
+};
+/** Where the web app keeps the bearer token (apps/web/src/lib/token-storage.ts). */
+const TOKEN_KEY = 'token';
+
+/** `/learning@learner` as its path and the role it is seen as (none: a new visitor). */
+function pageOf(spec) {
+  const [pagePath, role] = spec.split('@');
+  if (role && !ACCOUNTS[role]) throw new Error(`${spec}: no demo account for ${role}`);
+  return { path: pagePath, role };
+}
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
@@ -67,17 +97,48 @@ async function buildAt(ref) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
+/**
+ * Lighthouse's run of `url`, as the holder of `token` or as a new visitor. Lighthouse's own
+ * storage reset leaves the origin's localStorage (a token from an earlier run would sign a
+ * "new visitor" in) and would take a wanted one away, so the cache and all of the origin's
+ * storage are emptied here, the token (if any) put in, and Lighthouse told to leave storage be.
+ */
+async function lighthouseRun(port, url, token, flags) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  try {
+    const { origin } = new URL(url);
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (token) {
+      // A page of the origin that runs none of the app, to write its storage.
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
+      await session.send('Network.clearBrowserCache');
+    }
+    return await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run of a page (tried again when Lighthouse itself fails to record it). */
-async function measure(port, url, attempts = 3) {
-  const { lhr } = await lighthouse(url, {
+async function measure(port, url, token, attempts = 3) {
+  const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  };
+  const { lhr } = await lighthouseRun(port, url, token, flags);
   if (lhr.runtimeError) {
-    if (attempts > 1) return measure(port, url, attempts - 1);
+    if (attempts > 1) return measure(port, url, token, attempts - 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const { categories, audits } = lhr;
@@ -86,6 +147,8 @@ async function measure(port, url, attempts = 3) {
   );
   const score = (name) => Math.round(categories[name].score * 100);
   return {
+    // Where the run ended: a guarded page sends a guest on to /login.
+    'ends on': new URL(lhr.finalDisplayedUrl).pathname,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
@@ -111,17 +174,24 @@ const dirs = [];
 const servers = [];
 const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
 try {
+  const roles = new Set(PAGES.map((spec) => pageOf(spec).role).filter(Boolean));
   for (const build of builds) {
     const data = await tempDataDir();
     dirs.push(data);
-    servers.push(await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'warn' }, build.entry));
+    const server = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'warn' }, build.entry);
+    const tokens = {};
+    for (const role of roles) tokens[role] = await signIn(server.url, ...ACCOUNTS[role]);
+    servers.push({ ...server, tokens });
   }
   const runs = new Map();
   for (let run = 1; run <= RUNS; run += 1) {
-    for (const page of PAGES) {
+    for (const spec of PAGES) {
+      const page = pageOf(spec);
       for (const [index, build] of builds.entries()) {
-        const key = `${page}\u0000${build.name}`;
-        const result = await measure(chrome.port, `${servers[index].url}${page}`);
+        const key = `${spec}\u0000${build.name}`;
+        const server = servers[index];
+        const token = page.role ? server.tokens[page.role] : undefined;
+        const result = await measure(chrome.port, `${server.url}${page.path}`, token);
         runs.set(key, [...(runs.get(key) ?? []), result]);
       }
     }
@@ -131,6 +201,10 @@ try {
     const [page, build] = key.split('\u0000');
     const row = { page, build };
     for (const metric of Object.keys(results[0])) {
+      if (typeof results[0][metric] === 'string') {
+        row[metric] = [...new Set(results.map((result) => result[metric]))].join(' | ');
+        continue;
+      }
       const value = median(results.map((result) => result[metric]));
       row[metric] =
         metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value * 100) / 100;
