@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { classes, classSeries, products, subscriptions, tutors, users } from '../../db/schema.ts';
@@ -38,49 +39,76 @@ const planMailSchema = z.object({
   ),
 });
 
-/** The people of a plan's classes, also when none falls in the weeks a mail lists. */
-async function planPeople(db: Database, seriesId: number) {
-  const [plan] = await db
-    .select({
-      series: classSeries,
-      course: products.name,
-      learnerId: users.id,
-      learnerFirstName: users.firstName,
-      learnerLastName: users.lastName,
-      learnerEmail: users.email,
-      learnerZone: users.timeZone,
-    })
-    .from(classSeries)
-    .innerJoin(subscriptions, eq(subscriptions.id, classSeries.subscriptionId))
-    .innerJoin(products, eq(products.id, subscriptions.productId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(eq(classSeries.id, seriesId));
-  if (!plan) return null;
-  const [tutor] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      timeZone: users.timeZone,
-      meetingLink: tutors.meetingLink,
-    })
-    .from(users)
-    .innerJoin(tutors, eq(tutors.userId, users.id))
-    .where(eq(users.id, plan.series.tutorId));
-  const { series, course, ...learner } = plan;
-  const people: ClassPeople = {
+type PlanLearner = Pick<
+  ClassPeople,
+  'learnerId' | 'learnerFirstName' | 'learnerLastName' | 'learnerEmail' | 'learnerZone'
+>;
+interface PlanTutor {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  timeZone: string | null;
+}
+
+/** Who is in a plan's classes: its learner and its tutor (a plan has no trial family). */
+export function peopleOfPlan(
+  series: { anchorZone: string; tutorId: number },
+  learner: PlanLearner,
+  tutor: PlanTutor,
+): ClassPeople {
+  return {
     anchorZone: series.anchorZone,
     ...learner,
     trialId: null,
     trialEmail: null,
     trialZone: null,
     tutorId: series.tutorId,
-    tutorFirstName: tutor?.firstName ?? null,
-    tutorLastName: tutor?.lastName ?? null,
-    tutorEmail: tutor?.email ?? null,
-    tutorZone: tutor?.timeZone ?? null,
+    tutorFirstName: tutor.firstName,
+    tutorLastName: tutor.lastName,
+    tutorEmail: tutor.email,
+    tutorZone: tutor.timeZone,
   };
-  return { series, course, people, meetingLink: tutor?.meetingLink ?? '' };
+}
+
+const planTutor = alias(users, 'plan_tutor');
+const NO_TUTOR: PlanTutor = { firstName: null, lastName: null, email: null, timeZone: null };
+
+/** The people of a plan's classes, also when none falls in the weeks a mail lists. */
+async function planPeople(db: Database, seriesId: number) {
+  const [plan] = await db
+    .select({
+      series: classSeries,
+      course: products.name,
+      learner: {
+        learnerId: users.id,
+        learnerFirstName: users.firstName,
+        learnerLastName: users.lastName,
+        learnerEmail: users.email,
+        learnerZone: users.timeZone,
+      },
+      tutor: {
+        firstName: planTutor.firstName,
+        lastName: planTutor.lastName,
+        email: planTutor.email,
+        timeZone: planTutor.timeZone,
+      },
+      meetingLink: tutors.meetingLink,
+    })
+    .from(classSeries)
+    .innerJoin(subscriptions, eq(subscriptions.id, classSeries.subscriptionId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(planTutor, eq(planTutor.id, classSeries.tutorId))
+    .leftJoin(tutors, eq(tutors.userId, classSeries.tutorId))
+    .where(eq(classSeries.id, seriesId));
+  if (!plan) return null;
+  const { series, course, learner, tutor, meetingLink } = plan;
+  return {
+    series,
+    course,
+    people: peopleOfPlan(series, learner, tutor ?? NO_TUTOR),
+    meetingLink: meetingLink ?? '',
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/weekly-series.ts';
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
-import { mailPlan } from './plan-mails.ts';
+import { mailPlan, peopleOfPlan } from './plan-mails.ts';
 import { activeTutor } from './class-rows.ts';
 
 type SeriesRow = typeof classSeries.$inferSelect;
@@ -168,22 +168,17 @@ export async function applyWeeklyPlan(
       await mailPlan(tx, services.mailer, {
         seriesId: series.id,
         course: subscription.course,
-        people: {
-          anchorZone: series.anchorZone,
-          learnerId: subscription.userId,
-          learnerFirstName: subscription.learnerFirstName,
-          learnerLastName: subscription.learnerLastName,
-          learnerEmail: subscription.learnerEmail,
-          learnerZone: subscription.learnerZone,
-          trialId: null,
-          trialEmail: null,
-          trialZone: null,
-          tutorId: tutor.id,
-          tutorFirstName: tutor.firstName,
-          tutorLastName: tutor.lastName,
-          tutorEmail: tutor.email,
-          tutorZone: tutor.timeZone,
-        },
+        people: peopleOfPlan(
+          series,
+          {
+            learnerId: subscription.userId,
+            learnerFirstName: subscription.learnerFirstName,
+            learnerLastName: subscription.learnerLastName,
+            learnerEmail: subscription.learnerEmail,
+            learnerZone: subscription.learnerZone,
+          },
+          tutor,
+        ),
         removed,
         now,
       });
