@@ -109,22 +109,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // Element ids come from useDomId (lib/dom-id.ts): Preact's useId can repeat an id in a
-    // part mounted after hydration.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/dom-id.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', importNames: ['useId'], message: 'Use useDomId from lib/dom-id.ts.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // One writer of classes: the teaching module keeps the rules a class's change must follow
     // (make-up credits, mails, calendar invitations, SEQUENCE, reminders). Anything else asks
     // it; the seed's demo data and a migration's own test write rows of their own.

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact-aliases.ts';
 
 // The API suite runs on embedded PGlite always, and on PostgreSQL too when
 // TEST_DATABASE_URL names one (CI does).
@@ -37,20 +36,11 @@ export default defineConfig({
         },
       },
       {
-        // Preact, as in the browser: every library that imports React goes through the aliases
-        // (inlined, and by its ES module build, whose imports the aliases can rewrite).
-        resolve: {
-          alias: preactAliases,
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'import'],
-        },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
-          server: { deps: { inline: true } },
         },
       },
       apiProject('pglite'),

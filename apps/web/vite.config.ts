@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 /**
  * The fonts every page's first screen draws with, as preload links in `index.html` (a page's
@@ -54,7 +53,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       { name: /\/amiri-arabic-400-/, media: '(min-width: 640px)' },
     ]),
   ],
-  resolve: { alias: preactAliases },
   // The renderer carries its libraries (PrimeReact's ESM build cannot be imported by Node as
   // published), so the API server loads one self-contained file; but zod, which the API server
   // has loaded already, is imported from node_modules, so one copy of it serves both.
@@ -79,12 +77,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet: a page rendered on the server has all its styles before its script
         // runs (a route's own CSS file would only arrive with the route's code).
         cssCodeSplit: false,
-        // Per-route chunks come from the router's lazy imports; this keeps Preact and the
-        // router apart, so route chunks stay small and this one stays cached between releases.
+        // Per-route chunks come from the router's lazy imports; this keeps React, react-dom and
+        // the router apart, so route chunks stay small and this one stays cached between
+        // releases.
         rollupOptions: {
           output: {
             manualChunks(id) {
-              if (/node_modules\/(preact|react-router)\//.test(id)) return 'runtime';
+              if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
+                return 'runtime';
               return undefined;
             },
           },

@@ -12,10 +12,7 @@ import {
 } from '../support/index.ts';
 import { REQUEST_FAILED, section } from './home.ts';
 
-/**
- * The visitor scrolls down to the job form: far below the fold, its code loads as they near
- * it, and its fields and button are enabled once it has.
- */
+/** The visitor scrolls down to the job form. */
 const scrollToJobForm = (page: Page) =>
   page.getByRole('form', { name: 'Want to work with us?' }).scrollIntoViewIfNeeded();
 
@@ -132,4 +129,42 @@ test('a visitor who leaves the home page before scrolling down finds its forms w
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByLabel('First name')).toBeEnabled();
   await expect(contact.getByRole('button', { name: "Let's talk" })).toBeEnabled();
+});
+
+test('pressing Tab through the home page at machine speed reaches every field of both forms', async ({
+  page,
+}) => {
+  // As a new visitor at the keyboard, without waiting for anything: no control waits for the
+  // visitor to scroll near it, or for the app's code.
+  await page.goto('/', { waitUntil: 'commit' });
+  const forms = [
+    page.getByRole('form', { name: 'Want to work with us?' }),
+    page.getByRole('form', { name: 'Get in touch' }),
+  ];
+  const controls: string[] = [];
+  for (const form of forms) {
+    await form.waitFor({ state: 'attached' });
+    controls.push(
+      ...(await form
+        .locator('input, select, textarea, button')
+        .evaluateAll((elements) => elements.map((element) => element.outerHTML))),
+    );
+  }
+  expect(controls.length).toBeGreaterThanOrEqual(9);
+  // A field's HTML may change once the app has it (an error cleared): it is matched by id.
+  const idOf = (html: string) => /\bid="([^"]+)"/.exec(html)?.[1] ?? html;
+  const wanted = new Set(controls.map(idOf));
+  const reached = new Set<string>();
+  for (let presses = 0; presses < 200 && reached.size < wanted.size; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.closest('form') ? element.outerHTML : null;
+    });
+    if (focused && wanted.has(idOf(focused))) reached.add(idOf(focused));
+  }
+  expect(
+    [...wanted].filter((id) => !reached.has(id)),
+    'fields Tab did not reach',
+  ).toEqual([]);
 });

@@ -27,7 +27,7 @@ export function holdTheApp(page: Page): Promise<() => void> {
  * server, as it does without JavaScript.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-phase="app"]').waitFor({ state: 'attached' });
 }
 
 /** The text of the next browser alert, which is accepted. */

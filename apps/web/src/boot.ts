@@ -1,12 +1,12 @@
-import { recordBeforeHydration } from './lib/before-hydration.ts';
+import { pageShown } from './lib/start-up.ts';
 
 // The page's first script, small on purpose: the server's HTML paints before the app's code is
 // even fetched, then the app starts. Until the first paint the stylesheet, the fonts and the
 // hero picture have the connection to themselves; the app's modules then download together
 // (the build's import helper preloads them all at once). What the visitor types or presses in
-// between is kept (lib/before-hydration.ts); links work as plain links meanwhile.
+// between is kept (lib/start-up.ts); links work as plain links meanwhile.
 
-recordBeforeHydration();
+pageShown();
 
 let started = false;
 const start = () => {

@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -170,9 +170,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   );
   const meta: PageMeta = {};
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Suspense and lazy routes are waited for. An error fails the whole page: the server logs it
-  // and sends the bare app for the browser to render, rather than keep a broken page.
-  const body = await renderToStringAsync(
+  // React's static prerender waits for every Suspense boundary and lazy route. An error fails
+  // the whole page: the server logs it and sends the bare app for the browser to render, rather
+  // than keep a page with a part left to the browser.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
     <StrictMode>
       <PageMetaSink.Provider value={meta}>
         <AppProviders client={client}>
@@ -180,7 +182,15 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
         </AppProviders>
       </PageMetaSink.Provider>
     </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place: React moves a large one to the end of the page, to be put in
+      // place by an inline script, which the Content-Security-Policy (no inline scripts) stops.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  if (errors.length > 0) throw errors[0];
+  const body = await new Response(prelude).text();
   const kind = kindOf(context);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => loaded.has(query.queryHash),

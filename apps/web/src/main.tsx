@@ -2,19 +2,17 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { takingOverThePage } from './lib/before-hydration.ts';
-import { effectsRightAfterRender } from './lib/effect-timing.ts';
-import { afterHydration, firstRenderDone, hydrationStarts } from './lib/hydration.ts';
 import { SERVER_DATA_ID } from './lib/server-data.ts';
+import { hydrating } from './lib/start-up.ts';
 import './styles.css';
 
 // Zod compiles object parsers with `new Function` when it may; first it tries, and the
 // Content-Security-Policy (no eval) reports the try as a violation. Its plain parsers do.
-// (zod's core alone: the schemas' code loads with the forms that use them.)
-zodConfig({ jitless: true });
+// Set where zod reads its settings from (`config()` writes the same object), so that no page
+// loads zod's code for this: its code loads with the forms that use it.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -66,14 +64,12 @@ if (root.firstElementChild) {
     await nextTask();
     const router = createBrowserRouter(routes);
     await nextTask();
-    takingOverThePage();
-    hydrationStarts();
+    hydrating();
+    // A server's HTML that differs from the first render is reported by React (to the
+    // console and as an uncaught error, which fails a browser test), and the page is rendered
+    // afresh in the browser.
     hydrateRoot(root, app(router));
-    firstRenderDone();
-    afterHydration(effectsRightAfterRender);
   })();
 } else {
-  firstRenderDone();
-  effectsRightAfterRender();
   createRoot(root).render(app(createBrowserRouter(routes)));
 }

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './learning.ts';
+export * from './contact-prefixes.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './reminders.ts';

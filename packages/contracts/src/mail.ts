@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_PHONE_PREFIXES } from './contact-prefixes.ts';
 import { email, password, text } from './fields.ts';
-
-export const CONTACT_PHONE_PREFIXES = ['US', 'CA', 'EU'] as const;
 
 export const contactSchema = z.object({
   firstName: text('first name', { max: 100 }),

@@ -1,7 +1,7 @@
 import type { User, UserRole } from '@iqra/contracts';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { useHydrated } from '../lib/hydration.ts';
+import { useHydrated } from '../lib/use-hydrated.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useSession } from '../lib/session.ts';
 

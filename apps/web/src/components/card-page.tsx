@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/hydration.ts';
 
 /**
  * The narrow card of the small pages a mailed link opens (forgotten and new passwords,
@@ -31,11 +30,9 @@ export function CardDone({ message, children }: { message: string; children: Rea
 
 /** The card's full-width submit button, disabled with a spinner while the request is out. */
 export function CardSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
-  // Sent by the app once hydrated: before, a click would send the form the browser's way (a
-  // GET with the fields in the address).
-  const hydrated = useHydrated();
+  // Pressed before the page is the app's, the form is sent once it is (lib/start-up.ts).
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy || !hydrated}>
+    <button type="submit" className="btn btn-primary w-full" disabled={busy}>
       {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
       {children}
     </button>

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useHydrated } from '../lib/hydration.ts';
 
 /** The attributes that tie an input to its label and its error text. */
 export interface FieldControlProps {
@@ -127,14 +126,12 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
-  // Sent by the app once hydrated: before, a click would send the form the browser's way (a
-  // GET with the fields in the address).
-  const hydrated = useHydrated();
+  // Pressed before the page is the app's, the form is sent once it is (lib/start-up.ts).
   return (
     <button
       type="submit"
       className={`btn btn-primary ${className}`}
-      disabled={busy || !hydrated}
+      disabled={busy}
       aria-busy={busy}
     >
       {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}

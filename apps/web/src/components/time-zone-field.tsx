@@ -1,6 +1,6 @@
 import { useMemo, type FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useHydrated } from '../lib/hydration.ts';
+import { useHydrated } from '../lib/use-hydrated.tsx';
 import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones.ts';
 import { FormField } from './form-field.tsx';
 

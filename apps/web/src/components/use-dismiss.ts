@@ -2,8 +2,8 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Calls `onDismiss` on Escape or a click outside `ref` while `open`. The listeners are added
- * as the opening is committed, not after the next paint (when Preact runs effects), so an
- * Escape pressed right after the key that opened it still closes it.
+ * as the opening is committed, before the browser handles another key, so an Escape pressed
+ * right after the key that opened it still closes it.
  */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,

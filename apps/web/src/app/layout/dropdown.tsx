@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 
@@ -21,7 +20,7 @@ export function Dropdown({
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const id = useDomId();
+  const id = useId();
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { NewsletterNotice } from '../../features/newsletter/newsletter-notice.tsx';
-import { ReplayBeforeHydration } from './replay-before-hydration.tsx';
+import { PageIsTheApps } from '../../lib/use-hydrated.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -21,7 +21,7 @@ export function RootLayout() {
         {pathname === '/' && <NewsletterNotice />}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
-          <ReplayBeforeHydration />
+          <PageIsTheApps />
         </Suspense>
       </div>
       <SiteFooter />

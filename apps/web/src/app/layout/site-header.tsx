@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { useFeaturedCategories } from '../../lib/catalog.ts';
-import { useHydrated } from '../../lib/hydration.ts';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';

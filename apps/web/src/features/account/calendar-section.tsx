@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useCalendarFeed, useNewCalendarFeed } from './api.ts';
@@ -30,7 +29,7 @@ const addLinks = (feed: { webcal: string; https: string }) => [
 export function CalendarSection() {
   const feed = useCalendarFeed();
   const renew = useNewCalendarFeed();
-  const headingId = useDomId();
+  const headingId = useId();
 
   return (
     <section aria-labelledby={headingId} className="card mt-8 max-w-2xl p-6 sm:p-8">
@@ -84,7 +83,7 @@ function FeedAddress({
   renewing: boolean;
   onRenew: () => void;
 }) {
-  const inputId = useDomId();
+  const inputId = useId();
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
 

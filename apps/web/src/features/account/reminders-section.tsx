@@ -1,6 +1,5 @@
 import type { MailPreferences, ReminderKind } from '@iqra/contracts';
-import { useState } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useMailPreferences, useSaveReminder, type ReminderChange } from './api.ts';
@@ -16,7 +15,7 @@ type Asked = Partial<Record<ReminderKind, boolean>>;
  */
 export function RemindersSection() {
   const preferences = useMailPreferences();
-  const headingId = useDomId();
+  const headingId = useId();
   const [asked, setAsked] = useState<Asked>({});
   // How the last answered save went: saved, or the error that put its box back.
   const [outcome, setOutcome] = useState<'saved' | Error | null>(null);
@@ -73,7 +72,7 @@ function ReminderBoxes({
   asked: Asked;
   onChange: (change: ReminderChange) => void;
 }) {
-  const idPrefix = useDomId();
+  const idPrefix = useId();
   return (
     <ul className="mt-2 space-y-1">
       {reminders.map((reminder) => {

@@ -1,11 +1,10 @@
 import { Sidebar } from 'primereact/sidebar';
-import { useState } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_SECTIONS } from './resources/index.ts';
 
 function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) {
-  const id = useDomId();
+  const id = useId();
   const height = dense ? 'min-h-8' : 'min-h-11';
   return (
     <nav aria-label={label}>

@@ -2,8 +2,7 @@ import type { Category, Product, ProductSort } from '@iqra/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
-import { useEffect, useRef, useState } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { CoursePicture } from '../../components/course-picture.tsx';
@@ -160,7 +159,7 @@ function CategoryLinks({
 /** Most Popular, Best Rating, Newest (decision 003: here they really reorder). */
 function SortMenu({ sort }: { sort: ProductSort | undefined }) {
   const menu = useRef<Menu>(null);
-  const menuId = useDomId();
+  const menuId = useId();
   const [open, setOpen] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const chosen = SORT_OPTIONS.find((option) => option.value === sort);

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentProps } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
-import { useForm } from 'react-hook-form';
+import { useId, type ComponentProps } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, contactSchema } from '@iqra/contracts';
+import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, type contactSchema } from '@iqra/contracts';
 import type { z } from 'zod';
 import { EmailField, FieldErrorText, FormField, TextField } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
-import { useHydrated } from '../../lib/hydration.ts';
 
-type ContactValues = z.input<typeof contactSchema>;
-type ContactData = z.output<typeof contactSchema>;
+export type ContactValues = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
 type ContactField = keyof ContactValues;
 const FIELDS = [
   'firstName',
@@ -66,11 +63,21 @@ export function ContactSection() {
   );
 }
 
+/**
+ * Checks the form with the contract's schema, whose code (zod and the schemas) is loaded the
+ * first time the form is checked: the form is the app's without it, and the home page's first
+ * load is lighter by about a third.
+ */
+const contactResolver: Resolver<ContactValues, unknown, ContactData> = async (...check) => {
+  const { checkContact } = await import('./contact-check.ts');
+  return checkContact(...check);
+};
+
 /** The form's state: sending, per-field and server errors, and a reset once it is sent. */
 function useContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactValues, unknown, ContactData>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     // Focusing a field clears its error, so focus must not jump to the first one by itself.
     shouldFocusError: false,
     defaultValues: {
@@ -95,8 +102,7 @@ function useContactForm() {
 }
 
 function ContactForm() {
-  const hydrated = useHydrated();
-  const id = useDomId();
+  const id = useId();
   const fieldId = (name: ContactField) => `${id}-${name}`;
   const {
     send,
@@ -105,13 +111,9 @@ function ContactForm() {
     clearErrors,
     formState: { errors },
   } = useContactForm();
-  /**
-   * A required field that clears its error when it gets focus; disabled until hydrated, as
-   * what is typed before would be lost when the form takes over its fields.
-   */
+  /** A required field that clears its error when it gets focus. */
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'message') => ({
     required: true,
-    disabled: !hydrated,
     onFocus: () => clearErrors(name),
     ...register(name),
   });
@@ -151,7 +153,6 @@ function ContactForm() {
               id={fieldId('phone_prefix')}
               required
               className="field-input w-24 shrink-0"
-              disabled={!hydrated}
               {...register('phone_prefix')}
             >
               {PHONE_PREFIXES.map((prefix) => (
@@ -182,17 +183,13 @@ function ContactForm() {
         </FormField>
         <PrivacySwitch
           id={fieldId('agree')}
-          input={{ ...describedBy('agree'), disabled: !hydrated, ...register('agree') }}
+          input={{ ...describedBy('agree'), ...register('agree') }}
         />
       </div>
       <FieldErrorText id={`${fieldId('phone')}-error`} message={errors.phone?.message} />
       <FieldErrorText id={`${fieldId('agree')}-error`} message={errors.agree?.message} />
       <FieldErrorText message={errors.root?.server?.message} />
-      <button
-        type="submit"
-        className="btn btn-primary mt-8 w-full"
-        disabled={send.isPending || !hydrated}
-      >
+      <button type="submit" className="btn btn-primary mt-8 w-full" disabled={send.isPending}>
         {send.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
         Let's talk
       </button>

@@ -1,6 +1,5 @@
 import { Dialog } from 'primereact/dialog';
-import { useState, type FormEvent } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState, type FormEvent } from 'react';
 import { useRequestDemo } from './api.ts';
 import { REQUEST_FAILED } from './messages.ts';
 
@@ -10,7 +9,7 @@ import { REQUEST_FAILED } from './messages.ts';
  * failure keeps it open behind the spec's alert.
  */
 export function DemoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const emailId = useDomId();
+  const emailId = useId();
   const [email, setEmail] = useState('');
   const request = useRequestDemo();
 

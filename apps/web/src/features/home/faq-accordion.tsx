@@ -1,6 +1,5 @@
 import type { Faq } from '@iqra/contracts';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 // The FAQ accordion, after the WAI-ARIA accordion pattern: each question a button in a heading
 // that opens its answer (and closes any other), the answer a region named by its question;
@@ -19,7 +18,7 @@ function targetOf(key: string, index: number, count: number): number | undefined
 
 export function FaqAccordion({ items }: { items: Faq[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const base = useDomId();
+  const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -1,15 +1,9 @@
-import { Suspense } from 'react';
-import { lazyWhenNear } from '../../lib/lazy-when-near.ts';
 import { useFaqs } from './api.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
+import { JobApplicationForm } from './job-application-form.tsx';
 import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { useLogFailure } from './use-log-failure.ts';
-
-// Far below the fold: the form's code (and the form library) loads as the visitor nears it.
-const JobApplicationForm = lazyWhenNear('work-with-us', () =>
-  import('./job-application-form.tsx').then((module) => module.JobApplicationForm),
-);
 
 /**
  * Frequently asked questions: one open at a time, a click toggles it and closes the others;
@@ -47,9 +41,7 @@ export function FaqSection() {
         </div>
       </div>
       <div id="work-with-us" className="mt-12 lg:mt-16">
-        <Suspense fallback={<div className="min-h-64" aria-hidden />}>
-          <JobApplicationForm />
-        </Suspense>
+        <JobApplicationForm />
       </div>
     </HomeSection>
   );

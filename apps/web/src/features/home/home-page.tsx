@@ -1,7 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { hydrateLater } from '../../lib/hydrate-later.tsx';
-import { lazyWhenNear } from '../../lib/lazy-when-near.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import {
   featuredProductsQueryOptions,
@@ -19,23 +17,9 @@ export { heroPreload as preloadImage } from './hero-image.ts';
 export { homeFonts as preloadFonts } from './home-fonts.ts';
 export { homeStructuredData as structuredData } from './structured-data.ts';
 import { PricingSection } from './pricing-section.tsx';
+import { ContactSection } from './contact-section.tsx';
 import { StatsStrip } from './stats-strip.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
-
-// The contact form sits last, far below the fold: its code (and the form library and
-// schemas it brings) loads as the visitor nears it, keeping first-load JavaScript small.
-const ContactSection = lazyWhenNear('home-contact', () =>
-  import('./contact-section.tsx').then((module) => module.ContactSection),
-);
-
-// Below the first screen, the browser takes the sections over in four turns after the rest of
-// the page, so that no one task hydrates the whole long page.
-const Later = {
-  courses: hydrateLater(),
-  story: hydrateLater(),
-  faqs: hydrateLater(),
-  pricing: hydrateLater(),
-};
 
 /** The courses, testimonials, FAQs and plans the server renders the home page with. */
 export const prefetch: Prefetch = (client) =>
@@ -72,25 +56,13 @@ export function HomePage() {
   return (
     <main>
       <LandingHeader />
-      <Later.courses>
-        <FeaturedCourses />
-      </Later.courses>
-      <Later.story>
-        <FeaturesSection />
-        <StatsStrip />
-        <TestimonialsSection />
-      </Later.story>
-      <Later.faqs>
-        <FaqSection />
-      </Later.faqs>
-      <Later.pricing>
-        <PricingSection />
-      </Later.pricing>
-      <div id="home-contact">
-        <Suspense fallback={<div className="min-h-[40rem]" aria-hidden />}>
-          <ContactSection />
-        </Suspense>
-      </div>
+      <FeaturedCourses />
+      <FeaturesSection />
+      <StatsStrip />
+      <TestimonialsSection />
+      <FaqSection />
+      <PricingSection />
+      <ContactSection />
     </main>
   );
 }

@@ -1,8 +1,7 @@
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRequestJob } from './api.ts';
 import { EMAIL_MISSING, JOB_REQUEST_SENT, REQUEST_FAILED } from './messages.ts';
-import { useHydrated } from '../../lib/hydration.ts';
 
 interface JobApplicationValues {
   email: string;
@@ -14,10 +13,9 @@ interface JobApplicationValues {
  * is answered by the spec's alert and nothing is sent; the server checks the rest.
  */
 export function JobApplicationForm() {
-  const emailId = useDomId();
-  const fileId = useDomId();
-  const fileHelpId = useDomId();
-  const hydrated = useHydrated();
+  const emailId = useId();
+  const fileId = useId();
+  const fileHelpId = useId();
   const { register, handleSubmit, reset } = useForm<JobApplicationValues>({
     defaultValues: { email: '', file: null },
   });
@@ -75,7 +73,6 @@ export function JobApplicationForm() {
               type="email"
               autoComplete="email"
               className="field-input"
-              disabled={!hydrated}
               {...register('email')}
             />
           </div>
@@ -89,7 +86,6 @@ export function JobApplicationForm() {
               accept=".pdf,.doc,.docx"
               aria-describedby={fileHelpId}
               className="field-input cursor-pointer text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
-              disabled={!hydrated}
               {...register('file')}
             />
             <p id={fileHelpId} className="mt-1.5 text-sm text-muted">
@@ -100,7 +96,7 @@ export function JobApplicationForm() {
         <button
           type="submit"
           className="btn btn-primary mt-5 w-full sm:w-auto sm:min-w-40"
-          disabled={job.isPending || !hydrated}
+          disabled={job.isPending}
         >
           <i className={`pi ${job.isPending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden />
           Send

@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tabs, a tabpanel each
@@ -29,7 +28,7 @@ export function Tabs({
   /** One panel per tab, in the same order. */
   panels: readonly ReactNode[];
 }) {
-  const id = useDomId();
+  const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = (index: number) => `${id}-panel-${index}`;

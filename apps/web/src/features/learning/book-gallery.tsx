@@ -1,7 +1,6 @@
 import type { Book, BookMedia } from '@iqra/contracts';
 import { Galleria } from 'primereact/galleria';
-import { useEffect, useRef, useState } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -12,7 +11,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
  */
 export function BookGallery({ book, onHide }: { book: Book; onHide: () => void }) {
   const galleria = useRef<Galleria>(null);
-  const maskId = useDomId();
+  const maskId = useId();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
 

@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import { canJoin, type LearnerClass } from '@iqra/contracts';
-import { useDomId } from '../../lib/dom-id.ts';
 import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
 import {
   CANCELLED_BY_LABELS,
@@ -51,7 +51,7 @@ function JoinButton({
   now: number;
   describedBy: string;
 }) {
-  const noteId = useDomId();
+  const noteId = useId();
   const open = item.link !== null && canJoin(item, now);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -98,7 +98,7 @@ export function ClassCard({
   noticeHours: number;
   onChange: (change: ClassChange, item: LearnerClass) => void;
 }) {
-  const timeId = useDomId();
+  const timeId = useId();
   const cancelled = item.status === 'cancelled';
   const name = item.course ?? item.title;
   const when = formatClassTime(item.starts_at, zone);

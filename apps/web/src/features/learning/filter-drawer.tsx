@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import { Sidebar } from 'primereact/sidebar';
-import { useDomId } from '../../lib/dom-id.ts';
 
 const GROUPS = [
   { legend: 'Category', options: ['All', 'Language', 'Culture', 'History'] },
@@ -11,7 +11,7 @@ const GROUPS = [
  * shown but disabled and the drawer says so, rather than pretending to filter.
  */
 export function FilterDrawer({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const noteId = useDomId();
+  const noteId = useId();
   return (
     <Sidebar
       visible={visible}

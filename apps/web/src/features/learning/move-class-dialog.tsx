@@ -1,7 +1,6 @@
 import type { LearnerClass } from '@iqra/contracts';
 import { Dialog } from 'primereact/dialog';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ErrorBanner, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { formatClassTime, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
@@ -30,7 +29,7 @@ export function MoveClassDialog({
 }) {
   const { finish, dialogProps } = useClassDialog(onClosed);
   const move = useMoveClass();
-  const formId = useDomId();
+  const formId = useId();
   const dateInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState<WallClock>(() => wallClockOf(item.starts_at, zone));
   const [errors, setErrors] = useState<{ date?: string; time?: string; server?: string }>({});

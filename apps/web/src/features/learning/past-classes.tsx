@@ -1,6 +1,5 @@
 import { ATTENDANCE_LABELS, type LearnerClass } from '@iqra/contracts';
-import { useState } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState } from 'react';
 import { formatClassTime } from '../../lib/format.ts';
 import { useMyClasses } from './api.ts';
 import { Badge } from './class-card.tsx';
@@ -59,7 +58,7 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
 /** Classes that are over, latest first, loaded when the learner asks for them. */
 export function PastClasses({ zone }: { zone: string }) {
   const [open, setOpen] = useState(false);
-  const listId = useDomId();
+  const listId = useId();
   const past = useMyClasses('past', { enabled: open });
   const classes = past.data?.classes;
 

@@ -2,8 +2,7 @@ import type { Schedule, Subscription } from '@iqra/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { type ReactNode } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, type ReactNode } from 'react';
 import { formatDateTime, truncate } from '../../lib/format.ts';
 
 export const NO_SCHEDULES = 'No schedules available for this subscription.';
@@ -32,7 +31,7 @@ export function ScheduleDialog({
   visible: boolean;
   onClose: () => void;
 }) {
-  const newTabNote = useDomId();
+  const newTabNote = useId();
   const schedules = subscription?.schedules ?? [];
 
   const columns: { header: string; cell: (row: Schedule) => ReactNode }[] = [

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { BOOK_SORTS, type BookSort } from './sort-books.ts';
 
@@ -15,7 +14,7 @@ export function SortMenu({
   onChange: (sort: BookSort) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const id = useDomId();
+  const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { useSubscribeToNewsletter } from './api.ts';
-import { useHydrated } from '../../lib/hydration.ts';
 
 const UNEXPECTED = 'We could not subscribe you just now. Please try again later.';
 
@@ -9,7 +8,6 @@ const UNEXPECTED = 'We could not subscribe you just now. Please try again later.
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
-  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     subscribe.mutate(email, { onSuccess: () => setEmail('') });
@@ -39,7 +37,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           className="btn bg-gold text-ink hover:bg-[#b8931f]"
-          disabled={subscribe.isPending || !hydrated}
+          disabled={subscribe.isPending}
         >
           {subscribe.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
           Subscribe

@@ -1,4 +1,4 @@
-import { useHydrated } from '../../lib/hydration.ts';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { useSearchParams } from 'react-router';
 
 const NOTICES: Record<string, { text: string; tone: 'success' | 'info' | 'error' }> = {

@@ -1,6 +1,5 @@
 import type { MakeupCredit } from '@iqra/contracts';
-import { useState, type FormEvent } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState, type FormEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useBookMakeup } from './api.ts';
@@ -112,7 +111,7 @@ export function BookMakeupDialog({
   /** With the credit as booked (`used_starts_at`). */
   onDone: (credit: MakeupCredit) => void;
 }) {
-  const formId = useDomId();
+  const formId = useId();
   const book = useBookMakeup();
   return (
     <TeachDialog

@@ -5,8 +5,7 @@ import {
   type Attendance,
   type TutorClass,
 } from '@iqra/contracts';
-import { useState, type FormEvent } from 'react';
-import { useDomId } from '../../lib/dom-id.ts';
+import { useId, useState, type FormEvent } from 'react';
 import { ErrorBanner, FieldErrorText, FormField } from '../../components/form-field.tsx';
 import { readServerErrors } from '../../lib/server-errors.ts';
 import { useRecordClass } from './api.ts';
@@ -32,8 +31,8 @@ function AttendanceField({
   error: string | undefined;
   onChange: (value: Attendance) => void;
 }) {
-  const errorId = useDomId();
-  const hintId = useDomId();
+  const errorId = useId();
+  const hintId = useId();
   return (
     <fieldset aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()}>
       <legend className="field-label">Attendance</legend>
@@ -156,7 +155,7 @@ export function RecordDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const formId = useDomId();
+  const formId = useId();
   const record = useRecordClass();
   const busy = record.isPending;
   return (

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { useDomId } from '../../../lib/dom-id.ts';
+import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { AdminDialog } from './dialogs.tsx';
 import type { FormValues } from './form/form-values.ts';
@@ -39,7 +38,7 @@ export function ActionDialogButton({
   notify: Notify;
 }) {
   const [open, setOpen] = useState(false);
-  const idPrefix = `action${useDomId().replace(/:/g, '')}`;
+  const idPrefix = `action${useId().replace(/:/g, '')}`;
   const close = () => setOpen(false);
   return (
     <>

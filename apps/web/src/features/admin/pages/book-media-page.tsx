@@ -1,6 +1,5 @@
 import type { AdminBook, AdminBookMedia } from '@iqra/contracts';
-import { useState } from 'react';
-import { useDomId } from '../../../lib/dom-id.ts';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAdminRecord } from '../api/queries.ts';
@@ -20,7 +19,7 @@ import { nameFromFile } from '../utils/slug.ts';
  * file, added at the end. Failures are listed by file; the others go ahead.
  */
 function UploadPages({ book }: { book: AdminBook }) {
-  const id = useDomId();
+  const id = useId();
   const save = useSaveRecord<AdminBookMedia>('book-media');
   const [progress, setProgress] = useState<string>();
   const [done, setDone] = useState<string>();

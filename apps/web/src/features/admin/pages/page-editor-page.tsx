@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminPageUpdateSchema, type AdminPage } from '@iqra/contracts';
 import { Editor } from 'primereact/editor';
-import { useState } from 'react';
-import { useDomId } from '../../../lib/dom-id.ts';
+import { useId, useState } from 'react';
 import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
@@ -87,7 +86,7 @@ function ContentInput({
 }
 
 function PageEditor({ page }: { page: AdminPage }) {
-  const labelId = useDomId();
+  const labelId = useId();
   const save = useSaveRecord<AdminPage>('pages');
   const [saved, setSaved] = useState<string>();
   const [source, setSource] = useState(false);

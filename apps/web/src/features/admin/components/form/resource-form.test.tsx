@@ -29,7 +29,7 @@ function renderCategoryForm(onSubmit = vi.fn(async () => undefined)) {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('ResourceForm', () => {

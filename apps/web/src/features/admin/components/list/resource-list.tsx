@@ -1,4 +1,4 @@
-import { useDomId } from '../../../../lib/dom-id.ts';
+import { useId } from 'react';
 import { ErrorBanner } from '../../../../components/form-field.tsx';
 import { actionErrorMessage } from '../../api/queries.ts';
 import { SuccessStatus } from '../notice.tsx';
@@ -36,7 +36,7 @@ export function ResourceList({
   /** An embedded list's first page size (a subscription's classes all at once). */
   initialPerPage?: number;
 }) {
-  const idPrefix = useDomId().replace(/:/g, '');
+  const idPrefix = useId().replace(/:/g, '');
   const list = useResourceList(config, { embedded, fixed, initialPerPage });
   const { ordered, rows, notice, setNotice, dialogs } = list;
   const heading = title ?? config.title;

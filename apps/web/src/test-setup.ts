@@ -1,3 +1,0 @@
-import { effectsRightAfterRender } from './lib/effect-timing.ts';
-
-effectsRightAfterRender();
