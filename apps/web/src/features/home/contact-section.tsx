@@ -1,16 +1,14 @@
-import { useId, type ComponentProps } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, type contactSchema } from '@iqra/contracts';
 import type { z } from 'zod';
 import { EmailField, FieldErrorText, FormField, TextField } from '../../components/form-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
+import { readServerErrors } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 
 export type ContactValues = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;
-type ContactField = keyof ContactValues;
+export type ContactField = keyof ContactValues;
 const FIELDS = [
   'firstName',
   'lastName',
@@ -63,59 +61,65 @@ export function ContactSection() {
   );
 }
 
-/**
- * Checks the form with the contract's schema, whose code (zod and the schemas) is loaded the
- * first time the form is checked: the form is the app's without it, and the home page's first
- * load is lighter by about a third.
- */
-const contactResolver: Resolver<ContactValues, unknown, ContactData> = async (...check) => {
-  const { checkContact } = await import('./contact-check.ts');
-  return checkContact(...check);
-};
+/** What the form says about its fields: a message per field, and one about the whole form. */
+type Errors = Partial<Record<ContactField | 'form', string>>;
 
-/** The form's state: sending, per-field and server errors, and a reset once it is sent. */
+/** The form's fields as the visitor left them. */
+function valuesOf(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const text = (name: ContactField) => String(data.get(name) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone_prefix: text('phone_prefix') as ContactValues['phone_prefix'],
+    phone: text('phone'),
+    message: text('message'),
+    agree: data.get('agree') !== null,
+  };
+}
+
+/**
+ * The form's state: sending, per-field and server errors, and a reset once it is sent. The
+ * fields keep their own values (the browser's), so what was typed before the page was the
+ * app's is there too. The form is checked with the contract's schema, whose code (zod and the
+ * schemas) loads on the first check: the home page's first load does without it.
+ */
 function useContactForm() {
   const send = useSendContactMessage();
-  const form = useForm<ContactValues, unknown, ContactData>({
-    resolver: contactResolver,
-    // Focusing a field clears its error, so focus must not jump to the first one by itself.
-    shouldFocusError: false,
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone_prefix: 'US',
-      phone: '',
-      message: '',
-      agree: false,
-    },
-  });
-  const submit = form.handleSubmit((values) =>
-    send.mutate(values, {
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { checkContact } = await import('./contact-check.ts');
+    const checked = checkContact(valuesOf(form));
+    if (!checked.data) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    send.mutate(checked.data, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        showServerErrors(error, FIELDS, form.setError);
+        const { fields, general } = readServerErrors(error, FIELDS);
+        setErrors({ ...fields, form: general });
       },
-    }),
-  );
-  return { send, submit, ...form };
+    });
+  };
+  const clearError = (name: ContactField) =>
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  return { send, submit, errors, clearError };
 }
 
 function ContactForm() {
   const id = useId();
   const fieldId = (name: ContactField) => `${id}-${name}`;
-  const {
-    send,
-    submit,
-    register,
-    clearErrors,
-    formState: { errors },
-  } = useContactForm();
+  const { send, submit, errors, clearError } = useContactForm();
   /** A required field that clears its error when it gets focus. */
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'message') => ({
+    name,
     required: true,
-    onFocus: () => clearErrors(name),
-    ...register(name),
+    onFocus: () => clearError(name),
   });
   /** Ties a control to its error text (for the controls whose error shows below the grid). */
   const describedBy = (name: 'phone' | 'agree') => ({
@@ -124,23 +128,28 @@ function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} aria-labelledby="contact-title" className="card p-6 sm:p-8" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="contact-title"
+      className="card p-6 sm:p-8"
+      noValidate
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={fieldId('firstName')}
           label="First name"
-          error={errors.firstName?.message}
+          error={errors.firstName}
           autoComplete="given-name"
           {...field('firstName')}
         />
         <TextField
           id={fieldId('lastName')}
           label="Last name"
-          error={errors.lastName?.message}
+          error={errors.lastName}
           autoComplete="family-name"
           {...field('lastName')}
         />
-        <EmailField id={fieldId('email')} error={errors.email?.message} {...field('email')} />
+        <EmailField id={fieldId('email')} error={errors.email} {...field('email')} />
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('phone')} className="field-label">
             Phone number
@@ -151,9 +160,10 @@ function ContactForm() {
             </label>
             <select
               id={fieldId('phone_prefix')}
+              name="phone_prefix"
               required
+              defaultValue="US"
               className="field-input w-24 shrink-0"
-              {...register('phone_prefix')}
             >
               {PHONE_PREFIXES.map((prefix) => (
                 <option key={prefix} value={prefix}>
@@ -174,7 +184,7 @@ function ContactForm() {
         <FormField
           id={fieldId('message')}
           label="Message"
-          error={errors.message?.message}
+          error={errors.message}
           className="sm:col-span-2"
         >
           {(control) => (
@@ -183,12 +193,12 @@ function ContactForm() {
         </FormField>
         <PrivacySwitch
           id={fieldId('agree')}
-          input={{ ...describedBy('agree'), ...register('agree') }}
+          input={{ ...describedBy('agree'), name: 'agree', onFocus: () => clearError('agree') }}
         />
       </div>
-      <FieldErrorText id={`${fieldId('phone')}-error`} message={errors.phone?.message} />
-      <FieldErrorText id={`${fieldId('agree')}-error`} message={errors.agree?.message} />
-      <FieldErrorText message={errors.root?.server?.message} />
+      <FieldErrorText id={`${fieldId('phone')}-error`} message={errors.phone} />
+      <FieldErrorText id={`${fieldId('agree')}-error`} message={errors.agree} />
+      <FieldErrorText message={errors.form} />
       <button type="submit" className="btn btn-primary mt-8 w-full" disabled={send.isPending}>
         {send.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
         Let's talk

@@ -1,12 +1,6 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type FormEvent } from 'react';
 import { useRequestJob } from './api.ts';
 import { EMAIL_MISSING, JOB_REQUEST_SENT, REQUEST_FAILED } from './messages.ts';
-
-interface JobApplicationValues {
-  email: string;
-  file: FileList | null;
-}
 
 /**
  * 'Want to work with us?': an email and an optional resume. An empty email
@@ -16,29 +10,33 @@ export function JobApplicationForm() {
   const emailId = useId();
   const fileId = useId();
   const fileHelpId = useId();
-  const { register, handleSubmit, reset } = useForm<JobApplicationValues>({
-    defaultValues: { email: '', file: null },
-  });
   const job = useRequestJob();
 
-  const send = handleSubmit(({ email, file }) => {
+  // The fields keep their own values (the browser's): what was typed before the page was the
+  // app's is there too.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (job.isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '');
+    const file = data.get('file');
     if (!email.trim()) {
       window.alert(EMAIL_MISSING);
       return;
     }
     job.mutate(
-      { email, file: file?.[0] ?? null },
+      { email, file: file instanceof File && file.name ? file : null },
       {
         onSuccess: () => {
           // Cleared before the alert, so the form is already empty when the visitor reads it.
-          reset();
+          form.reset();
           window.alert(JOB_REQUEST_SENT);
         },
         onError: () => window.alert(REQUEST_FAILED),
       },
     );
-  });
+  };
 
   return (
     <form
@@ -73,7 +71,7 @@ export function JobApplicationForm() {
               type="email"
               autoComplete="email"
               className="field-input"
-              {...register('email')}
+              name="email"
             />
           </div>
           <div>
@@ -86,7 +84,7 @@ export function JobApplicationForm() {
               accept=".pdf,.doc,.docx"
               aria-describedby={fileHelpId}
               className="field-input cursor-pointer text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
-              {...register('file')}
+              name="file"
             />
             <p id={fileHelpId} className="mt-1.5 text-sm text-muted">
               PDF, DOC or DOCX, up to 5 MB.
