@@ -12,7 +12,7 @@
 //   MEASURE_BEFORE  git ref of the build to compare with (default: the commit before decision
 //                   014 was written; `none` measures this build alone)
 //   MEASURE_PAGES   comma-separated paths, each signed in as `path@learner`, `@tutor` or `@staff`
-//                   (default: the five public pages, the four signed-in ones with targets, and
+//                   (default: the eight public pages, the four signed-in ones with targets, and
 //                   /learning as a guest, who is sent on to /login)
 //   MEASURE_RUNS    runs per page and build (default 5)
 //
@@ -35,6 +35,8 @@ const PAGES = (
   process.env.MEASURE_PAGES ??
   [
     '/,/about-us,/privacy-policy,/contact-us,/login',
+    // The catalogue (the build before had it behind sign-in: there it ends on /login).
+    '/courses,/courses/tajweed,/books',
     '/learning@learner,/teach@tutor,/admin@staff,/admin/learners@staff',
     // A guarded page as a guest: sent on to /login.
     '/learning',

@@ -1,14 +1,25 @@
-import { expect, expectAccessible, screenshotBothWidths, test } from '../support/index.ts';
+import {
+  expect,
+  expectAccessible,
+  requestsTo,
+  screenshotBothWidths,
+  test,
+  untilHydrated,
+} from '../support/index.ts';
 
-test.describe('signed in', () => {
-  test.use({ signedInAs: 'a new learner' });
+// The courses are open to everyone (decision 003): every test here is a guest's.
 
+test.describe('a guest, not signed in', () => {
   test('the grid shows every course with its image, linking to its page', async ({
     page,
     siteApi,
   }) => {
     const products = await siteApi.products();
-    await page.goto('/courses');
+    const reads = requestsTo(page, '/api/');
+    const response = await page.goto('/courses');
+    // A page of its own, rendered on the server with its courses: no sign-in on the way.
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/courses');
     await expect(page).toHaveTitle('Courses | Iqra');
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
     const results = page.getByRole('region', { name: 'All courses' });
@@ -31,6 +42,9 @@ test.describe('signed in', () => {
       'page',
     );
     await expectAccessible(page);
+    await untilHydrated(page);
+    // The browser took the page over with the courses it came with, asking for none.
+    expect(reads.filter((url) => /\/api\/(products|categories)\b/.test(url))).toEqual([]);
     await screenshotBothWidths(page, 'courses');
   });
   test('?category=arabic shows only the Arabic courses and marks Arabic as chosen', async ({

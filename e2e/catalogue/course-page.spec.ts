@@ -1,9 +1,16 @@
-import { expect, expectAccessible, screenshotBothWidths, test } from '../support/index.ts';
+import {
+  expect,
+  expectAccessible,
+  screenshotBothWidths,
+  submitSignIn,
+  test,
+} from '../support/index.ts';
 
-test.describe('signed in', () => {
-  test.use({ signedInAs: 'a new learner' });
+// A course's page is open to everyone (decision 003); its checkout asks a guest to sign in and
+// then carries on there.
 
-  test('a course card leads to the course page, and Enroll now to its checkout', async ({
+test.describe('a guest, not signed in', () => {
+  test('a course card leads to the course page, readable without signing in', async ({
     page,
     siteApi,
   }) => {
@@ -28,14 +35,59 @@ test.describe('signed in', () => {
     await expect(reviews).toContainText('0 reviews');
     await expect(reviews).toContainText('0 out of 5 stars');
     await expect(reviews.locator('.pi-star-fill')).toHaveCount(0);
+    // The header offers a guest sign-in: nobody is signed in on this page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
     await expectAccessible(page);
     await screenshotBothWidths(page, 'course');
-
-    await page.getByRole('link', { name: 'Enroll now' }).click();
-    await expect(page).toHaveURL('/courses/tajweed/checkout');
-    await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
   });
+
+  test('opened from its address, the course page answers 200 with its JSON-LD', async ({
+    page,
+    siteApi,
+    baseURL,
+  }) => {
+    const course = await siteApi.product('seerah');
+    const response = await page.goto('/courses/seerah');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/courses/seerah');
+    await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/courses/seerah`,
+    );
+    const described = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).map((text) => JSON.parse(text) as { '@type': string; name: string });
+    expect(described.filter((item) => item['@type'] === 'Course')).toEqual([
+      expect.objectContaining({
+        name: course.name,
+        provider: expect.objectContaining({ name: 'Iqra', url: `${baseURL}/` }),
+      }),
+    ]);
+  });
+
+  test('Enroll now asks a guest to sign in, then goes on to that course’s checkout', async ({
+    page,
+    siteApi,
+    learner,
+  }) => {
+    const course = await siteApi.product('fiqh');
+    await page.goto('/courses/fiqh');
+    await page.getByRole('link', { name: 'Enroll now' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+
+    await submitSignIn(page, learner);
+    await expect(page).toHaveURL('/courses/fiqh/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: course.name }),
+    ).toHaveAttribute('href', '/courses/fiqh');
+  });
+
   test('an unknown course says so and leads back to the courses', async ({ page }) => {
     await page.goto('/courses/no-such-course');
     await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
@@ -47,7 +99,13 @@ test.describe('signed in', () => {
   });
 });
 
-test('a guest visiting a course is sent to sign in', async ({ page }) => {
-  await page.goto('/courses/tajweed');
-  await expect(page).toHaveURL('/login');
+test.describe('signed in', () => {
+  test.use({ signedInAs: 'a new learner' });
+
+  test('Enroll now goes straight to the course’s checkout', async ({ page }) => {
+    await page.goto('/courses/tajweed');
+    await page.getByRole('link', { name: 'Enroll now' }).click();
+    await expect(page).toHaveURL('/courses/tajweed/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+  });
 });

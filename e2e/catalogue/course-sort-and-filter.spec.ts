@@ -1,9 +1,8 @@
 import type { ProductSort } from '@iqra/contracts';
 import { expect, expectAccessible, test } from '../support/index.ts';
 
-test.describe('signed in', () => {
-  test.use({ signedInAs: 'a new learner' });
-
+// As a guest: the courses are open to everyone (decision 003).
+test.describe('a guest, not signed in', () => {
   test('the sort menu reorders the courses and the address keeps the sort', async ({
     page,
     siteApi,

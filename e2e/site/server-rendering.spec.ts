@@ -10,6 +10,9 @@ const RENDERED_PAGES = [
   { path: '/about-us', h1: 'About Us' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
   { path: '/contact-us', h1: 'Contact Us' },
+  { path: '/courses', h1: 'Courses' },
+  { path: '/courses/tajweed', h1: 'Tajweed' },
+  { path: '/books', h1: 'Books' },
   { path: '/login', h1: 'Sign in to your account' },
   { path: '/register', h1: 'Sign up' },
   { path: '/forgot-password', h1: 'Forgot your password?' },
@@ -124,7 +127,7 @@ test.describe('without JavaScript', () => {
   test('a page behind sign-in sends the header and a loading state, not a 404', async ({
     page,
   }) => {
-    const response = await page.goto('/courses');
+    const response = await page.goto('/courses/tajweed/checkout');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);

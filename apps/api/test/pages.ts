@@ -14,8 +14,8 @@ export function htmlOf(response: { rawPayload: Buffer; headers: Record<string, u
 
 /**
  * A rendered page as a crawler and the browser read it: how many documents it holds, its
- * title and robots rule, the text of the app (`#root`), the query data it carries and its
- * JSON-LD.
+ * title, robots rule and canonical address, the text of the app (`#root`), the query data it
+ * carries and its JSON-LD.
  */
 export function readPage(html: string) {
   const document = parseDocument(html);
@@ -30,11 +30,17 @@ export function readPage(html: string) {
     (element) => element.name === 'meta' && element.attribs.name === 'robots',
     document.children,
   );
+  const canonical = DomUtils.findAll(
+    (element) => element.name === 'link' && element.attribs.rel === 'canonical',
+    document.children,
+  );
   return {
     documents: DomUtils.getElementsByTagName('html', document).length,
     roots: DomUtils.findAll((element) => element.attribs.id === 'root', document.children).length,
     title: title.map((element) => DomUtils.textContent(element)).join(' | '),
     robots: robots?.attribs.content,
+    /** The canonical addresses the head names (a public page names one, itself). */
+    canonical: canonical.map((element) => element.attribs.href),
     text: root ? DomUtils.textContent(root) : '',
     /** The query data the page was rendered with, as the browser hydrates it. */
     data: scriptsOf('application/json'),

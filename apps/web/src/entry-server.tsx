@@ -159,7 +159,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   // The render's own client, reading its own app's API: nothing of it outlives the render.
   const client = readThrough(createQueryClient(), options.fetch);
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  await Promise.all(handles.map((handle) => handle.prefetch?.(client)));
+  await Promise.all(
+    context.matches.map((match, index) => handles[index]?.prefetch?.(client, match.params)),
+  );
   // Only what was loaded for the page goes to the browser: the render also makes queries of
   // its own (the session, "nobody" on the server), which the browser must work out itself.
   const loaded = new Set(

@@ -1,26 +1,32 @@
 // The public face of the site as crawlers see it.
 
-/** The pages anyone may read: the server renders them, the sitemap lists them. */
+/**
+ * The pages anyone may read: the server renders them, the sitemap lists them (with each
+ * course's page, `/courses/<slug>`, read from the catalogue).
+ */
 export const PUBLIC_PAGES = [
   '/',
   '/about-us',
   '/privacy-policy',
   '/contact-us',
+  '/courses',
+  '/books',
   '/register',
   '/login',
 ] as const;
 
 /**
- * Where crawlers have no business: the API, the back office, the pages behind sign-in, and the
- * pages a mailed link opens (their addresses carry secrets).
+ * Where crawlers have no business: the API, the back office, the pages behind sign-in (a
+ * course's or a book's checkout among them: `*` is any part of a path, as robots.txt reads
+ * it), and the pages a mailed link opens (their addresses carry secrets).
  */
 export const CRAWLERS_KEEP_OUT = [
   '/api/',
   '/admin',
   '/account',
   '/learning',
-  '/courses',
-  '/books',
+  '/courses/*/checkout',
+  '/books/*/checkout',
   '/teach',
   '/logout',
   '/reset-password',

@@ -234,7 +234,7 @@ function stringsIn(value: unknown): string[] {
 // or the mark itself, where the words were.
 describe('staff text on the pages', () => {
   it.each(["$'", '$`', '$&', '$$', '$1'])(
-    '%s in a FAQ, a page, a course and a category shows as written, once, and adds only itself',
+    '%s in a FAQ, a page, a course and a category shows as written, where it belongs, and adds only itself',
     async (sequence) => {
       const id = Math.random().toString(36).slice(2, 8);
       const words = (what: string, middle: string) => `${what} ${id} ${middle} as written`;
@@ -295,8 +295,10 @@ describe('staff text on the pages', () => {
         const page = readPage(response.body);
         expect(page, url).toMatchObject({ documents: 1, roots: 1 });
         expect(response.body, url).not.toContain('<!--app-');
-        // Every page's header offers the category.
-        expect(occurrences(page.text, words('Category', sequence)), url).toBe(1);
+        // Every page's header offers the category; the course list lists it too and labels its
+        // course's card with it, and the course's page names it.
+        const shown = { '/courses': 3, [`/courses/course-${id}`]: 2 }[url] ?? 1;
+        expect(occurrences(page.text, words('Category', sequence)), url).toBe(shown);
         expect(stringsIn(page.data), url).toContain(words('Category', sequence));
         // Each text is as long as the plain one it replaced: only HTML's escapes (`&amp;`)
         // may make the page longer, by less than one text's length.
@@ -309,6 +311,9 @@ describe('staff text on the pages', () => {
         expect(stringsIn(home.data), text).toContain(text);
         expect(stringsIn(home.structuredData), text).toContain(text);
       }
+      const coursePage = readPage((await app.inject({ url: `/courses/course-${id}` })).body);
+      expect(coursePage.title).toBe(`${words('Course', sequence)} | Iqra`);
+      expect(stringsIn(coursePage.structuredData)).toContain(words('Course', sequence));
       const page = readPage((await app.inject({ url: '/about-us' })).body);
       expect(occurrences(page.text, words('Page', sequence))).toBe(1);
       expect(stringsIn(page.data)).toContain(aboutUs);

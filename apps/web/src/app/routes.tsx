@@ -65,6 +65,31 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // The catalogue is open to everyone (decision 003); buying from it needs sign-in.
+        path: 'courses',
+        lazy: () =>
+          import('../features/courses/courses-page.tsx').then((m) => ({
+            Component: m.CoursesPage,
+            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
+          })),
+      },
+      {
+        path: 'courses/:slug',
+        lazy: () =>
+          import('../features/courses/course-page.tsx').then((m) => ({
+            Component: m.CoursePage,
+            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
+          })),
+      },
+      {
+        path: 'books',
+        lazy: () =>
+          import('../features/books/books-page.tsx').then((m) => ({
+            Component: m.BooksPage,
+            handle: { prefetch: m.prefetch },
+          })),
+      },
+      {
         // Pages whose words depend on the query string or the browser's storage: the server
         // sends the layout and a loading state, the browser renders them (with no cacheable
         // secret in the server's HTML).
@@ -140,30 +165,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'courses',
-            lazy: () =>
-              import('../features/courses/courses-page.tsx').then((m) => ({
-                Component: m.CoursesPage,
-              })),
-          },
-          {
-            path: 'courses/:slug',
-            lazy: () =>
-              import('../features/courses/course-page.tsx').then((m) => ({
-                Component: m.CoursePage,
-              })),
-          },
-          {
             path: 'courses/:slug/checkout',
             lazy: () =>
               import('../features/checkout/course-checkout-page.tsx').then((m) => ({
                 Component: m.CourseCheckoutPage,
               })),
-          },
-          {
-            path: 'books',
-            lazy: () =>
-              import('../features/books/books-page.tsx').then((m) => ({ Component: m.BooksPage })),
           },
           {
             path: 'books/:id/checkout',

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
   BookSummary,
@@ -73,13 +73,35 @@ export const useFeaturedProducts = () => useQuery(featuredProductsQueryOptions);
 
 export const getProduct = (slug: string, { client }: ReadContext = {}) =>
   apiRequest<One<Product>>(`/api/products/${encodeURIComponent(slug)}`, { client });
+const ONE_PRODUCT = ['products', 'one'] as const;
 export const productQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['products', 'one', slug],
+    queryKey: [...ONE_PRODUCT, slug],
     queryFn: (context) => getProduct(slug, context),
     retry: retryUnlessNotFound,
   });
 export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
+
+/**
+ * Reads one course into a page rendered on the server. A slug that names no course reads
+ * nothing: the server's HTML and the browser's first render are then both the loading state,
+ * and the page says "not found" once the browser has asked. Other failures fail the render.
+ */
+export async function prefetchProduct(client: QueryClient, slug: string): Promise<void> {
+  const options = productQueryOptions(slug);
+  try {
+    await client.ensureQueryData(options);
+  } catch (error) {
+    if (!isNotFound(error as Error)) throw error;
+    client.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+}
+
+/** The courses read one by one into `client`: on the server, the course its page shows. */
+export const productsReadIn = (client: QueryClient): Product[] =>
+  client
+    .getQueriesData<One<Product>>({ queryKey: ONE_PRODUCT })
+    .flatMap(([, answer]) => (answer ? [answer.data] : []));
 
 export const getTierGroups = ({ client }: ReadContext = {}) =>
   apiRequest<List<TierGroup>>('/api/tiers', { client });

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
 
 /**
  * What a page's route hands the server in its `handle`: loads the data the page renders with
  * into the request's query client, so the HTML carries it and the browser does not ask again.
+ * `params` are the matched route's (a course page's `slug`).
  */
-export type Prefetch = (client: QueryClient) => Promise<unknown>;
+export type Prefetch = (client: QueryClient, params: Params) => Promise<unknown>;
 
 /** An image the page's head asks for at once, with high priority (its largest paint). */
 export interface ImagePreload {

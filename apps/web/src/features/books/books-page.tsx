@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useBooks } from '../../lib/catalog.ts';
+import { booksQueryOptions, useBooks } from '../../lib/catalog.ts';
+import type { Prefetch } from '../../lib/prefetch.ts';
+
+/** The books the server renders the page with. */
+export const prefetch: Prefetch = (client) => client.ensureQueryData(booksQueryOptions);
 
 export function BooksPage() {
   usePageMeta(

@@ -2,9 +2,28 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CoursePicture } from '../../components/course-picture.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import type { QueryClient } from '@tanstack/react-query';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useNotFound, useProduct } from '../../lib/catalog.ts';
+import {
+  prefetchProduct,
+  productsReadIn,
+  tierGroupsQueryOptions,
+  useNotFound,
+  useProduct,
+} from '../../lib/catalog.ts';
+import type { Prefetch } from '../../lib/prefetch.ts';
+import { courseStructuredData } from '../../lib/structured-data.ts';
 import { NO_REVIEWS, Reviews } from './reviews.tsx';
+
+/** The course, and the plans it is offered on (its JSON-LD's offers; checkout reads them too). */
+export const prefetch: Prefetch = (client, { slug = '' }) =>
+  Promise.all([prefetchProduct(client, slug), client.ensureQueryData(tierGroupsQueryOptions)]);
+
+/** The course as schema.org's Course, with the school as provider and its plans as offers. */
+export function structuredData(client: QueryClient, siteUrl: string): object[] {
+  const groups = client.getQueryData(tierGroupsQueryOptions.queryKey)?.data ?? [];
+  return productsReadIn(client).map((course) => courseStructuredData(course, groups, siteUrl));
+}
 
 export function CoursePage() {
   const { slug = '' } = useParams();

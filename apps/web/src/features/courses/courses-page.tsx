@@ -1,5 +1,5 @@
 import type { Category, Product, ProductSort } from '@iqra/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,8 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { CoursePicture } from '../../components/course-picture.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { productsQueryOptions, useCategories } from '../../lib/catalog.ts';
+import { categoriesQueryOptions, productsQueryOptions, useCategories } from '../../lib/catalog.ts';
+import type { Prefetch } from '../../lib/prefetch.ts';
+import { courseUrl, SCHEMA_CONTEXT } from '../../lib/structured-data.ts';
 import {
   SORT_OPTIONS,
   countCourses,
@@ -17,15 +20,50 @@ import {
   parseSort,
 } from './course-filters.ts';
 
+/** Every category and every course in staff order: the page as the server renders it. */
+export const prefetch: Prefetch = (client) =>
+  Promise.all([
+    client.ensureQueryData(categoriesQueryOptions),
+    client.ensureQueryData(productsQueryOptions()),
+  ]);
+
+/** The courses as a schema.org ItemList, each by its page's address. */
+export function structuredData(client: QueryClient, siteUrl: string): object[] {
+  const courses = client.getQueryData(productsQueryOptions().queryKey)?.data ?? [];
+  return [
+    {
+      '@context': SCHEMA_CONTEXT,
+      '@type': 'ItemList',
+      itemListElement: courses.map((course, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: courseUrl(course, siteUrl),
+        name: course.name,
+      })),
+    },
+  ];
+}
+
+const NO_PARAMS = new URLSearchParams();
+
+/**
+ * The category and sort the address asks for. The server renders every page for its bare path
+ * (decision 014): the browser's first render is that page too, all courses in staff order, and
+ * the address's choice applies once the page is the app's.
+ */
+function useChosen() {
+  const [searchParams] = useSearchParams();
+  const params = useHydrated() ? searchParams : NO_PARAMS;
+  return { category: params.get('category'), sort: parseSort(params.get('sort')) };
+}
+
 /** All courses (GET /api/products once per sort), filtered by category here in the browser. */
 export function CoursesPage() {
   usePageMeta(
     'Courses',
     'One-to-one online courses in Quran, Arabic and Islamic studies with native Arabic tutors who teach in English.',
   );
-  const [searchParams] = useSearchParams();
-  const category = searchParams.get('category');
-  const sort = parseSort(searchParams.get('sort'));
+  const { category, sort } = useChosen();
 
   const categories = useCategories();
   // The old order stays on screen while another sort loads, so the grid does not flash.
