@@ -109,7 +109,8 @@ export function ClassesPanel() {
         </ul>
       )}
 
-      <PastClasses zone={zone} />
+      {/* Below the list once it is there: its arrival does not push this section down. */}
+      {!upcoming.isPending && <PastClasses zone={zone} />}
 
       {changing?.change === 'cancel' && (
         <CancelClassDialog
