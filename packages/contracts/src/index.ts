@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './reminders.ts';
 export * from './site.ts';
 export * from './teaching.ts';
+export * from './teaching-rules.ts';

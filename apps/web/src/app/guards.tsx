@@ -1,4 +1,5 @@
 import type { User, UserRole } from '@iqra/contracts';
+import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { useHydrated } from '../lib/use-hydrated.tsx';
@@ -8,6 +9,16 @@ import { useSession } from '../lib/session.ts';
 /** Where a guest was going when the guard sent them to sign in (decision 003). */
 export interface FromState {
   from?: string;
+}
+
+/**
+ * What a guard shows takes at least the first screen, as its loading state does: the footer
+ * starts below it and stays there while the loading state, the page and then the page's data
+ * (or the sign-in page a guest is sent to) follow one another, instead of rising into view
+ * and being pushed out again (layout shift).
+ */
+function FirstScreen({ children }: { children: ReactNode }) {
+  return <div className="min-h-screen">{children}</div>;
 }
 
 /** Who an area that only one role may enter is for, as its "Not allowed" page says it. */
@@ -28,10 +39,19 @@ function RequireUser({ only }: { only?: UserRole }) {
   if (!hydrated || session.data === undefined) return <PageLoading />;
   if (session.data === null) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+    // Still loading while the sign-in page's code arrives, rather than an empty page.
+    return (
+      <>
+        <PageLoading />
+        <Navigate to="/login" replace state={{ from } satisfies FromState} />
+      </>
+    );
   }
-  if (only && session.data.role !== only) return <NotAllowed area={AREA_OF[only] ?? ''} />;
-  return <Outlet />;
+  return (
+    <FirstScreen>
+      {only && session.data.role !== only ? <NotAllowed area={AREA_OF[only] ?? ''} /> : <Outlet />}
+    </FirstScreen>
+  );
 }
 
 export function RequireAuth() {
@@ -87,12 +107,21 @@ export function GuestOnly() {
   const location = useLocation();
   // The server renders these pages for a guest; the browser decides once it has hydrated.
   const hydrated = useHydrated();
-  if (!hydrated) return <Outlet />;
-  if (session.data === undefined) return <PageLoading />;
-  if (session.data) {
-    return <Navigate to={returnPath(location.state, homePathOf(session.data))} replace />;
+  if (hydrated && session.data === undefined) return <PageLoading />;
+  if (hydrated && session.data) {
+    return (
+      <>
+        <PageLoading />
+        <Navigate to={returnPath(location.state, homePathOf(session.data))} replace />
+      </>
+    );
   }
-  return <Outlet />;
+  // A screen tall like the guarded page's loading state a guest was sent here from.
+  return (
+    <FirstScreen>
+      <Outlet />
+    </FirstScreen>
+  );
 }
 
 /**
@@ -101,5 +130,11 @@ export function GuestOnly() {
  * state, and the page renders once hydrated.
  */
 export function BrowserOnly() {
-  return useHydrated() ? <Outlet /> : <PageLoading />;
+  return useHydrated() ? (
+    <FirstScreen>
+      <Outlet />
+    </FirstScreen>
+  ) : (
+    <PageLoading />
+  );
 }

@@ -1,8 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { loadSessionEarly } from '../lib/session.ts';
 
+/**
+ * The query client of a page in the browser or of one render on the server. In the browser it
+ * starts loading the session at once (`loadSessionEarly`), while the page's code downloads.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // Catalogue data changes rarely; the server revalidates with ETags anyway.
@@ -12,6 +17,8 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  if (typeof window !== 'undefined') loadSessionEarly(client);
+  return client;
 }
 
 /** What every page renders inside, in the browser and on the server alike. */

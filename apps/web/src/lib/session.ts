@@ -67,6 +67,16 @@ export const sessionQueryOptions = queryOptions({
   networkMode: 'offlineFirst',
 });
 
+/**
+ * Starts asking who holds the stored token as soon as the browser's query client exists,
+ * before the page's code has arrived and the page has been taken over: the header and the
+ * guards would ask only once rendered, so a signed-in page waited for its code, then for the
+ * session, then for its data. A guest (no token) asks nothing.
+ */
+export function loadSessionEarly(client: QueryClient): void {
+  if (getStoredToken()) void client.prefetchQuery(sessionQueryOptions);
+}
+
 export function useSession() {
   return useQuery(sessionQueryOptions);
 }

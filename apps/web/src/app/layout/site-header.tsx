@@ -80,7 +80,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <AccountMenu user={user} />
+          {/* Room for whichever the session turns out to call for, a guest's two links (from
+              `sm`) or a signed-in avatar: the menu and the links beside it stay where they are
+              while it is loading and when it arrives (layout shift). */}
+          <div className="flex min-w-19 justify-end sm:min-w-50">
+            <AccountMenu user={user} />
+          </div>
           <button
             type="button"
             className="btn btn-outline px-3 lg:hidden"

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMyBooks } from './api.ts';
 import { BookGallery } from './book-gallery.tsx';
+import { BOOKS_HEADING_ROW } from './books-heading.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { sortBooks, type BookSort } from './sort-books.ts';
@@ -26,7 +27,7 @@ export function BooksPanel() {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className={BOOKS_HEADING_ROW}>
         <h2 className="text-2xl">My Books</h2>
         {sorted.length > 0 && (
           <div className="flex items-center gap-2">

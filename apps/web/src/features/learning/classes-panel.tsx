@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { browserTimeZone, knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
 import { useMyClasses } from './api.ts';
-import { CancelClassDialog } from './cancel-class-dialog.tsx';
 import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
 import { MakeupCredits } from './makeup-credits.tsx';
 import { PastClasses } from './past-classes.tsx';
@@ -12,7 +11,11 @@ import { useMinuteClock } from './use-minute-clock.ts';
 
 export const NO_CLASSES = 'No upcoming classes.';
 
-// The Temporal polyfill that reads the learner's clock loads with the dialog, when asked for.
+// The dialogs (PrimeReact's Dialog) load when asked for; the Temporal polyfill that reads the
+// learner's clock loads with the one that moves a class.
+const CancelClassDialog = lazy(() =>
+  import('./cancel-class-dialog.tsx').then((module) => ({ default: module.CancelClassDialog })),
+);
 const MoveClassDialog = lazy(() =>
   import('./move-class-dialog.tsx').then((module) => ({ default: module.MoveClassDialog })),
 );
@@ -109,15 +112,18 @@ export function ClassesPanel() {
         </ul>
       )}
 
-      <PastClasses zone={zone} />
+      {/* Below the list once it is there: its arrival does not push this section down. */}
+      {!upcoming.isPending && <PastClasses zone={zone} />}
 
       {changing?.change === 'cancel' && (
-        <CancelClassDialog
-          item={changing.item}
-          zone={zone}
-          noticeHours={noticeHours}
-          onClosed={closed(changing.item)}
-        />
+        <Suspense fallback={null}>
+          <CancelClassDialog
+            item={changing.item}
+            zone={zone}
+            noticeHours={noticeHours}
+            onClosed={closed(changing.item)}
+          />
+        </Suspense>
       )}
       {changing?.change === 'move' && (
         <Suspense fallback={null}>

@@ -1,12 +1,15 @@
 import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { ProgressBar } from 'primereact/progressbar';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { useMySubscriptions } from './api.ts';
-import { ScheduleDialog } from './schedule-dialog.tsx';
+
+// The schedule's dialog (PrimeReact's Dialog and DataTable) loads when a learner is about to
+// open it, not with the page: the table of courses is plain HTML.
+const loadScheduleDialog = () => import('./schedule-dialog.tsx');
+const ScheduleDialog = lazy(() =>
+  loadScheduleDialog().then((module) => ({ default: module.ScheduleDialog })),
+);
 
 const STATUS: Record<SubscriptionStatus, { label: string; icon: string; className: string }> = {
   active: {
@@ -42,17 +45,24 @@ function Progress({ subscription }: { subscription: Subscription }) {
   if (subscription.progress === null) return <span>—</span>;
   return (
     <div className="flex min-w-32 items-center gap-2">
-      <ProgressBar
-        value={subscription.progress}
-        showValue={false}
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={subscription.progress}
         aria-label={`Progress in ${subscription.product.name}`}
-        className="h-2 flex-1"
-        pt={{ value: { className: 'bg-primary' } }}
-      />
+        className="h-2 flex-1 overflow-hidden rounded-md bg-line"
+      >
+        <div className="h-full bg-primary" style={{ width: `${subscription.progress}%` }} />
+      </div>
       <span className="text-sm font-semibold tabular-nums">{subscription.progress}%</span>
     </div>
   );
 }
+
+/** A cell of the table of courses, and a heading's, as PrimeReact's small DataTable drew them. */
+const CELL = 'border-b border-line p-2';
+const HEAD = `${CELL} text-left font-bold`;
 
 /** The spec's columns, shared by the table (tablets up) and the cards (phones). */
 const COLUMNS: { header: string; cell: (row: Subscription) => ReactNode }[] = [
@@ -99,6 +109,9 @@ export function CoursesPanel() {
       type="button"
       className="btn btn-outline whitespace-nowrap px-3 text-sm"
       aria-haspopup="dialog"
+      // The dialog's code is fetched as soon as it is likely to open.
+      onPointerEnter={() => void loadScheduleDialog()}
+      onFocus={() => void loadScheduleDialog()}
       onClick={() => {
         setShown(row);
         setOpen(true);
@@ -129,13 +142,33 @@ export function CoursesPanel() {
       )}
       {rows && rows.length > 0 && (
         <>
-          <div className="card mt-4 overflow-hidden max-sm:hidden">
-            <DataTable value={rows} dataKey="id" size="small" tableClassName="min-w-[52rem]">
-              {COLUMNS.map((column) => (
-                <Column key={column.header} header={column.header} body={column.cell} />
-              ))}
-              <Column header={<span className="sr-only">Schedule</span>} body={viewSchedule} />
-            </DataTable>
+          <div className="card mt-4 overflow-x-auto max-sm:hidden">
+            <table className="w-full min-w-[52rem]">
+              <thead className="bg-[#f9fafb] text-[#374151]">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column.header} scope="col" className={HEAD}>
+                      {column.header}
+                    </th>
+                  ))}
+                  <th scope="col" className={HEAD}>
+                    <span className="sr-only">Schedule</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="text-muted">
+                {rows.map((row) => (
+                  <tr key={row.id} className="bg-white">
+                    {COLUMNS.map((column) => (
+                      <td key={column.header} className={CELL}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    <td className={CELL}>{viewSchedule(row)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
           {/* A seven-column table does not fit a phone: one card per course there instead. */}
           <ul className="mt-4 space-y-4 sm:hidden">
@@ -156,7 +189,11 @@ export function CoursesPanel() {
           </ul>
         </>
       )}
-      <ScheduleDialog subscription={shown} visible={open} onClose={() => setOpen(false)} />
+      {shown && (
+        <Suspense fallback={null}>
+          <ScheduleDialog subscription={shown} visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

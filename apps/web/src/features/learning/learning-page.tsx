@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { BooksPanel } from './books-panel.tsx';
+import { useMyBooks } from './api.ts';
+import { BOOKS_HEADING_ROW } from './books-heading.ts';
 import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
 import { PaymentToast } from './payment-toast.tsx';
+
+// My Books (PrimeReact's Galleria and Sidebar) loads when its tab is about to be opened.
+const loadBooksPanel = () => import('./books-panel.tsx');
+const BooksPanel = lazy(() => loadBooksPanel().then((module) => ({ default: module.BooksPanel })));
 
 const tabId = (tab: LearningTab) => `learning-tab-${tab}`;
 const panelId = (tab: LearningTab) => `learning-panel-${tab}`;
@@ -21,6 +26,25 @@ function useWideScreen() {
     return () => query.removeEventListener('change', update);
   }, []);
   return wide;
+}
+
+/**
+ * My Books' heading and a loading line while its code arrives, as the panel starts; the books
+ * are asked for meanwhile, not once the code is there.
+ */
+function BooksLoading() {
+  useMyBooks();
+  return (
+    <>
+      <div className={BOOKS_HEADING_ROW}>
+        <h2 className="text-2xl">My Books</h2>
+      </div>
+      <p role="status" className="mt-4 text-muted">
+        <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+        Loading your books…
+      </p>
+    </>
+  );
 }
 
 export function LearningPage() {
@@ -96,6 +120,8 @@ export function LearningPage() {
                 aria-controls={selected ? panelId(tab.value) : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(tab.value)}
+                onPointerEnter={tab.value === 'books' ? () => void loadBooksPanel() : undefined}
+                onFocus={tab.value === 'books' ? () => void loadBooksPanel() : undefined}
                 className={`-mb-px flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 px-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 md:text-left ${
                   selected
                     ? 'border-primary text-primary md:bg-tint'
@@ -118,7 +144,11 @@ export function LearningPage() {
         >
           {active === 'courses' && <CoursesPanel />}
           {active === 'classes' && <ClassesPanel />}
-          {active === 'books' && <BooksPanel />}
+          {active === 'books' && (
+            <Suspense fallback={<BooksLoading />}>
+              <BooksPanel />
+            </Suspense>
+          )}
           {active === 'certificates' && (
             <>
               <h2 className="text-2xl">My Certificates</h2>

@@ -5,6 +5,9 @@ import { PaymentToast } from './payment-toast.tsx';
 
 afterEach(cleanup);
 
+/** The toast's code loads when there is a payment to tell about: the first time takes a while. */
+const LOADING = { timeout: 10_000 };
+
 /** Shows where the router is, so the test sees ?payment= leave the address. */
 function Address() {
   const location = useLocation();
@@ -32,7 +35,7 @@ function renderAt(path: string) {
 describe('the payment toast on /learning', () => {
   it('tells a learner sent back for a book they already own that they were not charged', async () => {
     renderAt('/learning?tab=books&payment=owned');
-    expect(await screen.findByText('You already own this book')).toBeTruthy();
+    expect(await screen.findByText('You already own this book', {}, LOADING)).toBeTruthy();
     expect(
       screen.getByText(
         'We did not take this payment, so you have not been charged. Your book is below.',
@@ -43,7 +46,7 @@ describe('the payment toast on /learning', () => {
 
   it('still announces a received payment', async () => {
     renderAt('/learning?tab=books&payment=success');
-    expect(await screen.findByText('Payment received')).toBeTruthy();
+    expect(await screen.findByText('Payment received', {}, LOADING)).toBeTruthy();
     expect(screen.queryByText('You already own this book')).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PaymentMessage } from './payment-message.tsx';
 
-const MESSAGES = {
+// PrimeReact's Toast loads only when there is a payment to tell about, not with every visit.
+const Message = lazy(() =>
+  import('./payment-message.tsx').then((module) => ({ default: module.PaymentMessageToast })),
+);
+
+const MESSAGES: Record<string, PaymentMessage> = {
   success: {
     severity: 'success',
     summary: 'Payment received',
@@ -29,18 +34,19 @@ const MESSAGES = {
     summary: 'You already own this book',
     detail: 'We did not take this payment, so you have not been charged. Your book is below.',
   },
-} as const;
+};
 
 /** After the payment provider: `?payment=` becomes a toast, then leaves the address. */
 export function PaymentToast() {
-  const toast = useRef<Toast>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const outcome = searchParams.get('payment');
+  // Each outcome told is a toast of its own (the count), also the same outcome once more.
+  const [told, setTold] = useState<{ message: PaymentMessage; count: number } | null>(null);
 
   useEffect(() => {
-    const message = outcome ? MESSAGES[outcome as keyof typeof MESSAGES] : undefined;
+    const message = outcome && Object.hasOwn(MESSAGES, outcome) ? MESSAGES[outcome] : undefined;
     if (!message) return;
-    toast.current?.show({ ...message, life: 8000 });
+    setTold((before) => ({ message, count: (before?.count ?? 0) + 1 }));
     // A reload or a shared link should not announce the payment again.
     setSearchParams(
       (params) => {
@@ -52,11 +58,10 @@ export function PaymentToast() {
     );
   }, [outcome, setSearchParams]);
 
+  if (!told) return null;
   return (
-    <Toast
-      ref={toast}
-      position="top-right"
-      style={{ width: '25rem', maxWidth: 'calc(100vw - 2rem)' }}
-    />
+    <Suspense fallback={null}>
+      <Message key={told.count} message={told.message} />
+    </Suspense>
   );
 }

@@ -3,11 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
-import { useTutorClasses } from './api.ts';
+import { useClassesToRecord, useMakeupCredits, useTutorClasses } from './api.ts';
 import { BookMakeupDialog } from './book-makeup-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { dayAndTime, placeOf, weekOf } from './clock.ts';
-import { learnerOf, type ClassAction } from './class-parts.tsx';
+import { learnerOf, ListState, type ClassAction } from './class-parts.tsx';
 import { MakeupCreditsSection } from './makeup-credits-section.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -58,6 +58,18 @@ function useDialogs() {
   return { opened, visible, opening, open, close, announced };
 }
 
+/**
+ * True once the page's first reads have all answered (or failed), and from then on: the
+ * sections then appear together, each at its size, instead of one loading line after another
+ * giving way to a list of its own height and pushing the sections under it down (layout
+ * shift). A later read (another week) shows in its own section.
+ */
+function useFirstReadsDone(pending: boolean): boolean {
+  const [done, setDone] = useState(!pending);
+  if (!pending && !done) setDone(true);
+  return done;
+}
+
 /** The browser's zone, for a tutor account that has none yet. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -75,6 +87,9 @@ export function TeachPage() {
   const shownWeek = useMemo(() => weekOf(zone, offset, now), [zone, offset, now]);
   const current = useTutorClasses(thisWeek);
   const shown = useTutorClasses(shownWeek);
+  const toRecord = useClassesToRecord();
+  const credits = useMakeupCredits();
+  const ready = useFirstReadsDone(current.isPending || toRecord.isPending || credits.isPending);
   const moments = useMemo(
     () => momentsOf([...(current.data?.classes ?? []), ...(shown.data?.classes ?? [])]),
     [current.data, shown.data],
@@ -106,25 +121,28 @@ export function TeachPage() {
         {dialogs.announced}
       </p>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="min-w-0 space-y-10">
-          <TodaySection classes={current} {...shared} />
-          <WeekSection
-            week={shownWeek}
-            offset={offset}
-            onOffset={setOffset}
-            classes={shown}
-            {...shared}
-          />
+      {!ready && <ListState pending error={null} empty={false} loading="Loading your classes…" />}
+      {ready && (
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="min-w-0 space-y-10">
+            <TodaySection classes={current} {...shared} />
+            <WeekSection
+              week={shownWeek}
+              offset={offset}
+              onOffset={setOffset}
+              classes={shown}
+              {...shared}
+            />
+          </div>
+          <div className="min-w-0 space-y-10">
+            <ToRecordSection zone={zone} onAction={onAction} />
+            <MakeupCreditsSection
+              zone={zone}
+              onBook={(credit, from) => dialogs.open({ action: 'book', credit }, from)}
+            />
+          </div>
         </div>
-        <div className="min-w-0 space-y-10">
-          <ToRecordSection zone={zone} onAction={onAction} />
-          <MakeupCreditsSection
-            zone={zone}
-            onBook={(credit, from) => dialogs.open({ action: 'book', credit }, from)}
-          />
-        </div>
-      </div>
+      )}
 
       <RecordDialog
         item={opened?.action === 'record' ? opened.item : null}
