@@ -336,9 +336,7 @@ describe('staff text on the pages', () => {
     expect(occurrences(page.text, long("$'"))).toBe(1);
     // Only HTML's escapes may make the page longer (React writes ' as &#x27;, six characters
     // for one): a replacement pattern acted on would put the rest of the page in at each sign.
-    expect(Math.abs(after.body.length - before.length)).toBeLessThanOrEqual(
-      6 * long("$'").length,
-    );
+    expect(Math.abs(after.body.length - before.length)).toBeLessThanOrEqual(6 * long("$'").length);
   });
 });
 
