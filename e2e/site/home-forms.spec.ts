@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import {
   expect,
   expectAccessible,
+  holdTheApp,
   nextAlert,
   PDF,
   requestsTo,
   temporaryFile,
   test,
+  untilHydrated,
   waitForMail,
 } from '../support/index.ts';
 import { REQUEST_FAILED, section } from './home.ts';
@@ -167,4 +169,34 @@ test('pressing Tab through the home page at machine speed reaches every field of
     [...wanted].filter((id) => !reached.has(id)),
     'fields Tab did not reach',
   ).toEqual([]);
+});
+
+test('a message written and sent before the page is the app’s is sent once it is, once', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  const posted = requestsTo(page, '/api/contact');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const contact = section(page, 'Get in touch');
+  await contact.getByLabel('First name').fill('Yusuf');
+  await contact.getByLabel('Last name').fill('Karim');
+  await contact.getByLabel('Email').fill('yusuf@example.com');
+  await contact.getByLabel('Phone number').fill('020 7946 0958');
+  await contact.getByLabel('Message').fill('Written before the page had started.');
+  await contact.getByRole('switch', { name: /privacy policy/ }).check();
+  await contact.getByRole('button', { name: "Let's talk" }).click();
+  // Not sent the browser's way (a GET with the fields in the address), and not yet the app's.
+  await expect(page).toHaveURL('/');
+  expect(posted).toEqual([]);
+
+  const answer = page.waitForResponse('**/api/contact');
+  release();
+  expect((await answer).status()).toBe(201);
+  await expect(contact.getByRole('status')).toHaveText(
+    'Thank you! We have received your message and will reply soon.',
+  );
+  await untilHydrated(page);
+  expect(posted).toHaveLength(1);
+  const mail = await waitForMail('staff@iqra.example', 'Contact form: Yusuf Karim');
+  expect(mail.text).toContain('Written before the page had started.');
 });
