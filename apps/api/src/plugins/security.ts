@@ -66,13 +66,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     },
     crossOriginEmbedderPolicy: false,
   });
-  const jsonHeaders = dataHeaders(documentHeaders);
+  const shortHeaders = dataHeaders(documentHeaders);
   // Chosen once the answer's type is known (the serializer has set it by now); no route sets
   // any of these itself.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     reply.headers(
-      typeof type === 'string' && type.includes('json') ? jsonHeaders : documentHeaders,
+      typeof type === 'string' && NEVER_A_DOCUMENT.test(type) ? shortHeaders : documentHeaders,
     );
     done(null, payload);
   });
@@ -178,12 +178,20 @@ function sharedOrLocalStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
 }
 
 /**
- * The security headers of a JSON answer (decision 020). It is data: a browser never runs it,
- * frames it or follows links in it, so the headers that govern documents (COOP, the referrer
- * policy, X-Frame-Options, X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options,
- * X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster) change nothing for it. What does
- * apply: no sniffing it as another type, no other site reading it (CORP), HTTPS only (HSTS),
- * and, should it be opened as a page, a policy that allows nothing and no framing.
+ * Types a browser never renders as a page with anything active in it: data (JSON), and the
+ * page's scripts, styles and fonts (opened on their own, a script or a stylesheet is shown as
+ * text and run by nothing). Images are not among them: an SVG opened on its own is a document
+ * that can run script.
+ */
+const NEVER_A_DOCUMENT = /json|^(?:text|application)\/javascript|^text\/css|^font\//;
+
+/**
+ * The security headers of a JSON answer, a script, a stylesheet or a font (decision 020). None
+ * is a page: the headers that govern documents (COOP, the referrer policy, X-Frame-Options,
+ * X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster) change nothing for them. What does
+ * apply: no sniffing one as another type, no other site reading it (CORP), HTTPS only (HSTS),
+ * and, should one be opened on its own, a policy that allows nothing and no framing.
  */
 function dataHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const hsts = documentHeaders['strict-transport-security'];

@@ -39,6 +39,23 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('gives a script only the security headers that apply to a file that is never a page', async () => {
+    const script = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    // The page itself keeps the whole set.
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('answers a missing file or API path with 404, not the page', async () => {
     for (const url of ['/assets/missing-1.js', '/api/missing', '/images/nothing.jpg']) {
       const response = await app.inject({ url });
