@@ -1,5 +1,5 @@
 import type { ProductSort } from '@iqra/contracts';
-import { expect, expectAccessible, test } from '../support/index.ts';
+import { expect, expectAccessible, test, untilHydrated } from '../support/index.ts';
 
 // As a guest: the courses are open to everyone (decision 003).
 test.describe('a guest, not signed in', () => {
@@ -15,6 +15,9 @@ test.describe('a guest, not signed in', () => {
     await page.goto('/courses');
     const cards = page.getByRole('region', { name: 'All courses' }).getByRole('link');
     await expect(cards.first()).toBeVisible();
+    // Pressed before the page is the app's, the menu opens once it is, but placed outside the
+    // screen (PrimeReact's popup, opened by the replayed press): an open bug, not this test's.
+    await untilHydrated(page);
 
     const sortButton = page.getByRole('button', { name: 'Sort' });
     await sortButton.click();
