@@ -136,13 +136,20 @@ function replay() {
       field.dispatchEvent(new Event('change', { bubbles: true }));
   }
   typed.clear();
-  if (pressed?.isConnected && !pressed.disabled) pressed.click();
+  // In the next task, once the fields' new values have rendered: a form's handler reads its
+  // state, which would still be the old one (a newsletter sent as typed was sent empty).
+  const button = pressed;
+  const form = sent;
   pressed = null;
-  if (sent?.form.isConnected) {
-    const { form, submitter } = sent;
-    if (submitter?.isConnected && form.contains(submitter)) form.requestSubmit(submitter);
-    else form.requestSubmit();
-  }
   sent = null;
-  document.documentElement.dataset.phase = 'app';
+  setTimeout(() => {
+    if (button?.isConnected && !button.disabled) button.click();
+    if (form?.form.isConnected) {
+      const { submitter } = form;
+      if (submitter?.isConnected && form.form.contains(submitter))
+        form.form.requestSubmit(submitter);
+      else form.form.requestSubmit();
+    }
+    document.documentElement.dataset.phase = 'app';
+  });
 }
