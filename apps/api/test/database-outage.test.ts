@@ -167,6 +167,19 @@ async function embeddedOutage() {
   };
 }
 
+/** Rejects, naming the step, when `work` has not settled within 30 s. */
+async function within(step: string, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step} did not finish within 30 s`)), 30_000);
+  });
+  try {
+    await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A PostgreSQL server of the test's own, stopped for a few seconds under load and started again. */
 async function postgresOutage() {
   const server = await startPostgresServer();
@@ -187,11 +200,12 @@ async function postgresOutage() {
   });
   await app.ready();
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await server.remove();
+    // Each step on its own deadline: a close that hangs after an outage is a bug, named here.
+    await within('app.close()', app.close());
+    await within('database.close()', database.close());
+    await within("the test's PostgreSQL stopping", server.remove());
     await rm(dataDir, { recursive: true, force: true });
-  });
+  }, 100_000);
   const learner = await registerLearner(app);
 
   return async () => {
