@@ -4,6 +4,7 @@ import {
   screenshotBothWidths,
   submitSignIn,
   test,
+  untilHydrated,
 } from '../support/index.ts';
 
 // A course's page is open to everyone (decision 003); its checkout asks a guest to sign in and
@@ -89,7 +90,11 @@ test.describe('a guest, not signed in', () => {
   });
 
   test('an unknown course says so and leads back to the courses', async ({ page }) => {
-    await page.goto('/courses/no-such-course');
+    const response = await page.goto('/courses/no-such-course');
+    expect(response?.status()).toBe(404);
+    // Said by the server's page already, and still said once the page is the app's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+    await untilHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
     await expect(page).toHaveTitle('Course not found | Iqra');
     await expectAccessible(page);

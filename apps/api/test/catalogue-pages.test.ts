@@ -156,14 +156,15 @@ describe('the catalogue, for a guest', () => {
     }
   });
 
-  it('an unknown course is rendered as the loading state, not as a course', async () => {
+  it('an unknown course is a 404 page that says so, kept out of search engines', async () => {
     const response = await app.inject({ url: '/courses/no-such-course' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     const page = readPage(htmlOf(response));
-    expect(page.documents).toBe(1);
-    // The loading state, as the browser's first render is: the browser then says not found.
-    expect(page.text).toContain('Loading…');
+    expect(page).toMatchObject({ documents: 1, robots: 'noindex', canonical: [] });
+    // What the browser's first render shows too, from the same answer carried in the page.
+    expect(page.title).toBe('Course not found | Iqra');
+    expect(page.text).toContain('We could not find that course.');
+    expect(page.text).not.toContain('Loading…');
     expect(ofType(page.structuredData, 'Course')).toEqual([]);
-    expect(JSON.stringify(page.data)).not.toContain('no-such-course');
   });
 });

@@ -15,7 +15,8 @@ import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
 import type { ImagePreload, RouteHandle } from './lib/prefetch.ts';
-import { SERVER_DATA_ID } from './lib/server-data.ts';
+import { isNotFound } from './lib/catalog.ts';
+import { carried, SERVER_DATA_ID } from './lib/server-data.ts';
 
 // The server's side of the web app: renders a page's HTML from the same routes and components
 // the browser hydrates (docs/decisions/014). The API server imports the built file.
@@ -193,10 +194,15 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   );
   if (errors.length > 0) throw errors[0];
   const body = await new Response(prelude).text();
-  const kind = kindOf(context);
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => loaded.has(query.queryHash),
-  });
+  // A page whose own data does not exist (a course's slug that names none) is a not-found page.
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => loaded.has(query.queryHash) && isNotFound(query.state.error));
+  const kind = missing ? 'not-found' : kindOf(context);
+  const state = carried(
+    dehydrate(client, { shouldDehydrateQuery: (query) => loaded.has(query.queryHash) }),
+  );
   return {
     status: kind === 'not-found' ? 404 : context.statusCode,
     head: renderToStaticMarkup(

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { SERVER_DATA_ID } from './lib/server-data.ts';
+import { revived, SERVER_DATA_ID } from './lib/server-data.ts';
 import { hydrating } from './lib/start-up.ts';
 import './styles.css';
 
@@ -25,10 +25,7 @@ const client = createQueryClient();
  */
 const carried = document.getElementById(SERVER_DATA_ID)?.textContent;
 if (carried) {
-  const state = JSON.parse(carried) as DehydratedState;
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(client, state);
+  hydrate(client, revived(JSON.parse(carried) as DehydratedState, Date.now()));
 }
 
 /** The code of the page the server rendered, loaded before hydrating so the first render matches. */

@@ -24,7 +24,8 @@ import { ApiError, apiRequest, type ReadContext } from './api-client.ts';
 export const retryUnlessNotFound = (failureCount: number, error: Error) =>
   !isNotFound(error) && failureCount < 1;
 
-const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: Error | null) =>
+  error instanceof ApiError && error.status === 404;
 
 /**
  * Whether reading one item (a course, a book) failed because it does not exist, which its
@@ -79,22 +80,21 @@ export const productQueryOptions = (slug: string) =>
     queryKey: [...ONE_PRODUCT, slug],
     queryFn: (context) => getProduct(slug, context),
     retry: retryUnlessNotFound,
+    // A failure the page was rendered with (a course that does not exist) is its answer: asked
+    // again as the page starts, the page would blink to loading and back.
+    retryOnMount: false,
   });
 export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
 
 /**
- * Reads one course into a page rendered on the server. A slug that names no course reads
- * nothing: the server's HTML and the browser's first render are then both the loading state,
- * and the page says "not found" once the browser has asked. Other failures fail the render.
+ * Reads one course into a page rendered on the server. A slug that names no course is kept as
+ * the 404 it was answered: the server renders "Course not found" and answers 404, and the
+ * browser, given the same failure, renders the same. Other failures fail the render.
  */
 export async function prefetchProduct(client: QueryClient, slug: string): Promise<void> {
-  const options = productQueryOptions(slug);
-  try {
-    await client.ensureQueryData(options);
-  } catch (error) {
-    if (!isNotFound(error as Error)) throw error;
-    client.removeQueries({ queryKey: options.queryKey, exact: true });
-  }
+  await client.ensureQueryData(productQueryOptions(slug)).catch((error: Error) => {
+    if (!isNotFound(error)) throw error;
+  });
 }
 
 /** The courses read one by one into `client`: on the server, the course its page shows. */
