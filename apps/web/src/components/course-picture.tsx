@@ -14,6 +14,7 @@ export function CoursePicture({
   sizes,
   className,
   lazy = false,
+  first = false,
 }: {
   src: string;
   alt: string;
@@ -25,6 +26,8 @@ export function CoursePicture({
    * itself waits in it for the page's first paint (BELOW_THE_FOLD).
    */
   lazy?: boolean;
+  /** The page's first picture, likely its largest paint: fetched before any other. */
+  first?: boolean;
 }) {
   const image = (
     <img
@@ -33,6 +36,7 @@ export function CoursePicture({
       width={800}
       height={500}
       {...(lazy ? BELOW_THE_FOLD : {})}
+      {...(first ? { fetchPriority: 'high' as const } : {})}
       className={lazy ? `${AFTER_FIRST_PAINT} h-full w-full object-cover` : className}
     />
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { booksQueryOptions, useBooks } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
 
@@ -69,16 +70,17 @@ function BookList({
   }
   return (
     <ul className="mt-8 grid gap-6 lg:grid-cols-2">
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book.id}>
-          <BookCard book={book} />
+          {/* A phone's first screen shows two covers; the rest load as the visitor nears them. */}
+          <BookCard book={book} below={index >= 2} />
         </li>
       ))}
     </ul>
   );
 }
 
-function BookCard({ book }: { book: BookSummary }) {
+function BookCard({ book, below }: { book: BookSummary; below: boolean }) {
   return (
     // Phones: cover beside the title, the rest full width; wider: cover beside everything.
     <article className="card grid h-full grid-cols-[5rem_1fr] gap-x-4 gap-y-3 p-4 sm:grid-cols-[9rem_1fr] sm:grid-rows-[auto_1fr_auto] sm:gap-x-6 sm:p-5">
@@ -87,6 +89,7 @@ function BookCard({ book }: { book: BookSummary }) {
         alt={`Cover of ${book.title}`}
         width={300}
         height={400}
+        {...(below ? BELOW_THE_FOLD : {})}
         className="aspect-[3/4] w-full rounded-lg border border-line object-cover sm:row-span-3"
       />
       <h2 className="self-center text-xl sm:self-start">{book.title}</h2>

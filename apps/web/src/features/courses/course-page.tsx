@@ -74,6 +74,7 @@ export function CoursePage() {
           alt={course.imageAlt}
           sizes="(min-width: 1024px) 600px, calc(100vw - 2rem)"
           className="aspect-[8/5] w-full rounded-xl border border-line object-cover"
+          first
         />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
