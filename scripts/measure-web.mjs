@@ -15,11 +15,12 @@
 //                   (default: the eight public pages, the four signed-in ones with targets, and
 //                   /learning as a guest, who is sent on to /login)
 //   MEASURE_RUNS    runs per page and build (default 5)
+//   MEASURE_KEEP    a folder to keep each run's Lighthouse report in (JSON), to see why
 //
 // Needs this checkout built (`npm run measure:web` builds it first); the build before is made
 // in a temporary git worktree (npm ci, npm run build), removed afterwards.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -31,6 +32,7 @@ import chromiumOptions from './chromium.json' with { type: 'json' };
 const CHROME = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
 const FLAGS = ['--headless=new', ...chromiumOptions.args];
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
+const KEEP = process.env.MEASURE_KEEP;
 const PAGES = (
   process.env.MEASURE_PAGES ??
   [
@@ -142,6 +144,11 @@ async function measure(port, url, token, attempts = 3) {
   if (lhr.runtimeError) {
     if (attempts > 1) return measure(port, url, token, attempts - 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  if (KEEP) {
+    await mkdir(KEEP, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}`;
+    await writeFile(path.join(KEEP, `${name}.json`), JSON.stringify(lhr));
   }
   const { categories, audits } = lhr;
   const bytes = Object.fromEntries(

@@ -1,9 +1,11 @@
 import { userSchema, type User } from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../lib/prefetch.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
+import { forgetToken, storeToken } from '../lib/token-storage.ts';
 import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
 import { contractBody } from '../test-utils/api-answers.ts';
 
@@ -24,31 +26,59 @@ const person = (role: User['role']): User =>
     time_zone: 'Africa/Cairo',
   });
 
-/** The app's routes around the guards, at `path`, with `user` signed in (or nobody). */
-function renderAt(path: string | { pathname: string; state: unknown }, user: User | null) {
+/**
+ * The app's routes around the guards (a data router, as the app's), at `path`, with `user`
+ * signed in, nobody (null), or not known yet (undefined).
+ */
+function renderAt(
+  path: string | { pathname: string; state: unknown },
+  user: User | null | undefined,
+) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  // Not known yet: a token is kept, and the server it is shown to has not answered.
+  if (user === undefined) {
+    storeToken('a-token');
+    queryClient.setQueryDefaults(sessionQueryOptions.queryKey, {
+      queryFn: () => new Promise<never>(() => undefined),
+    });
+  } else queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <>
+        <Route element={<GuestOnly />}>
+          <Route path="/login" element={<h1>Sign in</h1>} />
+        </Route>
+        <Route element={<RequireTutor />}>
+          <Route
+            path="/teach"
+            handle={{ Top: () => <h1>Teach</h1> } satisfies RouteHandle}
+            element={
+              <main>
+                <h1>Teach</h1>
+                <p>Your classes</p>
+              </main>
+            }
+          />
+        </Route>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/courses" element={<h1>Courses</h1>} />
+      </>,
+    ),
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<GuestOnly />}>
-            <Route path="/login" element={<h1>Sign in</h1>} />
-          </Route>
-          <Route element={<RequireTutor />}>
-            <Route path="/teach" element={<h1>Teach</h1>} />
-          </Route>
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/courses" element={<h1>Courses</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetToken();
+});
 
 describe('where signing in leads', () => {
   it('takes a tutor who was going nowhere in particular to their classes', () => {
@@ -76,6 +106,14 @@ describe('the tutor’s area', () => {
   it('lets a tutor in', () => {
     renderAt('/teach', person('tutor'));
     expect(heading()).toBe('Teach');
+    expect(screen.getByText('Your classes')).toBeTruthy();
+  });
+
+  it('shows the page’s top, and that the rest is loading, until the session answers', () => {
+    renderAt('/teach', undefined);
+    expect(heading()).toBe('Teach');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByText('Your classes')).toBeNull();
   });
 
   it.each(['student', 'admin'] as const)('tells a %s it is for tutors', (role) => {

@@ -1,7 +1,9 @@
 import type { User, UserRole } from '@iqra/contracts';
 import type { ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageFrame } from '../components/page-frame.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import type { RouteHandle } from '../lib/prefetch.ts';
 import { useHydrated } from '../lib/use-hydrated.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useSession } from '../lib/session.ts';
@@ -34,15 +36,26 @@ const AREA_OF: Partial<Record<UserRole, string>> = { admin: 'Iqra staff', tutor:
 function RequireUser({ only }: { only?: UserRole }) {
   const session = useSession();
   const location = useLocation();
-  // The server knows nobody (the token is in the browser's storage): it sends a loading state.
+  // The server knows nobody (the token is in the browser's storage): it sends the page's top,
+  // if the page has one, or a loading state.
   const hydrated = useHydrated();
-  if (!hydrated || session.data === undefined) return <PageLoading />;
+  const Top = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.Top)
+    .findLast((top) => top !== undefined);
+  const waiting = Top ? (
+    <FirstScreen>
+      <PageFrame Top={Top} />
+    </FirstScreen>
+  ) : (
+    <PageLoading />
+  );
+  if (!hydrated || session.data === undefined) return waiting;
   if (session.data === null) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    // Still loading while the sign-in page's code arrives, rather than an empty page.
+    // Still waiting while the sign-in page's code arrives, rather than an empty page.
     return (
       <>
-        <PageLoading />
+        {waiting}
         <Navigate to="/login" replace state={{ from } satisfies FromState} />
       </>
     );

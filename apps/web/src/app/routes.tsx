@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { LearningTop } from '../features/learning/learning-top.tsx';
+import { TeachTop } from '../features/teach/teach-top.tsx';
 import { featuredCategoriesQueryOptions } from '../lib/catalog.ts';
 import type { RouteHandle } from '../lib/prefetch.ts';
 import { BrowserOnly, GuestOnly, RequireAdmin, RequireAuth, RequireTutor } from './guards.tsx';
@@ -159,6 +161,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'learning',
+            handle: { Top: LearningTop } satisfies RouteHandle,
             lazy: () =>
               import('../features/learning/learning-page.tsx').then((m) => ({
                 Component: m.LearningPage,
@@ -187,6 +190,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'teach',
+            handle: { Top: TeachTop } satisfies RouteHandle,
             lazy: () =>
               import('../features/teach/teach-page.tsx').then((m) => ({ Component: m.TeachPage })),
           },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 
 /**
@@ -18,6 +19,11 @@ export interface ImagePreload {
 }
 
 export interface RouteHandle {
+  /**
+   * A signed-in page's top (heading and what the page says of itself), which its guard shows
+   * before the session has answered, on the server too (components/page-frame.tsx).
+   */
+  Top?: ComponentType;
   preloadImage?: ImagePreload;
   /** Fonts only this page draws with on its first screen (every page's are in index.html). */
   preloadFonts?: string[];

@@ -7,6 +7,7 @@ import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
 import { PaymentToast } from './payment-toast.tsx';
+import { LearningTop } from './learning-top.tsx';
 
 // My Books (PrimeReact's Galleria and Sidebar) loads when its tab is about to be opened.
 const loadBooksPanel = () => import('./books-panel.tsx');
@@ -94,7 +95,7 @@ export function LearningPage() {
   return (
     <main className="container-page py-10">
       <PaymentToast />
-      <h1 className="text-3xl sm:text-4xl">Learning</h1>
+      <LearningTop />
       <div className="mt-8 grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
         <div
           role="tablist"

@@ -14,6 +14,7 @@ import { RecordDialog } from './record-dialog.tsx';
 import { TodaySection, WeekSection } from './schedule-sections.tsx';
 import { ToRecordSection } from './to-record-section.tsx';
 import { momentsOf, useTick } from './use-now.ts';
+import { TeachTop } from './teach-top.tsx';
 
 /** PrimeReact gives focus back once its closing animation (150 ms) is over; ours comes after. */
 const AFTER_CLOSING_MS = 300;
@@ -106,8 +107,8 @@ export function TeachPage() {
 
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl sm:text-4xl">Teach</h1>
-      <p className="mt-2 max-w-2xl text-muted">
+      <TeachTop />
+      <p className="mt-2 max-w-2xl text-sm text-muted">
         All times are in your time zone,{' '}
         <strong className="font-semibold text-ink">
           {placeOf(zone)} ({zone})

@@ -1,0 +1,4 @@
+/** The top of /learning, also rendered before the learner is known (components/page-frame.tsx). */
+export function LearningTop() {
+  return <h1 className="text-3xl sm:text-4xl">Learning</h1>;
+}
