@@ -1,16 +1,12 @@
 import type { MakeupCredit, TutorClass } from '@iqra/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { useClassesToRecord, useMakeupCredits, useTutorClasses } from './api.ts';
-import { BookMakeupDialog } from './book-makeup-dialog.tsx';
-import { CancelDialog } from './cancel-dialog.tsx';
-import { dayAndTime, placeOf, weekOf } from './clock.ts';
-import { learnerOf, ListState, type ClassAction } from './class-parts.tsx';
+import { placeOf, weekOf } from './clock.ts';
+import { ListState, type ClassAction } from './class-parts.tsx';
 import { MakeupCreditsSection } from './makeup-credits-section.tsx';
-import { NotesDialog } from './notes-dialog.tsx';
-import { RecordDialog } from './record-dialog.tsx';
 import { TodaySection, WeekSection } from './schedule-sections.tsx';
 import { ToRecordSection } from './to-record-section.tsx';
 import { momentsOf, useTick } from './use-now.ts';
@@ -19,7 +15,9 @@ import { TeachTop } from './teach-top.tsx';
 /** PrimeReact gives focus back once its closing animation (150 ms) is over; ours comes after. */
 const AFTER_CLOSING_MS = 300;
 
-type Opened =
+const TeachDialogs = lazy(() => import('./teach-dialogs.tsx'));
+
+export type Opened =
   | { action: ClassAction; item: TutorClass; credit?: undefined }
   | { action: 'book'; credit: MakeupCredit; item?: undefined };
 
@@ -34,6 +32,8 @@ function keepFocusNear({ opener, home }: { opener: HTMLElement; home: HTMLElemen
     (opener.isConnected ? opener : home)?.focus();
   }, AFTER_CLOSING_MS);
 }
+
+export type Dialogs = ReturnType<typeof useDialogs>;
 
 /** The open dialog, the last one shown while it closes, and what a change announces. */
 function useDialogs() {
@@ -145,45 +145,13 @@ export function TeachPage() {
         </div>
       )}
 
-      <RecordDialog
-        item={opened?.action === 'record' ? opened.item : null}
-        zone={zone}
-        visible={dialogs.visible && opened?.action === 'record'}
-        opening={dialogs.opening}
-        onClose={() => dialogs.close()}
-        onDone={() => dialogs.close('Class recorded.')}
-      />
-      <CancelDialog
-        item={opened?.action === 'cancel' ? opened.item : null}
-        zone={zone}
-        visible={dialogs.visible && opened?.action === 'cancel'}
-        onClose={() => dialogs.close()}
-        onDone={() =>
-          dialogs.close(
-            opened?.item ? `Class cancelled. ${learnerOf(opened.item)} has been told.` : '',
-          )
-        }
-      />
-      <NotesDialog
-        learner={opened?.action === 'notes' ? (opened.item.learner ?? null) : null}
-        zone={zone}
-        visible={dialogs.visible && opened?.action === 'notes'}
-        onClose={() => dialogs.close()}
-      />
-      <BookMakeupDialog
-        credit={opened?.action === 'book' ? opened.credit : null}
-        zone={zone}
-        visible={dialogs.visible && opened?.action === 'book'}
-        opening={dialogs.opening}
-        onClose={() => dialogs.close()}
-        onDone={(credit) =>
-          dialogs.close(
-            credit.used_starts_at
-              ? `Make-up class booked for ${dayAndTime(credit.used_starts_at, zone)}.`
-              : 'Make-up class booked.',
-          )
-        }
-      />
+      {opened && (
+        // The dialogs' code (PrimeReact's dialog, the forms and their checks) comes with the
+        // first one opened: most visits open none, and the page is ready sooner without it.
+        <Suspense fallback={null}>
+          <TeachDialogs opened={opened} zone={zone} dialogs={dialogs} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,0 +1,62 @@
+import { BookMakeupDialog } from './book-makeup-dialog.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { learnerOf } from './class-parts.tsx';
+import { dayAndTime } from './clock.ts';
+import { NotesDialog } from './notes-dialog.tsx';
+import { RecordDialog } from './record-dialog.tsx';
+import type { Dialogs, Opened } from './teach-page.tsx';
+
+/** The dialogs of /teach, loaded with the first one opened (teach-page.tsx). */
+export default function TeachDialogs({
+  opened,
+  zone,
+  dialogs,
+}: {
+  opened: Opened;
+  zone: string;
+  dialogs: Dialogs;
+}) {
+  return (
+    <>
+      <RecordDialog
+        item={opened.action === 'record' ? opened.item : null}
+        zone={zone}
+        visible={dialogs.visible && opened.action === 'record'}
+        opening={dialogs.opening}
+        onClose={() => dialogs.close()}
+        onDone={() => dialogs.close('Class recorded.')}
+      />
+      <CancelDialog
+        item={opened.action === 'cancel' ? opened.item : null}
+        zone={zone}
+        visible={dialogs.visible && opened.action === 'cancel'}
+        onClose={() => dialogs.close()}
+        onDone={() =>
+          dialogs.close(
+            opened.item ? `Class cancelled. ${learnerOf(opened.item)} has been told.` : '',
+          )
+        }
+      />
+      <NotesDialog
+        learner={opened.action === 'notes' ? (opened.item.learner ?? null) : null}
+        zone={zone}
+        visible={dialogs.visible && opened.action === 'notes'}
+        onClose={() => dialogs.close()}
+      />
+      <BookMakeupDialog
+        credit={opened.action === 'book' ? opened.credit : null}
+        zone={zone}
+        visible={dialogs.visible && opened.action === 'book'}
+        opening={dialogs.opening}
+        onClose={() => dialogs.close()}
+        onDone={(credit) =>
+          dialogs.close(
+            credit.used_starts_at
+              ? `Make-up class booked for ${dayAndTime(credit.used_starts_at, zone)}.`
+              : 'Make-up class booked.',
+          )
+        }
+      />
+    </>
+  );
+}
