@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -64,8 +64,12 @@ if (root.firstElementChild) {
     hydrating();
     // A server's HTML that differs from the first render is reported by React (to the
     // console and as an uncaught error, which fails a browser test), and the page is rendered
-    // afresh in the browser.
-    hydrateRoot(root, app(router));
+    // afresh in the browser. Hydrating as a transition lets React yield to the browser every
+    // few milliseconds (a plain hydrateRoot is one blocking render); a press on a part not yet
+    // hydrated still has that part hydrated first.
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
   })();
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

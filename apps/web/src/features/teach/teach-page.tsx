@@ -1,5 +1,5 @@
 import type { MakeupCredit, TutorClass } from '@iqra/contracts';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
@@ -90,7 +90,11 @@ export function TeachPage() {
   const shown = useTutorClasses(shownWeek);
   const toRecord = useClassesToRecord();
   const credits = useMakeupCredits();
-  const ready = useFirstReadsDone(current.isPending || toRecord.isPending || credits.isPending);
+  // The sections are drawn as a transition: React draws them in slices of a few milliseconds,
+  // not in one task that a tap would wait behind (a slow phone took 250 ms for them).
+  const ready = useDeferredValue(
+    useFirstReadsDone(current.isPending || toRecord.isPending || credits.isPending),
+  );
   const moments = useMemo(
     () => momentsOf([...(current.data?.classes ?? []), ...(shown.data?.classes ?? [])]),
     [current.data, shown.data],
