@@ -1,7 +1,7 @@
 import { MESSAGES, messageSchema, userResponseSchema, type User } from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../app/guards.tsx';
 import { SessionNotice, UNREACHABLE_NOTICE } from '../app/layout/session-notice.tsx';
@@ -78,15 +78,20 @@ function renderGuardedPage() {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/learning']}>
-        <SessionNotice />
-        <Routes>
-          <Route element={<RequireAuth />}>
-            <Route path="/learning" element={<h1>My learning</h1>} />
-          </Route>
-          <Route path="/login" element={<h1>Sign in</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <SessionNotice />
+      <RouterProvider
+        router={createMemoryRouter(
+          createRoutesFromElements(
+            <>
+              <Route element={<RequireAuth />}>
+                <Route path="/learning" element={<h1>My learning</h1>} />
+              </Route>
+              <Route path="/login" element={<h1>Sign in</h1>} />
+            </>,
+          ),
+          { initialEntries: ['/learning'] },
+        )}
+      />
     </QueryClientProvider>,
   );
 }
