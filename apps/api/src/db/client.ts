@@ -37,6 +37,22 @@ export type DatabaseSource =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; client?: PGlite };
 
+/** How long closing waits for the listener, then for the pool's connections, to end. */
+const CLOSE_STEP_MS = 5000;
+
+/** Waits for `work` to settle, or for `ms`, whichever comes first; never rejects. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /** The advisory lock instances take to migrate and seed one at a time ("iqra" in ASCII). */
 const START_LOCK = 0x69717261;
 
@@ -76,9 +92,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         }
       },
       notifications,
+      // Each step may take a few seconds, no more: a connection that the server dropped in an
+      // outage can leave node-postgres waiting for an end that never comes (seen once in the
+      // outage test, under load), and a closing server must not hang on it. What is still
+      // open then goes with the process.
       close: once(async () => {
-        await notifications.stop();
-        await pool.end();
+        await settledWithin(notifications.stop(), CLOSE_STEP_MS);
+        await settledWithin(pool.end(), CLOSE_STEP_MS);
       }),
     };
   }
