@@ -146,6 +146,22 @@ describe('a page the server rendered', () => {
     expect(seen.sent).toEqual(['Maryam', 'Maryam']);
   });
 
+  it('gives the app what was typed while React was taking the page over', async () => {
+    const seen: Seen = { sent: [] };
+    const container = serverPage(seen);
+    // Typed after React started but before it reached the field (it hydrates in slices).
+    hydrating();
+    const name = field('Name');
+    name.value = 'Maryam';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    act(() => {
+      root = hydrateRoot(container, <Page seen={seen} />);
+    });
+    await waitFor(() => expect(document.documentElement.dataset.phase).toBe('app'));
+    act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(seen.sent).toEqual(['Maryam']);
+  });
+
   it('gives a part mounted after hydration ids no other element has', async () => {
     const seen = { sent: [] };
     const container = serverPage(seen);

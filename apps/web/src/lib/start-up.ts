@@ -7,8 +7,10 @@
  *   as its first line). Links work as plain links; what the visitor types into a field, the
  *   last plain button they press and the last form they send are noted, for nothing of the
  *   app would answer them yet.
- * - `hydrating`: React is taking the page over (`hydrateRoot`). From here React answers a
- *   press itself (it hydrates the part pressed first), so nothing more is noted.
+ * - `hydrating`: React is taking the page over (`hydrateRoot`), in slices. From here React
+ *   answers a press itself (it hydrates the part pressed first), so no more presses or forms
+ *   are noted; what is typed still is, for React does not replay typing into a part it has
+ *   not reached yet (giving a field what it already holds changes nothing).
  * - `app`: the page is the app's. What only the browser knows (the token in its storage, the
  *   query string, its time zone) renders now (`useHydrated`); then each field still on the
  *   page is told what was typed into it, the noted press is made again and the noted form
@@ -58,7 +60,7 @@ const currentOf = (field: Field) => (isChoice(field) ? field.checked : field.val
 
 function noteField(event: Event) {
   const field = event.target;
-  if (phase !== 'shown') return;
+  if (phase !== 'shown' && phase !== 'hydrating') return;
   if (
     field instanceof HTMLInputElement ||
     field instanceof HTMLTextAreaElement ||
