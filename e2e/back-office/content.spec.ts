@@ -102,7 +102,7 @@ test.describe('staff', () => {
       await page
         .locator('.admin-table tbody tr')
         .nth(2)
-        .locator('.p-datatable-reorderablerow-handle')
+        .getByTitle('Drag to move')
         .dragTo(page.locator('.admin-table tbody tr').nth(0));
       await expect(questions.nth(0)).toHaveText(third.question);
       await expect(questions.nth(1)).toHaveText(second.question);

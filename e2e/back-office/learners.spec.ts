@@ -97,7 +97,7 @@ async function twoPagesReordered(page: Page, staffApi: StaffApi, id: string) {
     await expect(page).toHaveURL(`/admin/books/${bookId}/media`);
     await expect(page.getByRole('heading', { level: 1, name: `Pages of ${title}` })).toBeVisible();
     const pagesList = page.getByRole('region', { name: 'Pages, in order' });
-    await expect(pagesList.locator('tbody tr.p-datatable-emptymessage')).toHaveCount(1);
+    await expect(pagesList.locator('tbody tr.admin-empty')).toHaveCount(1);
     await page.getByLabel('Images of the pages (several at once)').setInputFiles([
       { name: `${first}.png`, mimeType: 'image/png', buffer: await pngImage() },
       {

@@ -65,7 +65,7 @@ export const tableRows = (page: Page) => page.locator('.admin-table tbody tr');
 /** Waits until a back-office list shows rows (and not its empty message). */
 export async function expectRows(page: Page) {
   await expect(tableRows(page).first()).toBeVisible();
-  await expect(page.locator('.admin-table tbody tr.p-datatable-emptymessage')).toHaveCount(0);
+  await expect(page.locator('.admin-table tbody tr.admin-empty')).toHaveCount(0);
 }
 
 /** The learner starts paying for a month of Tajweed (30-minute Basic) and goes no further. */

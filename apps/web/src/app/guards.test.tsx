@@ -7,6 +7,7 @@ import type { RouteHandle } from '../lib/prefetch.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { forgetToken, storeToken } from '../lib/token-storage.ts';
 import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
+import { framed } from '../components/page-frame.tsx';
 import { contractBody } from '../test-utils/api-answers.ts';
 
 /** The signed-in person as the session query keeps them: the `user` of `/api/auth/user`. */
@@ -51,7 +52,7 @@ function renderAt(
         <Route element={<RequireTutor />}>
           <Route
             path="/teach"
-            handle={{ Top: () => <h1>Teach</h1> } satisfies RouteHandle}
+            handle={{ Waiting: framed(() => <h1>Teach</h1>) } satisfies RouteHandle}
             element={
               <main>
                 <h1>Teach</h1>

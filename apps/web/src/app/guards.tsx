@@ -1,7 +1,6 @@
 import type { User, UserRole } from '@iqra/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { PageFrame } from '../components/page-frame.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import type { RouteHandle } from '../lib/prefetch.ts';
 import { useHydrated } from '../lib/use-hydrated.tsx';
@@ -34,23 +33,35 @@ const AREA_OF: Partial<Record<UserRole, string>> = { admin: 'Iqra staff', tutor:
  * for them (the server checks the role on every call regardless).
  */
 function RequireUser({ only }: { only?: UserRole }) {
-  const session = useSession();
+  // The page behind the guard is drawn in a render React may interrupt: a whole page at once
+  // would keep a slow phone from answering a tap for a moment.
+  const user = useDeferredValue(useSession().data);
   const location = useLocation();
-  // The server knows nobody (the token is in the browser's storage): it sends the page's top,
-  // if the page has one, or a loading state.
+  // The server knows nobody (the token is in the browser's storage). It sends what the page
+  // shows while it waits (its `handle.Waiting`: its frame and heading), or a loading state;
+  // a page that waits inside (`handle.waitsInside`) is rendered throughout, and React keeps
+  // it in place when the session arrives.
   const hydrated = useHydrated();
-  const Top = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.Top)
-    .findLast((top) => top !== undefined);
-  const waiting = Top ? (
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const Waiting = handles.map((handle) => handle?.Waiting).findLast((view) => view !== undefined);
+  const waitingView = Waiting ? <Waiting /> : <PageLoading />;
+  const page = (
     <FirstScreen>
-      <PageFrame Top={Top} />
+      {/* A page whose code is still on its way goes on showing what it showed while waiting. */}
+      <Suspense fallback={waitingView}>
+        <Outlet />
+      </Suspense>
     </FirstScreen>
-  ) : (
-    <PageLoading />
   );
-  if (!hydrated || session.data === undefined) return waiting;
-  if (session.data === null) {
+  const waiting = handles.some((handle) => handle?.waitsInside) ? (
+    page
+  ) : Waiting ? (
+    <FirstScreen>{waitingView}</FirstScreen>
+  ) : (
+    waitingView
+  );
+  if (!hydrated || user === undefined) return waiting;
+  if (user === null) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     // Still waiting while the sign-in page's code arrives, rather than an empty page.
     return (
@@ -60,11 +71,14 @@ function RequireUser({ only }: { only?: UserRole }) {
       </>
     );
   }
-  return (
-    <FirstScreen>
-      {only && session.data.role !== only ? <NotAllowed area={AREA_OF[only] ?? ''} /> : <Outlet />}
-    </FirstScreen>
-  );
+  if (only && user.role !== only) {
+    return (
+      <FirstScreen>
+        <NotAllowed area={AREA_OF[only] ?? ''} />
+      </FirstScreen>
+    );
+  }
+  return page;
 }
 
 export function RequireAuth() {

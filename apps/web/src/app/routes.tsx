@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { framed } from '../components/page-frame.tsx';
 import { LearningTop } from '../features/learning/learning-top.tsx';
 import { TeachTop } from '../features/teach/teach-top.tsx';
 import { featuredCategoriesQueryOptions } from '../lib/catalog.ts';
@@ -8,11 +9,9 @@ import { BrowserOnly, GuestOnly, RequireAdmin, RequireAuth, RequireTutor } from 
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-// The back office loads only once the guard has let an admin in (React.lazy renders on
-// demand; a route's `lazy` would fetch the chunk for anyone who merely opens /admin).
-const AdminApp = lazy(() =>
-  import('../features/admin/admin-app.tsx').then((m) => ({ default: m.AdminApp })),
-);
+// The back office's frame (its menu and each screen's heading), which the server renders too;
+// its screens' code loads only once the session has let staff in (features/admin).
+const AdminShell = lazy(() => import('../features/admin/admin-frame.tsx'));
 
 /**
  * The site's routes, rendered by the browser's router and by the server's (entry-server.tsx).
@@ -161,7 +160,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'learning',
-            handle: { Top: LearningTop } satisfies RouteHandle,
+            handle: { Waiting: framed(LearningTop) } satisfies RouteHandle,
             lazy: () =>
               import('../features/learning/learning-page.tsx').then((m) => ({
                 Component: m.LearningPage,
@@ -190,7 +189,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'teach',
-            handle: { Top: TeachTop } satisfies RouteHandle,
+            handle: { Waiting: framed(TeachTop) } satisfies RouteHandle,
             lazy: () =>
               import('../features/teach/teach-page.tsx').then((m) => ({ Component: m.TeachPage })),
           },
@@ -200,7 +199,13 @@ export const routes: RouteObject[] = [
         // The staff back office: its own chunks, which learners never download.
         id: 'require-admin',
         element: <RequireAdmin />,
-        children: [{ path: 'admin/*', element: <AdminApp /> }],
+        children: [
+          {
+            path: 'admin/*',
+            handle: { waitsInside: true } satisfies RouteHandle,
+            element: <AdminShell />,
+          },
+        ],
       },
       {
         id: 'not-found',

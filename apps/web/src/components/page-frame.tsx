@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LoadingLine } from './loading-line.tsx';
 
 /**
  * A signed-in page's top while nobody is known yet. The server renders it (the token is in the
@@ -11,10 +12,14 @@ export function PageFrame({ Top }: { Top: ComponentType }) {
   return (
     <main className="container-page py-10">
       <Top />
-      <p role="status" className="mt-8 text-muted">
-        <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-        Loading…
-      </p>
+      <LoadingLine className="mt-8" />
     </main>
   );
+}
+
+/** A signed-in page's waiting view (its route's `handle.Waiting`): its top in the frame. */
+export function framed(Top: ComponentType): ComponentType {
+  return function Framed() {
+    return <PageFrame Top={Top} />;
+  };
 }

@@ -20,10 +20,17 @@ export interface ImagePreload {
 
 export interface RouteHandle {
   /**
-   * A signed-in page's top (heading and what the page says of itself), which its guard shows
-   * before the session has answered, on the server too (components/page-frame.tsx).
+   * What a signed-in page shows before the session has answered, on the server too: its
+   * frame and top (heading and what the page says of itself), which the page then fills in
+   * the same place (components/page-frame.tsx).
    */
-  Top?: ComponentType;
+  Waiting?: ComponentType;
+  /**
+   * The page shows its own waiting view (it reads the session itself): its guard renders it
+   * before the session has answered too, so that it stays in place when the session comes
+   * (features/admin/admin-frame.tsx).
+   */
+  waitsInside?: boolean;
   preloadImage?: ImagePreload;
   /** Fonts only this page draws with on its first screen (every page's are in index.html). */
   preloadFonts?: string[];

@@ -1,7 +1,8 @@
 import type { User } from '@iqra/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { DrawerLater, loadDrawer } from '../../components/shown-later.tsx';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { useFeaturedCategories } from '../../lib/catalog.ts';
 import { useHydrated } from '../../lib/use-hydrated.tsx';
@@ -30,9 +31,6 @@ function accountLinksOf(user: User) {
   const links = [ACCOUNT_LINK, LEARNING_LINK, LOGOUT_LINK];
   return user.role === 'admin' ? [BACK_OFFICE_LINK, ...links] : links;
 }
-
-const loadDrawer = () => import('./drawer.tsx');
-const Drawer = lazy(loadDrawer);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary ${isActive ? 'text-primary' : ''}`;
@@ -239,52 +237,46 @@ function MobileMenu({
   programs: Program[];
   user: User | null | undefined;
 }) {
-  // Rendered from the first opening on (so it can animate closed), not before.
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Drawer
-        visible={open}
-        onHide={onClose}
-        position="right"
-        className="w-full max-w-sm"
-        header={<Logo />}
-        blockScroll
-      >
-        <nav aria-label="Main (mobile)">
-          <p className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
-            Programs
-          </p>
-          <ul>
-            {programs.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="flex min-h-11 items-center px-3 hover:text-primary">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+    <DrawerLater
+      visible={open}
+      onHide={onClose}
+      position="right"
+      className="w-full max-w-sm"
+      header={<Logo />}
+      blockScroll
+    >
+      <nav aria-label="Main (mobile)">
+        <p className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
+          Programs
+        </p>
+        <ul>
+          {programs.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="flex min-h-11 items-center px-3 hover:text-primary">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 border-t border-line pt-2">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <SiteLink link={link} />
+            </li>
+          ))}
+        </ul>
+        {(user?.role === 'admin' || user?.role === 'tutor') && (
           <ul className="mt-2 border-t border-line pt-2">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <SiteLink link={link} />
-              </li>
-            ))}
+            <li>
+              <WorkLink link={user.role === 'admin' ? BACK_OFFICE_LINK : TEACH_LINK} />
+            </li>
           </ul>
-          {(user?.role === 'admin' || user?.role === 'tutor') && (
-            <ul className="mt-2 border-t border-line pt-2">
-              <li>
-                <WorkLink link={user.role === 'admin' ? BACK_OFFICE_LINK : TEACH_LINK} />
-              </li>
-            </ul>
-          )}
-          {user === null && (
-            <GuestLinks className="mt-4 flex gap-2 border-t border-line px-3 pt-4" fill />
-          )}
-        </nav>
-      </Drawer>
-    </Suspense>
+        )}
+        {user === null && (
+          <GuestLinks className="mt-4 flex gap-2 border-t border-line px-3 pt-4" fill />
+        )}
+      </nav>
+    </DrawerLater>
   );
 }

@@ -7,6 +7,7 @@ import { BOOKS_HEADING_ROW } from './books-heading.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { sortBooks, type BookSort } from './sort-books.ts';
+import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_BOOKS = 'No books available.';
 
@@ -45,12 +46,7 @@ export function BooksPanel() {
         )}
       </div>
 
-      {books.isPending && (
-        <p role="status" className="mt-4 text-muted">
-          <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-          Loading your books…
-        </p>
-      )}
+      {books.isPending && <LoadingLine>Loading your books…</LoadingLine>}
       {list && list.length === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
           <p>{NO_BOOKS}</p>

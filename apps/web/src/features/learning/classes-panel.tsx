@@ -8,6 +8,7 @@ import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
 import { MakeupCredits } from './makeup-credits.tsx';
 import { PastClasses } from './past-classes.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
+import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_CLASSES = 'No upcoming classes.';
 
@@ -69,12 +70,7 @@ export function ClassesPanel() {
         )}
       </p>
 
-      {upcoming.isPending && (
-        <p role="status" className="mt-4 text-muted">
-          <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-          Loading your classes…
-        </p>
-      )}
+      {upcoming.isPending && <LoadingLine>Loading your classes…</LoadingLine>}
       {upcoming.isError && (
         <div role="alert" className="mt-4 rounded-xl border border-danger bg-[#fef3f2] p-4">
           <p className="text-danger">Your classes could not be loaded. Please try again later.</p>

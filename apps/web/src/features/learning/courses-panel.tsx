@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { useMySubscriptions } from './api.ts';
+import { LoadingLine } from '../../components/loading-line.tsx';
 
 // The schedule's dialog (PrimeReact's Dialog and DataTable) loads when a learner is about to
 // open it, not with the page: the table of courses is plain HTML.
@@ -126,12 +127,7 @@ export function CoursesPanel() {
   return (
     <>
       <h2 className="text-2xl">My Courses</h2>
-      {subscriptions.isPending && (
-        <p role="status" className="mt-4 text-muted">
-          <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-          Loading your courses…
-        </p>
-      )}
+      {subscriptions.isPending && <LoadingLine>Loading your courses…</LoadingLine>}
       {rows && rows.length === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
           <p>You haven’t joined a course yet. Pick one and your classes will appear here.</p>

@@ -8,6 +8,7 @@ import { CoursesPanel } from './courses-panel.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
 import { PaymentToast } from './payment-toast.tsx';
 import { LearningTop } from './learning-top.tsx';
+import { LoadingLine } from '../../components/loading-line.tsx';
 
 // My Books (PrimeReact's Galleria and Sidebar) loads when its tab is about to be opened.
 const loadBooksPanel = () => import('./books-panel.tsx');
@@ -40,10 +41,7 @@ function BooksLoading() {
       <div className={BOOKS_HEADING_ROW}>
         <h2 className="text-2xl">My Books</h2>
       </div>
-      <p role="status" className="mt-4 text-muted">
-        <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-        Loading your books…
-      </p>
+      <LoadingLine>Loading your books…</LoadingLine>
     </>
   );
 }

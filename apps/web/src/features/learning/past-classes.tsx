@@ -4,6 +4,7 @@ import { formatClassTime } from '../../lib/format.ts';
 import { useMyClasses } from './api.ts';
 import { Badge } from './class-card.tsx';
 import { CANCELLED_BY_LABELS } from './class-status.ts';
+import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_PAST_CLASSES = 'No past classes yet.';
 
@@ -80,12 +81,7 @@ export function PastClasses({ zone }: { zone: string }) {
         </button>
       </div>
       <div id={listId} hidden={!open}>
-        {open && past.isPending && (
-          <p role="status" className="mt-4 text-muted">
-            <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-            Loading your past classes…
-          </p>
-        )}
+        {open && past.isPending && <LoadingLine>Loading your past classes…</LoadingLine>}
         {past.isError && (
           <p role="alert" className="mt-4 text-danger">
             Your past classes could not be loaded. Please try again later.

@@ -2,6 +2,7 @@ import type { CancelledBy, TutorClass } from '@iqra/contracts';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { dayAndTime, dayLabel, timeRange } from './clock.ts';
+import { LoadingLine } from '../../components/loading-line.tsx';
 
 /** What the tutor can do with a class from its card; each opens a dialog. */
 export type ClassAction = 'record' | 'cancel' | 'notes';
@@ -108,12 +109,7 @@ export function ListState({
   loading: string;
 }) {
   if (pending) {
-    return (
-      <p role="status" className="mt-4 text-muted">
-        <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
-        {loading}
-      </p>
-    );
+    return <LoadingLine>{loading}</LoadingLine>;
   }
   if (error) {
     return (

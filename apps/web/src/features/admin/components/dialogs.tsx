@@ -1,9 +1,10 @@
-import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
+import { DialogLater } from '../../../components/shown-later.tsx';
 
 /**
  * A back-office dialog: fixed in place, `width` wide, nearly the whole width below
- * `fullBelow`. PrimeReact's Dialog gives focus back to the button that opened it on close.
+ * `fullBelow`. PrimeReact's Dialog gives focus back to the button that opened it on close;
+ * its code comes when the first dialog opens.
  */
 export function AdminDialog({
   header,
@@ -29,7 +30,7 @@ export function AdminDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog
+    <DialogLater
       header={header}
       visible={visible}
       onHide={onHide}
@@ -42,7 +43,7 @@ export function AdminDialog({
       footer={footer}
     >
       {children}
-    </Dialog>
+    </DialogLater>
   );
 }
 

@@ -100,10 +100,9 @@ export interface FormConfig<Row extends AdminRow = AdminRow> {
 
 export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   resource: AdminResource;
-  /** The screen's address under /admin/. */
+  /** The screen's address under /admin/ (a menu screen's comes from menu.ts). */
   path: string;
   title: string;
-  /** Its PrimeIcons icon in the menu and on the dashboard (screens reached from the menu). */
   icon?: string;
   /** "course": used in "New course", "Edit course", "Delete this course?". */
   singular: string;
@@ -125,17 +124,6 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   exportable?: boolean;
   extras?: RowExtras<Row>;
 }
-
-/** A screen of the menu that is not a resource's list: it has a page and a route of its own. */
-export interface ScreenLink {
-  path: string;
-  title: string;
-  icon: string;
-  description: string;
-}
-
-/** What the menu and the dashboard list: resources' lists and screens of their own. */
-export type MenuScreen = ResourceConfig | ScreenLink;
 
 /** Keeps each resource's row type while the screens handle them all alike. */
 export function defineResource<Row extends AdminRow>(config: ResourceConfig<Row>) {

@@ -1,6 +1,4 @@
 import type { TutorClass } from '@iqra/contracts';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -9,8 +7,9 @@ import { useClassesToRecord } from '../api/teaching.ts';
 import { SuccessStatus } from '../components/notice.tsx';
 import { KindTag } from '../components/parts.tsx';
 import type { Notice } from '../components/resource-config.ts';
+import { Table, type TableColumn } from '../components/table.tsx';
 import { classWith, RecordClassButton } from '../resources/teaching-actions.tsx';
-import { classesToRecord } from '../resources/teaching-screens.ts';
+import { SCREENS } from '../menu.ts';
 import { formatTime, formatWhen } from '../utils/datetime.ts';
 
 function ClassTime(row: TutorClass) {
@@ -27,43 +26,43 @@ function ClassTime(row: TutorClass) {
  * record attendance and a note for them here. Times in the browser's zone.
  */
 export function ClassesToRecordPage() {
-  usePageMeta(`${classesToRecord.title} · Back office`);
+  usePageMeta(`${SCREENS.classesToRecord.title} · Back office`);
   const query = useClassesToRecord();
   const [notice, setNotice] = useState<Notice>({});
   const error = notice.error ?? (query.error ? actionErrorMessage(query.error) : undefined);
+  const columns: TableColumn<TutorClass>[] = [
+    { key: 'class', header: 'Class', cell: ClassTime },
+    { key: 'learner', header: 'Learner', cell: classWith },
+    { key: 'course', header: 'Course', cell: (row) => row.course ?? row.title },
+    { key: 'kind', header: 'Kind', cell: (row) => <KindTag kind={row.kind} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'w-px whitespace-nowrap',
+      cell: (row) => <RecordClassButton row={row} notify={setNotice} />,
+    },
+  ];
 
   return (
     <section aria-labelledby="to-record-heading">
       <h1 id="to-record-heading" className="text-2xl sm:text-3xl">
-        {classesToRecord.title}
+        {SCREENS.classesToRecord.title}
       </h1>
       <p className="mt-1 max-w-2xl text-muted">
-        {classesToRecord.description} Tutors record their own; record those they have not.
+        {SCREENS.classesToRecord.description} Tutors record their own; record those they have not.
       </p>
       <div className="mt-4 space-y-2">
         <ErrorBanner message={error} />
         <SuccessStatus message={notice.success} className="text-sm text-success empty:hidden" />
       </div>
       <div className="admin-table mt-3 rounded-xl border border-line bg-white">
-        <DataTable
-          value={query.data?.classes ?? []}
-          dataKey="id"
+        <Table
+          rows={query.data?.classes ?? []}
+          columns={columns}
+          labelledBy="to-record-heading"
           emptyMessage={query.isPending ? 'Loading…' : 'Nothing to record.'}
-          size="small"
-          stripedRows
-          tableStyle={{ minWidth: '44rem' }}
-          pt={{ table: { 'aria-labelledby': 'to-record-heading' } }}
-        >
-          <Column header="Class" body={ClassTime} />
-          <Column header="Learner" body={classWith} />
-          <Column header="Course" body={(row: TutorClass) => row.course ?? row.title} />
-          <Column header="Kind" body={(row: TutorClass) => <KindTag kind={row.kind} />} />
-          <Column
-            header="Actions"
-            className="w-px whitespace-nowrap"
-            body={(row: TutorClass) => <RecordClassButton row={row} notify={setNotice} />}
-          />
-        </DataTable>
+          minWidth="44rem"
+        />
       </div>
     </section>
   );

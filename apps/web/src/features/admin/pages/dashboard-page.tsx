@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ADMIN_SECTIONS } from '../resources/index.ts';
+import { ADMIN_MENU } from '../menu.ts';
 
 /** The back office's front page: every screen, grouped, with a line on what it is for. */
 export function DashboardPage() {
@@ -13,7 +13,7 @@ export function DashboardPage() {
         site as soon as they are saved.
       </p>
       <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_SECTIONS.map((section) => (
+        {ADMIN_MENU.map((section) => (
           <section
             key={section.title}
             className="card p-5"

@@ -8,7 +8,7 @@ import { useSaveSchoolSettings, useSchoolSettings } from '../api/teaching.ts';
 import { ResourceForm } from '../components/form/resource-form.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
-import { schoolRules } from '../resources/teaching-screens.ts';
+import { SCREENS } from '../menu.ts';
 
 const RULE_FIELDS: FieldConfig[] = [
   {
@@ -27,7 +27,7 @@ const RULE_FIELDS: FieldConfig[] = [
 
 /** The school's two rules for changing classes, `GET`/`PUT /api/admin/school-settings`. */
 export function SchoolRulesPage() {
-  usePageMeta(`${schoolRules.title} · Back office`);
+  usePageMeta(`${SCREENS.schoolRules.title} · Back office`);
   const settings = useSchoolSettings();
   const save = useSaveSchoolSettings();
   const [saved, setSaved] = useState<string>();
@@ -35,8 +35,8 @@ export function SchoolRulesPage() {
 
   return (
     <>
-      <h1 className="text-2xl sm:text-3xl">{schoolRules.title}</h1>
-      <p className="mt-1 max-w-2xl text-muted">{schoolRules.description}</p>
+      <h1 className="text-2xl sm:text-3xl">{SCREENS.schoolRules.title}</h1>
+      <p className="mt-1 max-w-2xl text-muted">{SCREENS.schoolRules.description}</p>
       {rules ? (
         <section className="card mt-6 max-w-3xl p-5 sm:p-6">
           <ResourceForm

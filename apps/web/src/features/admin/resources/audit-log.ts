@@ -1,16 +1,14 @@
 import { AUDIT_ENTITIES, type AdminAudit } from '@iqra/contracts';
 import { AuditDetails } from '../components/row-actions.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { entityName } from '../utils/names.ts';
 import { whenColumn } from './columns.tsx';
 
 export const auditLog = defineResource<AdminAudit>({
+  ...SCREENS.auditLog,
   resource: 'audit-log',
-  path: 'audit-log',
-  title: 'Audit log',
-  icon: 'pi-history',
   singular: 'entry',
-  description: 'Who changed what in this back office, and when.',
   label: (row) => `${row.action} ${row.entity} ${row.entity_id ?? ''}`.trim(),
   defaultSort: '-created_at',
   searchHint: 'action, entity or staff email',

@@ -10,16 +10,14 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format.ts';
 import { Thumbnail } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { smallButton } from '../components/ui.ts';
 import { whenColumn } from './columns.tsx';
 
 export const books = defineResource<AdminBook>({
+  ...SCREENS.books,
   resource: 'books',
-  path: 'books',
-  title: 'Books',
-  icon: 'pi-bookmark',
   singular: 'book',
-  description: 'Books learners buy, and the pages shown in their gallery.',
   label: (row) => row.title,
   defaultSort: '-created_at',
   searchHint: 'title',

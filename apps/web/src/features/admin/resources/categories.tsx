@@ -4,16 +4,14 @@ import {
   type AdminCategory,
 } from '@iqra/contracts';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn } from './columns.tsx';
 import { positionField, slugField } from './fields.ts';
 
 export const categories = defineResource<AdminCategory>({
+  ...SCREENS.categories,
   resource: 'categories',
-  path: 'categories',
-  title: 'Categories',
-  icon: 'pi-tags',
   singular: 'category',
-  description: 'The programmes courses are grouped in. Featured ones appear in the site menu.',
   label: (row) => row.name,
   defaultSort: 'position',
   searchHint: 'name or slug',

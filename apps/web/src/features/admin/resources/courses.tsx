@@ -5,18 +5,16 @@ import {
 } from '@iqra/contracts';
 import { Thumbnail } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn, whenColumn } from './columns.tsx';
 import { positionField, slugField } from './fields.ts';
 import { CATEGORY_OPTIONS } from './options.ts';
 
 /** Courses are `products` to the API. */
 export const courses = defineResource<AdminProduct>({
+  ...SCREENS.courses,
   resource: 'products',
-  path: 'courses',
-  title: 'Courses',
-  icon: 'pi-book',
   singular: 'course',
-  description: 'What learners subscribe to. Featured courses show on the home page.',
   label: (row) => row.name,
   defaultSort: 'position',
   searchHint: 'name or slug',

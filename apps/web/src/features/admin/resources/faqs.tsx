@@ -1,14 +1,12 @@
 import { adminFaqCreateSchema, adminFaqUpdateSchema, type AdminFaq } from '@iqra/contracts';
 import { Clipped } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 
 export const faqs = defineResource<AdminFaq>({
+  ...SCREENS.faqs,
   resource: 'faqs',
-  path: 'faqs',
-  title: 'FAQs',
-  icon: 'pi-question-circle',
   singular: 'FAQ',
-  description: 'Questions and answers on the home page, in this order.',
   label: (row) => row.question,
   ordered: true,
   columns: [

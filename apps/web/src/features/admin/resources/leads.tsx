@@ -9,6 +9,7 @@ import { zoneName } from '../components/fields/time-zone-select.tsx';
 import { Clipped, StatusTag } from '../components/parts.tsx';
 import { ResumeButton } from '../components/row-actions.tsx';
 import { defineResource, type FieldConfig, type Notify } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { statusColumn, when, whenColumn } from './columns.tsx';
@@ -63,12 +64,9 @@ function Trial(row: AdminDemoRequest) {
 }
 
 export const demoRequests = defineResource<AdminDemoRequest>({
+  ...SCREENS.demoRequests,
   resource: 'demo-requests',
-  path: 'demo-requests',
-  title: 'Demo requests',
-  icon: 'pi-video',
   singular: 'demo request',
-  description: 'Families who asked for a free demo class.',
   label: (row) => row.email,
   defaultSort: '-created_at',
   searchHint: 'email or notes',
@@ -96,12 +94,9 @@ function JobApplicationExtras(props: { row: AdminJobApplication; notify: Notify 
 }
 
 export const jobApplications = defineResource<AdminJobApplication>({
+  ...SCREENS.jobApplications,
   resource: 'job-applications',
-  path: 'job-applications',
-  title: 'Job applications',
-  icon: 'pi-id-card',
   singular: 'job application',
-  description: 'Tutors who want to teach with us.',
   label: (row) => row.email,
   defaultSort: '-created_at',
   searchHint: 'email or notes',
@@ -122,12 +117,9 @@ export const jobApplications = defineResource<AdminJobApplication>({
 });
 
 export const contactMessages = defineResource<AdminContactMessage>({
+  ...SCREENS.contactMessages,
   resource: 'contact-messages',
-  path: 'contact-messages',
-  title: 'Contact messages',
-  icon: 'pi-envelope',
   singular: 'contact message',
-  description: 'Messages sent through the contact form.',
   label: (row) => `${personName(row)} (${row.email})`,
   defaultSort: '-created_at',
   searchHint: 'name, email, phone or message',

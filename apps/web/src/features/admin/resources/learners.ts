@@ -6,6 +6,7 @@ import {
   type AdminUser,
 } from '@iqra/contracts';
 import { defineResource, type FormConfig, type Option } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { tagColumn, whenColumn } from './columns.tsx';
 import { COUNTRY_OPTIONS, statusOptions } from './options.ts';
@@ -52,12 +53,9 @@ export const USER_FORM = {
 
 /** Everyone with an account (`users` to the API); each opens on a screen of their own. */
 export const learners = defineResource<AdminUser>({
+  ...SCREENS.learners,
   resource: 'users',
-  path: 'learners',
-  title: 'Learners',
-  icon: 'pi-users',
   singular: 'learner',
-  description: 'Everyone with an account: learners and staff.',
   label: personName,
   defaultSort: '-created_at',
   searchHint: 'name, email or phone',

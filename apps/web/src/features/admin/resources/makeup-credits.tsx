@@ -2,6 +2,7 @@ import { MAKEUP_CREDIT_STATES, type MakeupCredit } from '@iqra/contracts';
 import { Link } from 'react-router';
 import { StatusTag } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { when, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
 import { BookMakeupButton } from './teaching-actions.tsx';
@@ -11,12 +12,9 @@ import { BookMakeupButton } from './teaching-actions.tsx';
  * staff book it as a make-up class (the row's Book).
  */
 export const makeupCredits = defineResource<MakeupCredit>({
+  ...SCREENS.makeupCredits,
   resource: 'makeup-credits',
-  path: 'makeup-credits',
-  title: 'Make-up credits',
-  icon: 'pi-replay',
   singular: 'make-up credit',
-  description: 'Classes owed to learners after a cancellation by us. Book each before it expires.',
   label: (row) => `${row.learner.name}, ${row.course}`,
   defaultSort: 'expires_at',
   searchHint: 'learner name or email',

@@ -1,16 +1,14 @@
 import { NEWSLETTER_STATUSES, type AdminNewsletterSubscriber } from '@iqra/contracts';
 import { UnsubscribeButton } from '../components/row-actions.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { statusColumn, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
 
 export const newsletter = defineResource<AdminNewsletterSubscriber>({
+  ...SCREENS.newsletter,
   resource: 'newsletter-subscribers',
-  path: 'newsletter',
-  title: 'Newsletter',
-  icon: 'pi-send',
   singular: 'subscriber',
-  description: 'Addresses on the newsletter list. Staff can unsubscribe an address.',
   label: (row) => row.email,
   defaultSort: '-created_at',
   searchHint: 'email',

@@ -2,16 +2,14 @@ import { OUTBOX_STATUSES, type AdminOutbox } from '@iqra/contracts';
 import { Clipped } from '../components/parts.tsx';
 import { MailExtras } from '../components/row-actions.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { statusColumn, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
 
 export const outbox = defineResource<AdminOutbox>({
+  ...SCREENS.outbox,
   resource: 'outbox',
-  path: 'outbox',
-  title: 'Mail outbox',
-  icon: 'pi-inbox',
   singular: 'mail',
-  description: 'Every e-mail the site sends, and whether it went. A failed one can be retried.',
   label: (row) => `${row.subject} to ${row.to}`,
   defaultSort: '-created_at',
   searchHint: 'address or subject',

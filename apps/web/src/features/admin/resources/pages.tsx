@@ -1,15 +1,13 @@
 import type { AdminPage } from '@iqra/contracts';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { whenColumn } from './columns.tsx';
 
 /** The site's fixed pages: edited on a screen of their own (pages/page-editor-page.tsx). */
 export const pages = defineResource<AdminPage>({
+  ...SCREENS.pages,
   resource: 'pages',
-  path: 'pages',
-  title: 'Pages',
-  icon: 'pi-file-edit',
   singular: 'page',
-  description: 'The site’s fixed pages. Changes show on the site as soon as they are saved.',
   label: (row) => row.title,
   columns: [
     { field: 'title', header: 'Title' },

@@ -1,18 +1,16 @@
 import { PAYMENT_STATUSES, type AdminPayment } from '@iqra/contracts';
 import { formatPrice } from '../../../lib/format.ts';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { learnerColumn, statusColumn, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
 
 /** Read only: payments are what the provider reported. */
 export const payments = defineResource<AdminPayment>({
+  ...SCREENS.payments,
   resource: 'payments',
-  path: 'payments',
-  title: 'Payments',
-  icon: 'pi-credit-card',
   singular: 'payment',
-  description: 'Every payment started on the site, as the payment provider reported it.',
   label: (row) => `${row.item}, ${personName(row.user)}`,
   defaultSort: '-created_at',
   searchHint: 'learner, email, item or order number',

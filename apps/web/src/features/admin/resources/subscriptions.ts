@@ -6,6 +6,7 @@ import {
 } from '@iqra/contracts';
 import { SubscriptionExtras } from '../components/row-actions.tsx';
 import { defineResource, type FormConfig } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { subscriptionName } from '../utils/names.ts';
 import { learnerColumn, statusColumn, whenColumn } from './columns.tsx';
 import { COURSE_OPTIONS, LEARNER_OPTIONS, statusOptions, TIER_OPTIONS } from './options.ts';
@@ -43,12 +44,9 @@ export const SUBSCRIPTION_FORM = {
 } satisfies FormConfig;
 
 export const subscriptions = defineResource<AdminSubscription>({
+  ...SCREENS.subscriptions,
   resource: 'subscriptions',
-  path: 'subscriptions',
-  title: 'Subscriptions',
-  icon: 'pi-calendar',
   singular: 'subscription',
-  description: 'Who learns what, on which plan, until when.',
   label: subscriptionName,
   defaultSort: '-started_at',
   searchHint: 'learner, email or course',

@@ -5,16 +5,14 @@ import {
 } from '@iqra/contracts';
 import { Clipped } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { positionColumn } from './columns.tsx';
 import { positionField } from './fields.ts';
 
 export const testimonials = defineResource<AdminTestimonial>({
+  ...SCREENS.testimonials,
   resource: 'testimonials',
-  path: 'testimonials',
-  title: 'Testimonials',
-  icon: 'pi-comment',
   singular: 'testimonial',
-  description: 'What families say, in the home page’s carousel.',
   label: (row) => row.name,
   defaultSort: 'position',
   searchHint: 'name or words',

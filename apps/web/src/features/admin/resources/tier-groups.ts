@@ -4,16 +4,14 @@ import {
   type AdminTierGroup,
 } from '@iqra/contracts';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { positionColumn } from './columns.tsx';
 import { positionField } from './fields.ts';
 
 export const tierGroups = defineResource<AdminTierGroup>({
+  ...SCREENS.tierGroups,
   resource: 'tier-groups',
-  path: 'tier-groups',
-  title: 'Tier groups',
-  icon: 'pi-clone',
   singular: 'tier group',
-  description: 'The tabs of the pricing section: one per class length.',
   label: (row) => row.name,
   defaultSort: 'position',
   searchHint: 'name',

@@ -1,17 +1,15 @@
 import { adminTierCreateSchema, adminTierUpdateSchema, type AdminTier } from '@iqra/contracts';
 import { formatPrice } from '../../../lib/format.ts';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn } from './columns.tsx';
 import { positionField } from './fields.ts';
 import { GROUP_OPTIONS } from './options.ts';
 
 export const tiers = defineResource<AdminTier>({
+  ...SCREENS.tiers,
   resource: 'tiers',
-  path: 'tiers',
-  title: 'Tiers',
-  icon: 'pi-dollar',
   singular: 'tier',
-  description: 'Monthly plans: their price, description and the features each card lists.',
   label: (row) => `${row.group.name} ${row.name}`,
   defaultSort: 'position',
   searchHint: 'name or slug',

@@ -7,6 +7,7 @@ import {
 import { zoneName } from '../components/fields/time-zone-select.tsx';
 import { StatusTag, YesNo } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { TutorWeekLink } from './teaching-actions.tsx';
 import { TUTOR_FIELDS } from './tutor-fields.ts';
@@ -16,12 +17,9 @@ const genderLabel = (code: number) =>
 
 /** Tutors: accounts invited to choose a password, with a teaching profile. */
 export const tutors = defineResource<AdminTutor>({
+  ...SCREENS.tutors,
   resource: 'tutors',
-  path: 'tutors',
-  title: 'Tutors',
-  icon: 'pi-user-edit',
   singular: 'tutor',
-  description: 'Who teaches, on which clock. A new tutor is mailed a link to choose a password.',
   label: personName,
   defaultSort: 'name',
   searchHint: 'name, email or bio',

@@ -1,45 +1,87 @@
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import type { ReactNode } from 'react';
 import { fromSortParam, PER_PAGE_OPTIONS, toSortParam } from '../../api/list-query.ts';
 import type { AdminRow, ColumnConfig, ResourceConfig } from '../resource-config.ts';
+import { Table, type TableColumn } from '../table.tsx';
 import type { ResourceListModel } from './use-resource-list.ts';
 
-/** "Rows per page" as a labelled native select: PrimeReact's own dropdown has no accessible name. */
-function RowsPerPage({
+const pagerButton =
+  'btn min-h-9 min-w-9 border-transparent px-2 py-1 text-muted hover:bg-tint hover:text-primary disabled:cursor-not-allowed disabled:opacity-40';
+
+/** The pages of a long list: first, previous, where we are, next, last, and rows per page. */
+function Pager({
   idPrefix,
+  heading,
+  page,
   perPage,
+  total,
   onChange,
 }: {
   idPrefix: string;
+  heading: string;
+  page: number;
   perPage: number;
-  onChange: (perPage: number) => void;
+  total: number;
+  onChange: (change: { page?: number; perPage?: number }) => void;
 }) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+  const go = (to: number, label: string, icon: string, disabled: boolean) => (
+    <button
+      type="button"
+      className={pagerButton}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onChange({ page: to })}
+    >
+      <i className={`pi ${icon}`} aria-hidden />
+    </button>
+  );
   return (
-    <span className="ml-2 flex items-center gap-2 text-sm">
-      <label htmlFor={`${idPrefix}-per-page`}>Rows per page</label>
-      <select
-        id={`${idPrefix}-per-page`}
-        className="field-input min-h-9 w-auto py-1"
-        value={perPage}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {PER_PAGE_OPTIONS.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-    </span>
+    <nav
+      aria-label={`Pages of ${heading.toLowerCase()}`}
+      className="flex flex-wrap items-center justify-center gap-1 border-t border-line px-3 py-2"
+    >
+      {go(1, 'First page', 'pi-angle-double-left', page <= 1)}
+      {go(page - 1, 'Previous page', 'pi-angle-left', page <= 1)}
+      <span className="px-2 text-sm text-muted" aria-live="polite">
+        {first}–{last} of {total}
+      </span>
+      {go(page + 1, 'Next page', 'pi-angle-right', page >= pages)}
+      {go(pages, 'Last page', 'pi-angle-double-right', page >= pages)}
+      <span className="ml-2 flex items-center gap-2 text-sm">
+        <label htmlFor={`${idPrefix}-per-page`}>Rows per page</label>
+        <select
+          id={`${idPrefix}-per-page`}
+          className="field-input min-h-9 w-auto py-1"
+          value={perPage}
+          onChange={(event) => onChange({ perPage: Number(event.target.value) })}
+        >
+          {PER_PAGE_OPTIONS.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </span>
+    </nav>
   );
 }
 
 const emptyMessage = (config: ResourceConfig, list: ResourceListModel) => {
-  if (list.query.isPending) return 'Loading…';
+  if (list.pending) return 'Loading…';
   return list.narrowed
     ? `No ${config.title.toLowerCase()} match this search.`
     : `No ${config.title.toLowerCase()} yet.`;
 };
+
+/** A row's value at a field's path (dots reach into nested objects: `category.name`). */
+function valueAt(row: AdminRow, field: string): ReactNode {
+  const value = field
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], row);
+  return value === null || value === undefined ? '' : String(value);
+}
 
 /**
  * The rows, paged and sorted by the API; a list kept in order shows them all at once, by
@@ -48,75 +90,53 @@ const emptyMessage = (config: ResourceConfig, list: ResourceListModel) => {
 export function ListTable({
   config,
   idPrefix,
+  heading,
   columns,
   list,
   actions,
 }: {
   config: ResourceConfig;
   idPrefix: string;
+  heading: string;
   columns: ColumnConfig<AdminRow>[];
   list: ResourceListModel;
-  actions: (row: AdminRow, options: { rowIndex: number }) => ReactNode;
+  actions: (row: AdminRow, rowIndex: number) => ReactNode;
 }) {
   const { ordered, params, update } = list;
   const sort = fromSortParam(params.sort);
+  const tableColumns: TableColumn<AdminRow>[] = [
+    ...columns.map((column) => ({
+      key: column.field,
+      header: column.header,
+      cell: column.body ?? ((row: AdminRow) => valueAt(row, column.field)),
+      sortKey: !ordered && column.sortable ? (column.sortField ?? column.field) : undefined,
+      className: column.className,
+    })),
+    { key: 'actions', header: 'Actions', cell: actions, className: 'w-px whitespace-nowrap' },
+  ];
   return (
     <div className="admin-table mt-3 rounded-xl border border-line bg-white">
-      <DataTable
-        value={list.rows}
-        dataKey="id"
-        lazy={!ordered}
-        loading={list.query.isFetching && !list.query.isPending}
-        paginator={!ordered && list.total > 0}
-        first={(params.page - 1) * params.perPage}
-        rows={params.perPage}
-        totalRecords={list.total}
-        rowsPerPageOptions={PER_PAGE_OPTIONS}
-        paginatorTemplate={{
-          layout:
-            'FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown',
-          RowsPerPageDropdown: () => (
-            <RowsPerPage
-              idPrefix={idPrefix}
-              perPage={params.perPage}
-              onChange={(perPage) => update({ perPage })}
-            />
-          ),
-        }}
-        currentPageReportTemplate="{first}–{last} of {totalRecords}"
-        onPage={(event: DataTableStateEvent) =>
-          update({ page: (event.page ?? 0) + 1, perPage: event.rows })
-        }
-        sortField={ordered ? undefined : sort.field}
-        sortOrder={ordered ? undefined : sort.order}
-        removableSort
-        onSort={(event: DataTableStateEvent) =>
-          update({ sort: toSortParam(event.sortField, event.sortOrder) })
-        }
-        reorderableRows={ordered}
-        onRowReorder={(event) => list.move(event.dragIndex, event.dropIndex)}
+      <Table
+        rows={list.rows}
+        columns={tableColumns}
+        labelledBy={`${idPrefix}-heading`}
         emptyMessage={emptyMessage(config, list)}
-        size="small"
-        stripedRows
-        tableStyle={{ minWidth: `${Math.max(36, columns.length * 7 + 10)}rem` }}
-        pt={{ table: { 'aria-labelledby': `${idPrefix}-heading` } }}
-      >
-        {ordered && (
-          <Column rowReorder header={<span className="sr-only">Drag</span>} className="w-12" />
-        )}
-        {columns.map((column) => (
-          <Column
-            key={column.field}
-            field={column.field}
-            header={column.header}
-            sortable={!ordered && column.sortable}
-            sortField={column.sortField}
-            body={column.body}
-            className={column.className}
-          />
-        ))}
-        <Column header="Actions" body={actions} className="w-px whitespace-nowrap" />
-      </DataTable>
+        minWidth={`${Math.max(36, columns.length * 7 + 10)}rem`}
+        sort={ordered ? undefined : { key: sort.field, order: sort.order }}
+        onSort={(next) => update({ sort: toSortParam(next.key, next.order) })}
+        onMove={ordered ? list.move : undefined}
+        loading={list.query.isFetching && !list.pending}
+      />
+      {!ordered && list.total > 0 && (
+        <Pager
+          idPrefix={idPrefix}
+          heading={heading}
+          page={params.page}
+          perPage={params.perPage}
+          total={list.total}
+          onChange={update}
+        />
+      )}
     </div>
   );
 }

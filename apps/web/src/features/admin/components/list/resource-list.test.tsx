@@ -58,9 +58,15 @@ beforeEach(() => {
       }
       if (method === 'DELETE') return answer(messageSchema, { message: IN_USE.category }, 409);
       if (url.startsWith('/api/admin/books')) {
+        // A long list: 45 books, of which the page asked for (its rows all the same one).
+        const asked = new URL(url, 'http://localhost').searchParams;
         return answer(adminListOf(adminBookSchema), {
           data: books,
-          meta: { total: 1, page: 1, per_page: 20 },
+          meta: {
+            total: 45,
+            page: Number(asked.get('page')),
+            per_page: Number(asked.get('per_page')),
+          },
         });
       }
       if (url.startsWith('/api/admin/categories')) {
@@ -158,5 +164,54 @@ describe('ResourceList', () => {
       }),
     );
     expect(await screen.findByText('The new order is saved.')).toBeTruthy();
+  });
+
+  it('sorts by a column’s header: up, down, then the list’s own order again', async () => {
+    renderList('books');
+    await screen.findByRole('cell', { name: 'Nahw Made Simple' });
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Added').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Title').getAttribute('aria-sort')).toBeNull();
+
+    fireEvent.click(within(header('Title')).getByRole('button'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/admin/books?page=1&per_page=20&sort=title'),
+    );
+    expect(header('Title').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Added').getAttribute('aria-sort')).toBeNull();
+
+    fireEvent.click(within(header('Title')).getByRole('button'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/admin/books?page=1&per_page=20&sort=-title'),
+    );
+    expect(header('Title').getAttribute('aria-sort')).toBe('descending');
+
+    // The third press goes back to the list's own order (newest first), which was had before.
+    fireEvent.click(within(header('Title')).getByRole('button'));
+    await waitFor(() => expect(header('Added').getAttribute('aria-sort')).toBe('descending'));
+    expect(header('Title').getAttribute('aria-sort')).toBeNull();
+    // Columns that do not sort have no button.
+    expect(within(header('Owners')).queryByRole('button')).toBeNull();
+  });
+
+  it('pages through a long list, and starts again at page 1 with more rows per page', async () => {
+    renderList('books');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of books' });
+    const button = (name: string) =>
+      within(pages).getByRole('button', { name }) as HTMLButtonElement;
+    expect(within(pages).getByText('1–20 of 45')).toBeTruthy();
+    expect([button('First page').disabled, button('Previous page').disabled]).toEqual([true, true]);
+
+    fireEvent.click(button('Next page'));
+    expect(await within(pages).findByText('21–40 of 45')).toBeTruthy();
+    expect(calls.at(-1)?.url).toBe('/api/admin/books?page=2&per_page=20&sort=-created_at');
+
+    fireEvent.click(button('Last page'));
+    expect(await within(pages).findByText('41–45 of 45')).toBeTruthy();
+    expect([button('Next page').disabled, button('Last page').disabled]).toEqual([true, true]);
+
+    fireEvent.change(within(pages).getByLabelText('Rows per page'), { target: { value: '50' } });
+    expect(await within(pages).findByText('1–45 of 45')).toBeTruthy();
+    expect(calls.at(-1)?.url).toBe('/api/admin/books?page=1&per_page=50&sort=-created_at');
   });
 });

@@ -91,13 +91,14 @@ export function ResourceList({
       <ListTable
         config={config}
         idPrefix={idPrefix}
+        heading={heading}
         columns={columns}
         list={list}
-        actions={(row, options) => (
+        actions={(row, rowIndex) => (
           <RowButtons
             config={config}
             row={row}
-            index={options.rowIndex}
+            index={rowIndex}
             count={rows.length}
             moving={list.moving}
             onMove={list.move}

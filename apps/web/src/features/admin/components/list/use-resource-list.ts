@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { buildListQuery, type ListParams } from '../../api/list-query.ts';
 import { useReorder } from '../../api/mutations.ts';
 import { adminKeys, adminPath, useAdminList } from '../../api/queries.ts';
@@ -47,7 +47,10 @@ export function useResourceList(
     ? { page: 1, perPage: ORDERED_PAGE_SIZE, q: '', sort: 'position', filters: fixedFilters }
     : { ...state, filters: { ...state.filters, ...fixedFilters } };
   const query = useAdminList<AdminRow>(config.resource, params);
-  const rows = query.data?.data ?? [];
+  // The rows are drawn in a render React may interrupt: a page of a wide table takes long
+  // enough to keep a slow phone from answering a tap (the query's own update cannot wait).
+  const data = useDeferredValue(query.data);
+  const rows = data?.data ?? [];
 
   const [notice, setNotice] = useState<Notice>({});
   const search = useSearchDraft(state.q, (q) => update({ q }));
@@ -71,7 +74,9 @@ export function useResourceList(
     params,
     query,
     rows,
-    total: query.data?.meta.total ?? 0,
+    total: data?.meta.total ?? 0,
+    /** Nothing to show yet: the first answer is on its way (or not yet drawn). */
+    pending: data === undefined && !query.error,
     /** A search or a filter of the staff's own narrows the list (for the empty message). */
     narrowed: Boolean(params.q) || Object.keys(state.filters).length > 0,
     notice,
