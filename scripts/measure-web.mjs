@@ -6,8 +6,9 @@
 // still emptied.
 //
 // For each page and build: the median of MEASURE_RUNS runs (5) of the four scores, FCP, LCP,
-// TBT and CLS, and the bytes it downloads (JavaScript, fonts, all). The runs interleave the
-// two builds, so a busy moment of the machine touches both.
+// TBT and CLS, the bytes it downloads (JavaScript, fonts, all), and Lighthouse's index of the
+// machine's CPU speed while it ran (TBT depends on it as much as on the page). The runs
+// interleave the two builds, so a busy moment of the machine touches both.
 //
 //   MEASURE_BEFORE  git ref of the build to compare with (default: the commit before decision
 //                   014 was written; `none` measures this build alone)
@@ -16,6 +17,9 @@
 //                   /learning as a guest, who is sent on to /login)
 //   MEASURE_RUNS    runs per page and build (default 5)
 //   MEASURE_KEEP    a folder to keep each run's Lighthouse report in (JSON), to see why
+//   MEASURE_CPU_SLOWDOWN  how many times Lighthouse slows the CPU (default 4, which makes a
+//                   high-end desktop, CPU index 1500-2000, a mid-tier phone; Lighthouse's own
+//                   throttling guide calibrates 2 for a machine of index 1000-1500)
 //
 // Needs this checkout built (`npm run measure:web` builds it first); the build before is made
 // in a temporary git worktree (npm ci, npm run build), removed afterwards.
@@ -25,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { median, root, serverEntry, signIn, startServer, tempDataDir } from './bench-lib.mjs';
 import chromiumOptions from './chromium.json' with { type: 'json' };
@@ -33,6 +38,8 @@ const CHROME = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
 const FLAGS = ['--headless=new', ...chromiumOptions.args];
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
 const KEEP = process.env.MEASURE_KEEP;
+const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
+const CPU_SLOWDOWN = Number(process.env.MEASURE_CPU_SLOWDOWN ?? 0) || undefined;
 const PAGES = (
   process.env.MEASURE_PAGES ??
   [
@@ -138,6 +145,9 @@ async function measure(port, url, token, attempts = 3) {
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
+    ...(CPU_SLOWDOWN
+      ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+      : {}),
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
   const { lhr } = await lighthouseRun(port, url, token, flags);
@@ -171,6 +181,10 @@ async function measure(port, url, token, attempts = 3) {
     'all KB': kb(bytes.total ?? 0),
     requests: audits['resource-summary'].details.items.find((item) => item.resourceType === 'total')
       ?.requestCount,
+    // Lighthouse's reading of this machine's CPU speed at the run (higher is faster). Its
+    // mobile runs slow the page's work down 4 times over whatever this machine does, so TBT
+    // grows as the index falls: compare builds measured in the same run, not across runs.
+    'CPU index': lhr.environment.benchmarkIndex,
   };
 }
 

@@ -1,35 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, test, untilHydrated } from '../support/index.ts';
+import { expect, slowApi, test, untilHydrated, watchShifts } from '../support/index.ts';
 
 // A signed-in page's heading comes with the server's HTML (the server knows nobody: the token
 // is in the browser's storage), and nothing on the page moves while the app, the session and
 // the page's data arrive one after another; a guest sent on to sign in sees nothing jump either.
-
-/** From the page's start, the layout shifts no input caused, summed (Cumulative Layout Shift). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { shift: 0 };
-    (window as unknown as { __shifts: typeof seen }).__shifts = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) seen.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __shifts: { shift: number } }).__shifts.shift);
-}
-
-/** Each answer of the API a moment late, as on a slow connection: the page has time to move. */
-async function slowApi(page: Page) {
-  await page.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
-}
 
 test.describe('the demo student', () => {
   test.use({ signedInAs: 'the demo student' });

@@ -61,3 +61,21 @@ export async function screenshotBothWidths(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** From the page's start, the layout shifts no input caused, summed (Cumulative Layout Shift). */
+export async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    (window as unknown as { __shifts: typeof seen }).__shifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __shifts: { shift: number } }).__shifts.shift);
+}

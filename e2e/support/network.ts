@@ -49,3 +49,11 @@ export function requestsTo(page: Page, part: string): string[] {
   });
   return sent;
 }
+
+/** Each answer of the API a moment late, as on a slow connection: the page has time to move. */
+export async function slowApi(page: Page) {
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, requestsTo, slowApi, test, untilHydrated, watchShifts } from '../support/index.ts';
+import { expectRows } from '../support/staff.ts';
+
+// The back office's frame (its menu beside the screen) and a screen's heading come with the
+// server's HTML, though the server knows nobody; they stay where they are while the app, the
+// session, the screen's code and its rows arrive one after another.
+
+test.describe('staff', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test('a list’s frame and heading come from the server, and nothing moves as it fills', async ({
+    page,
+  }) => {
+    const shifts = await watchShifts(page);
+    await slowApi(page);
+    const response = await page.goto('/admin/learners', { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<h1[^>]*>Learners<\/h1>/);
+    expect(html).toContain('Everyone with an account: learners and staff.');
+    expect(html).toMatch(/<nav aria-label="Back office">/);
+    await untilHydrated(page);
+    await expectRows(page);
+    await expect(page).toHaveTitle('Learners · Back office | Iqra');
+    // A moment more, for anything that would still arrive and push the page about.
+    await page.waitForTimeout(1000);
+    expect(await shifts()).toBeLessThanOrEqual(0.02);
+  });
+
+  test('the dashboard is whole in the server’s HTML, and its links open the screens', async ({
+    page,
+  }) => {
+    const response = await page.goto('/admin', { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<h1[^>]*>Back office<\/h1>/);
+    expect(html).toContain('Every e-mail the site sends, and whether it went.');
+    await untilHydrated(page);
+    await page.getByRole('main').getByRole('link', { name: 'Mail outbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+    await expectRows(page);
+  });
+});
+
+test.describe('a learner', () => {
+  test.use({ signedInAs: 'the demo student' });
+
+  test('who opens /admin is told it is for staff, and downloads none of its screens', async ({
+    page,
+  }) => {
+    const screens = requestsTo(page, '/assets/admin-app-');
+    await page.goto('/admin/learners');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(screens).toEqual([]);
+  });
+});
