@@ -120,6 +120,8 @@ const screenPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').rep
 /** A screen whose code is still on its way: its heading if it is in the menu, and a loading line. */
 export function ScreenWaiting() {
   const screen = screenAt(screenPath(useLocation().pathname));
+  // The screen names the page itself once it is there.
+  usePageMeta(screen ? `${screen.title} · Back office` : 'Back office');
   return (
     <>
       {screen && <ScreenTop screen={screen} />}
@@ -138,8 +140,6 @@ const AdminScreens = lazy(() =>
  */
 function Screen({ ready }: { ready: boolean }) {
   const path = screenPath(useLocation().pathname);
-  const screen = screenAt(path);
-  usePageMeta(screen ? `${screen.title} · Back office` : 'Back office');
   if (path === '') return <DashboardPage />;
   if (!ready) return <ScreenWaiting />;
   return (
