@@ -70,9 +70,10 @@ export async function seedTeaching(
     },
   ]);
 
-  // The plan's time is the next half hour in Cairo, so one class always falls within the hour
-  // after seeding; its other weekdays are two and four days later.
-  const next = new Date(Math.floor((now.getTime() + HALF_HOUR_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
+  // The plan's time is a half hour on Cairo's clock 30 to 60 minutes after seeding, so one class
+  // always falls within the hour after seeding and is still to come for a while (a class under
+  // way can no longer be cancelled); its other weekdays are two and four days later.
+  const next = new Date(Math.ceil((now.getTime() + HALF_HOUR_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
   const local = Temporal.Instant.fromEpochMilliseconds(next.getTime()).toZonedDateTimeISO(
     TUTOR_ZONE,
   );
