@@ -35,11 +35,25 @@ test.describe('staff', () => {
   test('the dashboard is whole in the server’s HTML, and its links open the screens', async ({
     page,
   }) => {
+    // The menu the server drew is the one that stays: the browser takes it over rather than
+    // dropping it and drawing it again (which showed as a blink of the whole page).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverMenu?: Element | null }).serverMenu = document.querySelector(
+          'nav[aria-label="Back office"]',
+        );
+      });
+    });
     const response = await page.goto('/admin', { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<h1[^>]*>Back office<\/h1>/);
     expect(html).toContain('Every e-mail the site sends, and whether it went.');
     await untilHydrated(page);
+    await page.waitForTimeout(1500);
+    const serverMenuShown = await page.evaluate(
+      () => (window as unknown as { serverMenu?: Element | null }).serverMenu?.isConnected,
+    );
+    expect(serverMenuShown).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Courses' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
     await expectRows(page);

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { framed } from '../components/page-frame.tsx';
 import { LearningTop } from '../features/learning/learning-top.tsx';
@@ -8,10 +7,6 @@ import type { RouteHandle } from '../lib/prefetch.ts';
 import { BrowserOnly, GuestOnly, RequireAdmin, RequireAuth, RequireTutor } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-
-// The back office's frame (its menu and each screen's heading), which the server renders too;
-// its screens' code loads only once the session has let staff in (features/admin).
-const AdminShell = lazy(() => import('../features/admin/admin-frame.tsx'));
 
 /**
  * The site's routes, rendered by the browser's router and by the server's (entry-server.tsx).
@@ -201,9 +196,15 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
+            // Its frame (the menu and each screen's heading), which the server renders too;
+            // the screens' code loads only once the session has let staff in. A route's own
+            // `lazy`, so the browser has the frame's code before it hydrates the server's
+            // HTML: hydrating would otherwise wait for it, and the session answering meanwhile
+            // made React drop that HTML and draw the page again (the menu blinked).
             path: 'admin/*',
             handle: { waitsInside: true } satisfies RouteHandle,
-            element: <AdminShell />,
+            lazy: () =>
+              import('../features/admin/admin-frame.tsx').then((m) => ({ Component: m.default })),
           },
         ],
       },
