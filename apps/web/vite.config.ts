@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -40,12 +41,61 @@ function preloadFonts(fonts: { name: RegExp; media?: string }[]): Plugin {
   };
 }
 
+/**
+ * Preloads only what a lazy import still needs. Vite's import helper adds a modulepreload link
+ * for every chunk the imported one depends on, also those the importing chunk imports itself
+ * and so has already run (React, the router, the app's shell): each such link costs the main
+ * thread about a millisecond to add and fetches nothing. `resolveDependencies` drops them; the
+ * bundle's graph is read here, before Vite's own helper runs.
+ */
+function preloadOnlyMissing() {
+  let bundle: OutputBundle | undefined;
+  const loadedWith = new Map<string, Set<string>>();
+  /** The chunks that have run by the time `chunk`'s code runs: it and its static imports. */
+  const staticClosure = (chunk: string): Set<string> => {
+    let closure = loadedWith.get(chunk);
+    if (closure) return closure;
+    closure = new Set();
+    const visit = (name: string) => {
+      if (closure?.has(name)) return;
+      closure?.add(name);
+      const item = bundle?.[name];
+      if (item?.type === 'chunk') for (const next of item.imports) visit(next);
+    };
+    visit(chunk);
+    loadedWith.set(chunk, closure);
+    return closure;
+  };
+  const plugin: Plugin = {
+    name: 'iqra:preload-only-missing',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, output) {
+      bundle = output;
+      loadedWith.clear();
+    },
+  };
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
+    if (hostType !== 'js' || !bundle) return deps;
+    const loaded = staticClosure(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyMissing();
+
 // Two builds: the browser's (dist/) and the server's renderer (`--ssr`, dist-server/), which
 // the API server imports to render public pages (docs/decisions/014).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    preloads.plugin,
     preloadFonts([
       { name: /\/inter-ascii-wght-/ },
       { name: /\/primeicons-/ },
@@ -77,6 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet: a page rendered on the server has all its styles before its script
         // runs (a route's own CSS file would only arrive with the route's code).
         cssCodeSplit: false,
+        modulePreload: { resolveDependencies: preloads.resolveDependencies },
         // Per-route chunks come from the router's lazy imports; this keeps React, react-dom and
         // the router apart, so route chunks stay small and this one stays cached between
         // releases.

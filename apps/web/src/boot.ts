@@ -1,4 +1,5 @@
 import { pageShown } from './lib/start-up.ts';
+import { getStoredToken } from './lib/token-storage.ts';
 
 // The page's first script, small on purpose: the server's HTML paints before the app's code is
 // even fetched, then the app starts. Until the first paint the stylesheet, the fonts and the
@@ -7,6 +8,16 @@ import { pageShown } from './lib/start-up.ts';
 // between is kept (lib/start-up.ts); links work as plain links meanwhile.
 
 pageShown();
+
+// A signed-in visitor's pages show times: the browser's date data is loaded off the main thread
+// while the page waits for its data (lib/intl-warm-up.worker.ts).
+if (typeof Worker === 'function' && getStoredToken()) {
+  try {
+    new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // no worker: the first format loads the data itself, as it always could
+  }
+}
 
 let started = false;
 const start = () => {

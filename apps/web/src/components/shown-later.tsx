@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * it is shown (`visible`), not with the page. Rendered from then on, so that it can animate
  * closed.
  */
-function shownLater<Props extends { visible?: boolean }>(
+export function shownLater<Props extends { visible?: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
   const Component = lazy(load) as unknown as ComponentType<Props>;

@@ -4,9 +4,10 @@
 // api/ the requests and query hooks; utils/ plain functions. admin-frame.tsx is the frame
 // with its menu (menu.ts lists it) and the dashboard, which come before this module.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { ScreenWaiting } from './admin-frame.tsx';
 import { AdminNotFound } from './pages/not-found-page.tsx';
+import { loadResource } from './resources/index.ts';
 import './admin.css';
 
 // Each screen's code comes when it is opened: a list does not wait for the page editor's
@@ -39,6 +40,12 @@ const TutorWeekPage = lazy(() =>
 /** A screen whose code is still on its way: its heading, if it has one in the menu, and a loading line. */
 const later = (page: ReactNode) => <Suspense fallback={<ScreenWaiting />}>{page}</Suspense>;
 
+/** A list screen: its resource's code is fetched alongside the list's own, not after it. */
+function ListScreen() {
+  void loadResource(useParams().section);
+  return later(<ResourceListPage />);
+}
+
 /** The back office's screens under /admin/, but its dashboard (admin-frame.tsx draws it). */
 export function AdminScreens() {
   return (
@@ -50,7 +57,7 @@ export function AdminScreens() {
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />
       <Route path="classes-to-record" element={later(<ClassesToRecordPage />)} />
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />
-      <Route path=":section" element={later(<ResourceListPage />)} />
+      <Route path=":section" element={<ListScreen />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -1,15 +1,21 @@
+import { use } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ResourceList } from '../components/list/resource-list.tsx';
-import { resourceByPath } from '../resources/index.ts';
+import type { ResourceConfig } from '../components/resource-config.ts';
+import { loadResource } from '../resources/index.ts';
 import { AdminNotFound } from './not-found-page.tsx';
 
-/** /admin/<section>: the list screen of the resource at that address. */
+/** /admin/<section>: the list screen of the resource at that address, once its code is here. */
 export function ResourceListPage() {
   const { section } = useParams();
-  const config = resourceByPath(section);
+  const config = use(loadResource(section));
+  return <ResourceListScreen key={section} config={config} />;
+}
+
+// Keyed by screen: another resource starts with its own search, filters and dialogs.
+function ResourceListScreen({ config }: { config: ResourceConfig | undefined }) {
   usePageMeta(config ? `${config.title} · Back office` : 'Not found · Back office');
   if (!config) return <AdminNotFound />;
-  // Keyed by screen: another resource starts with its own search, filters and dialogs.
-  return <ResourceList key={config.path} config={config} />;
+  return <ResourceList config={config} />;
 }

@@ -1,7 +1,15 @@
+import type { ComponentProps } from 'react';
+import { shownLater } from '../../../../components/shown-later.tsx';
 import { ConfirmDialog } from '../dialogs.tsx';
-import { ResourceFormDialog } from '../form/resource-form-dialog.tsx';
+import type { ResourceFormDialog as FormDialog } from '../form/resource-form-dialog.tsx';
 import type { Notify, ResourceConfig } from '../resource-config.ts';
 import type { RowDialogs } from './use-row-dialogs.ts';
+
+// The form (its fields, react-hook-form and the contract's checks) comes when New or Edit is
+// first pressed, so a list opens without it.
+const ResourceFormDialog = shownLater<ComponentProps<typeof FormDialog>>(() =>
+  import('../form/resource-form-dialog.tsx').then((m) => ({ default: m.ResourceFormDialog })),
+);
 
 /** New and Edit in a form dialog, Delete after a confirmation that names the row. */
 export function ListDialogs({

@@ -12,7 +12,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from './resource-list.tsx';
-import { resourceByPath } from '../../resources/index.ts';
+import { loadResource } from '../../resources/index.ts';
 import { answer } from '../../../../test-utils/api-answers.ts';
 
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
@@ -84,8 +84,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList(path: string) {
-  const config = resourceByPath(path);
+async function renderList(path: string) {
+  const config = await loadResource(path);
   if (!config) throw new Error(`no screen ${path}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -99,7 +99,7 @@ function renderList(path: string) {
 
 describe('ResourceList', () => {
   it('asks for the list with the resource’s default sort and shows its rows', async () => {
-    renderList('categories');
+    await renderList('categories');
     expect(await screen.findByRole('cell', { name: 'Quran' })).toBeTruthy();
     expect(calls[0]).toMatchObject({
       method: 'GET',
@@ -108,7 +108,7 @@ describe('ResourceList', () => {
   });
 
   it('searches after a pause, starting again at page 1', async () => {
-    renderList('categories');
+    await renderList('categories');
     await screen.findByRole('cell', { name: 'Quran' });
     fireEvent.change(screen.getByLabelText('Search categories'), { target: { value: 'qur' } });
     await waitFor(
@@ -121,7 +121,7 @@ describe('ResourceList', () => {
   });
 
   it('drops a pending search when a link in the list is followed', async () => {
-    renderList('books');
+    await renderList('books');
     const link = await screen.findByRole('link', { name: /Pages of Nahw Made Simple/ });
     // The search waits 300 ms for more typing; the clock is moved well past that, not waited on.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -136,7 +136,7 @@ describe('ResourceList', () => {
   });
 
   it('says why a delete was refused (409)', async () => {
-    renderList('categories');
+    await renderList('categories');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Quran' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -149,7 +149,7 @@ describe('ResourceList', () => {
   });
 
   it('moves a FAQ up from the keyboard and saves every id in the new order', async () => {
-    renderList('faqs');
+    await renderList('faqs');
     await screen.findByRole('cell', { name: 'Second?' });
     expect(calls[0]?.url).toBe('/api/admin/faqs?page=1&per_page=100&sort=position');
     expect(
@@ -167,7 +167,7 @@ describe('ResourceList', () => {
   });
 
   it('sorts by a column’s header: up, down, then the list’s own order again', async () => {
-    renderList('books');
+    await renderList('books');
     await screen.findByRole('cell', { name: 'Nahw Made Simple' });
     const header = (name: string) => screen.getByRole('columnheader', { name });
     expect(header('Added').getAttribute('aria-sort')).toBe('descending');
@@ -195,7 +195,7 @@ describe('ResourceList', () => {
   });
 
   it('pages through a long list, and starts again at page 1 with more rows per page', async () => {
-    renderList('books');
+    await renderList('books');
     const pages = await screen.findByRole('navigation', { name: 'Pages of books' });
     const button = (name: string) =>
       within(pages).getByRole('button', { name }) as HTMLButtonElement;
