@@ -10,6 +10,10 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { IQRA_TEST_DB: database },
     globalSetup: ['./test/global-setup.ts'],
+    // A worker imports the server's modules once for all its files, not once per file: about
+    // 40 % less time (teaching and auth: 77 s against 130 s). Safe because each file builds
+    // its own app on its own database, and the modules' caches are keyed by database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -14,7 +14,14 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * best-practice rules it runs as well are set aside by their tags.
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'experimental']);
+  // Run in the page itself (legacy mode) and keep only the violations: the default opens a
+  // blank page to finish each run and lists every node that passed, which took 2–3 times as
+  // long (home page: 2.8 s against 0.9 s). The site has no iframes, the one thing legacy
+  // mode checks less well.
+  let builder = new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS, 'experimental'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations
