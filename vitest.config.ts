@@ -41,6 +41,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'quran',
+          root: './packages/quran',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

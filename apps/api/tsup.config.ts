@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One ESM bundle; our workspace contracts are bundled in, npm dependencies stay external.
+// One ESM bundle; our workspace packages are bundled in, npm dependencies stay external.
 export default defineConfig({
   entry: [
     'src/server.ts',
@@ -14,5 +14,5 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  noExternal: ['@iqra/contracts'],
+  noExternal: ['@iqra/contracts', '@iqra/quran'],
 });

@@ -127,6 +127,18 @@ describe('what every documented GET answers, on a seeded school', async () => {
     '/api/teach/classes': () => `/api/teach/classes?${range()}`,
     '/api/admin/tutors/{id}/classes': () =>
       `/api/admin/tutors/${tutor.profile.id}/classes?${range()}`,
+    // A class's lesson: the first class of the caller's own list (its shape is not `data`).
+    '/api/teach/classes/{id}/lesson': async () => {
+      const list = await tutor.get(`/api/teach/classes?${range()}`);
+      return `/api/teach/classes/${(list.json() as { classes: { id: number }[] }).classes[0]!.id}/lesson`;
+    },
+    '/api/my-classes/{id}/lesson': async () => {
+      const list = await app.inject({
+        url: '/api/my-classes',
+        headers: { authorization: `Bearer ${tokens['signed-in']}` },
+      });
+      return `/api/my-classes/${(list.json() as { classes: { id: number }[] }).classes[0]!.id}/lesson`;
+    },
     '/pay/demo/{orderId}': () =>
       new URL((checkout.json() as { approval_url: string }).approval_url, 'http://localhost')
         .pathname,

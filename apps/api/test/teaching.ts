@@ -142,6 +142,31 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 /**
+ * A new tutor and learner (Toronto) on a daily plan made at `start`, then the clock moved to
+ * `sinceLastEnd` after the end of the learner's `held`-th class: the first `held` are over.
+ */
+export async function heldClasses(
+  world: Awaited<ReturnType<typeof teachingWorld>>,
+  clock: ReturnType<typeof testClock>,
+  held: number,
+  { sinceLastEnd = 2 * DAY, start = '2027-01-04T00:00:00Z' } = {},
+) {
+  clock.set(start);
+  const tutor = await world.tutor();
+  const learner = await world.learner('America/Toronto');
+  const planned = await world.plan(learner.subscriptionId, {
+    tutor_id: tutor.profile.id,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    start_time: '08:00',
+  });
+  expect(planned.statusCode, planned.body).toBe(200);
+  const classes = (await learner.classes()).classes.slice(0, held);
+  const last = classes.at(-1);
+  if (last) clock.set(new Date(Date.parse(last.ends_at) + sinceLastEnd));
+  return { tutor, learner, classes };
+}
+
+/**
  * A school under a test's clock (set back to `start` before each test), mailing a real SMTP
  * server at https://school.example: the app, its people, and the latest mail of a kind.
  */

@@ -54,6 +54,21 @@ export function text(label: string, { min = 1, max = 255 }: Bounds = {}) {
     .max(max, { error: `The ${label} field must not be greater than ${max} characters.` });
 }
 
+/** An optional text field: missing, blank or only spaces is '' (no text). */
+export function optionalText(label: string, max: number) {
+  return z
+    .union([
+      z
+        .string()
+        .trim()
+        .length(0)
+        .transform(() => ''),
+      text(label, { max }),
+    ])
+    .optional()
+    .default('');
+}
+
 /** A required e-mail address, trimmed and lower-cased (addresses compare case-insensitively). */
 export function email(label = 'email') {
   return string(label)

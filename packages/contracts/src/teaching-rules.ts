@@ -22,6 +22,9 @@ export const ATTENDANCE_LABELS: Record<Attendance, string> = {
 /** Attendance that gives the learner a make-up class: the class did not happen through us. */
 export const OWED_ATTENDANCE: readonly Attendance[] = ['tutor_absent'];
 
+/** Attendance with a lesson to record: the learner was there. */
+export const ATTENDED: readonly Attendance[] = ['present', 'late'];
+
 /** A class opens for joining this long before it starts, and stays open until it ends. */
 export const JOIN_OPENS_MINUTES = 10;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
 import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from './teaching-rules.ts';
 
 // Teaching: classes as learners and tutors see them, and what they may do with one.
@@ -91,23 +90,6 @@ export const tutorClassesResponseSchema = z.strictObject({
   time_zone: z.string(),
 });
 export type TutorClassesResponse = z.infer<typeof tutorClassesResponseSchema>;
-
-export const recordClassSchema = z.strictObject({
-  attendance: z.enum(ATTENDANCE, { error: 'The selected attendance is invalid.' }),
-  // Blank (or only spaces) is no note.
-  note: z
-    .union([
-      z
-        .string()
-        .trim()
-        .length(0)
-        .transform(() => ''),
-      text('note', { max: 2000 }),
-    ])
-    .optional()
-    .default(''),
-});
-export type RecordClassInput = z.input<typeof recordClassSchema>;
 
 /** A tutor's learner (`GET /api/teach/learners`): who they teach, and when next. */
 export const tutorLearnerSchema = z.strictObject({

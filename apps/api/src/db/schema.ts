@@ -4,6 +4,7 @@ export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/leads.ts';
 export * from './schema/learning.ts';
+export * from './schema/lessons.ts';
 export * from './schema/records.ts';
 export * from './schema/reminders.ts';
 export * from './schema/teaching.ts';

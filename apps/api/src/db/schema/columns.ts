@@ -22,3 +22,7 @@ export const mailOptOuts = () =>
     .notNull()
     .default(sql`'{}'::text[]`);
 export const mailToken = () => text('mail_token').unique();
+
+/** The values of a text enum, for a CHECK constraint: `'a', 'b'`. */
+export const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from '@iqra/contracts';
-import { createdAt, tz } from './columns.ts';
+import { createdAt, inList, tz } from './columns.ts';
 import { users } from './accounts.ts';
 import { demoRequests } from './leads.ts';
 import { subscriptions } from './learning.ts';
@@ -69,8 +69,6 @@ export const classSeries = pgTable(
     ),
   ],
 );
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * One class: a subscription's (regular or make-up) or a demo request's trial. Stored as UTC

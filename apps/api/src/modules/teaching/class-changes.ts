@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  ATTENDED,
   CLASS_ALREADY_CANCELLED,
   CLASS_CLASH,
   CLASS_IN_PAST,
@@ -14,6 +15,7 @@ import { classes, makeupCredits, subscriptions } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { databaseErrorOf } from '../../lib/pg-errors.ts';
+import { lessonsOf, writeLesson, type LessonInput } from '../lessons/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { mailClassChange, type ChangedBy } from './class-mails.ts';
 import { changeDeadline, classQuery, schoolRules, type ClassRow } from './class-rows.ts';
@@ -54,6 +56,17 @@ export async function lockClass(tx: Tx, actor: ClassActor, id: number): Promise<
     .for('update', { of: classes });
   if (!row) throw new NotFound();
   return row;
+}
+
+/** A class's lesson as recorded, for its learner, its tutor or staff; 404 for anyone else. */
+export async function classLesson(db: Database, actor: ClassActor, id: number) {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.id, id), ownedBy(actor)));
+  const lesson = row && (await lessonsOf(db, [id])).get(id);
+  if (!lesson) throw new NotFound();
+  return lesson;
 }
 
 /** A tutor's clash (the exclusion constraint) as the 409 people read. */
@@ -245,7 +258,7 @@ export async function recordClass(
   services: Pick<ClassServices, 'db' | 'clock'>,
   actor: ClassActor,
   id: number,
-  input: { attendance: NonNullable<RecordClassInput['attendance']>; note: string },
+  input: { attendance: NonNullable<RecordClassInput['attendance']>; note: string } & LessonInput,
 ) {
   const now = services.clock.now();
   await services.db.transaction(async (tx) => {
@@ -254,6 +267,12 @@ export async function recordClass(
     if (row.startsAt.getTime() > now.getTime()) {
       throw new Conflict('A class can be recorded once it has started.');
     }
+    // A learner who was not there learned nothing in the class: no entries, and none kept.
+    const attended = ATTENDED.includes(input.attendance);
+    if (!attended && (input.entries?.length ?? 0) > 0) {
+      throw ValidationFailed.field('entries', 'A lesson is recorded for a learner who attended.');
+    }
+    await writeLesson(tx, row, { ...input, entries: attended ? input.entries : [] });
     await tx
       .update(classes)
       .set({ attendance: input.attendance, note: input.note, recordedAt: now, updatedAt: now })
@@ -271,7 +290,12 @@ export async function recordClass(
       entity: 'classes',
       entityId: id,
       before: { attendance: row.attendance, note: row.note },
-      after: { attendance: input.attendance, note: input.note },
+      after: {
+        attendance: input.attendance,
+        note: input.note,
+        ...(input.entries ? { lesson_entries: input.entries.length } : {}),
+        ...(input.homework !== undefined ? { homework: input.homework !== null } : {}),
+      },
     });
   });
 }

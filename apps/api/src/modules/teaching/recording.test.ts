@@ -7,36 +7,19 @@ import {
 } from '@iqra/contracts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
-import { DAY, HOUR, teachingWorld } from '../../../test/teaching.ts';
+import { DAY, heldClasses, HOUR, teachingWorld } from '../../../test/teaching.ts';
 
 // The school's clock is the test's: classes are held by moving it past them.
 const clock = testClock('2027-01-04T00:00:00Z');
 const context = await createTestApp(underClock(clock));
 const world = await teachingWorld(context);
 
-/**
- * A tutor and a learner on a daily plan made at the clock's start, then the clock moved to
- * `sinceLastEnd` after the end of the learner's `held`-th class: the first `held` are over.
- */
-async function heldClasses(held: number, sinceLastEnd = 2 * DAY) {
-  clock.set('2027-01-04T00:00:00Z');
-  const tutor = await world.tutor();
-  const learner = await world.learner('America/Toronto');
-  const planned = await world.plan(learner.subscriptionId, {
-    tutor_id: tutor.profile.id,
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    start_time: '08:00',
-  });
-  expect(planned.statusCode, planned.body).toBe(200);
-  const classes = (await learner.classes()).classes.slice(0, held);
-  const last = classes.at(-1);
-  if (last) clock.set(new Date(Date.parse(last.ends_at) + sinceLastEnd));
-  return { tutor, learner, classes };
-}
+const held = (count: number, sinceLastEnd = 2 * DAY) =>
+  heldClasses(world, clock, count, { sinceLastEnd });
 
 describe('recording a class', () => {
   it('keeps attendance and a note the learner reads, and the tutor reads back later', async () => {
-    const { tutor, learner, classes } = await heldClasses(2);
+    const { tutor, learner, classes } = await held(2);
     const [first, second] = classes as [(typeof classes)[0], (typeof classes)[0]];
     const note = 'Revised the heavy letters; practise Surah Al-Ikhlas twice a day.';
     const recorded = await tutor.send('POST', `/api/teach/classes/${first.id}/record`, {
@@ -75,7 +58,7 @@ describe('recording a class', () => {
   });
 
   it('owes a make-up for "tutor absent", and takes it back when that was a mistake', async () => {
-    const { tutor, learner, classes } = await heldClasses(1);
+    const { tutor, learner, classes } = await held(1);
     const id = classes[0]!.id;
     await tutor.send('POST', `/api/teach/classes/${id}/record`, { attendance: 'tutor_absent' });
     expect((await learner.classes()).makeup_credits.map((item) => item.class_id)).toEqual([id]);
@@ -84,7 +67,7 @@ describe('recording a class', () => {
   });
 
   it('refuses a class that has not started or was cancelled, and a bad attendance', async () => {
-    const { tutor, learner } = await heldClasses(0);
+    const { tutor, learner } = await held(0);
     const [next, later] = (await learner.classes()).classes;
     const early = await tutor.send('POST', `/api/teach/classes/${next!.id}/record`, {
       attendance: 'present',
@@ -112,7 +95,7 @@ describe('recording a class', () => {
 
   it('lists classes a day past their end and not recorded as "to record"', async () => {
     // The second ended 23 hours ago, the first a day before it.
-    const { tutor, classes } = await heldClasses(2, 23 * HOUR);
+    const { tutor, classes } = await held(2, 23 * HOUR);
     const [overdue, recent] = classes as [(typeof classes)[0], (typeof classes)[0]];
     const listed = (await tutor.get('/api/teach/to-record')).json().classes as {
       id: number;

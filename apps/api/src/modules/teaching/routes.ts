@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CLASS_PERIODS,
   calendarFeedSchema,
+  classLessonSchema,
   classTimeSchema,
   learnerNotesSchema,
   listOf,
@@ -27,6 +28,7 @@ import {
 } from './calendar-feed.ts';
 import {
   cancelClass,
+  classLesson,
   classServicesOf,
   moveClass,
   recordClass,
@@ -160,6 +162,20 @@ const recordDoc = routeDoc({
   },
 });
 
+const lessonDoc = (caller: 'tutor' | 'signed-in') =>
+  routeDoc({
+    tag: 'teaching',
+    summary:
+      caller === 'tutor'
+        ? 'The lesson recorded for one of my classes'
+        : 'The lesson of one of my classes',
+    description:
+      'What the class taught (new lesson, revision, Qaida lesson or unit, with grades and the mistakes heard on words) and the homework set.',
+    caller,
+    params: idParams,
+    answers: { 200: ['The lesson; empty until the class is recorded.', one(classLessonSchema)] },
+  });
+
 const tutorCancelDoc = routeDoc({
   tag: 'teaching',
   summary: 'Cancel one of my classes',
@@ -261,6 +277,10 @@ export async function teachingRoutes(app: FastifyInstance) {
     );
   });
 
+  app.get('/api/my-classes/:id/lesson', signedIn(lessonDoc('signed-in')), async (request) => ({
+    data: await classLesson(app.db, actor(request, 'learner'), idOf(request)),
+  }));
+
   app.post('/api/my-classes/:id/cancel', signedIn(learnerCancelDoc), async (request, reply) => {
     await cancelClass(services(), actor(request, 'learner'), idOf(request));
     return reply.status(204).send();
@@ -290,6 +310,10 @@ export async function teachingRoutes(app: FastifyInstance) {
     await recordClass(services(), actor(request, 'tutor'), id, input);
     return reply.status(204).send();
   });
+
+  app.get('/api/teach/classes/:id/lesson', tutorOnly(lessonDoc('tutor')), async (request) => ({
+    data: await classLesson(app.db, actor(request, 'tutor'), idOf(request)),
+  }));
 
   app.post('/api/teach/classes/:id/cancel', tutorOnly(tutorCancelDoc), async (request, reply) => {
     await cancelClass(services(), actor(request, 'tutor'), idOf(request));

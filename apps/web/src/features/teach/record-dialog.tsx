@@ -92,7 +92,7 @@ function RecordForm({
     }
     setErrors({});
     record.mutate(
-      { id: item.id, ...parsed.data },
+      { id: item.id, attendance: parsed.data.attendance, note: parsed.data.note },
       {
         onSuccess: onDone,
         onError: (error) => {

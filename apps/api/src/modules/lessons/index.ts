@@ -1,0 +1,3 @@
+// The learning record's public face: a class's lesson written with its recording, and read
+// back by the class's tutor, its learner and staff.
+export { lessonsOf, writeLesson, type LessonClass, type LessonInput } from './service.ts';

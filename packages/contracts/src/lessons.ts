@@ -1,0 +1,195 @@
+import { ayahIndex, parseAyah } from '@iqra/quran';
+import { z } from 'zod';
+import { optionalText } from './fields.ts';
+import {
+  GRADES,
+  isQuranLesson,
+  LESSON_KINDS,
+  MISTAKE_CAUGHT,
+  MISTAKE_KINDS,
+  type LessonKind,
+} from './lesson-rules.ts';
+
+// The learning record: what was learned in a class. A Quran teacher keeps, per class, the
+// new lesson (sabaq), the recent revision (sabqi) and the long-term revision (manzil), each a
+// range of ayat with a grade and the mistakes heard; beginners' Qaida lessons and the units of
+// Arabic and Islamic studies are items of the course's syllabus.
+
+/** An ayah written as a teacher says it: "78:1" (surah 78, ayah 1). */
+export const ayahRefSchema = (label: string) =>
+  z
+    .string({ error: `The ${label} field must be an ayah, as surah:ayah.` })
+    .transform((value, ctx) => {
+      const ref = parseAyah(value);
+      if (!ref) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${label} field must be an ayah its surah has, as surah:ayah.`,
+        });
+        return z.NEVER;
+      }
+      return ref;
+    });
+
+const itemId = z
+  .number({ error: 'The item field must be a syllabus item.' })
+  .int({ error: 'The item field must be a syllabus item.' })
+  .min(1, { error: 'The item field must be a syllabus item.' })
+  .max(2_147_483_647, { error: 'The item field must be a syllabus item.' });
+
+export const lessonMistakeInputSchema = z.strictObject({
+  ayah: ayahRefSchema('ayah'),
+  /** The word's number in its ayah, counted from 1 as the text separates words by spaces. */
+  word: z
+    .number({ error: 'The word field must be a word of the ayah.' })
+    .int({ error: 'The word field must be a word of the ayah.' })
+    .min(1, { error: 'The word field must be a word of the ayah.' })
+    .max(200, { error: 'The word field must be a word of the ayah.' }),
+  kind: z.enum(MISTAKE_KINDS, { error: 'The selected kind is invalid.' }),
+  rule: optionalText('rule', 100),
+  caught: z.enum(MISTAKE_CAUGHT, { error: 'The selected caught is invalid.' }),
+});
+
+/** What a lesson covers: a range of ayat, or an item of the course's syllabus. */
+const coverage = {
+  kind: z.enum(LESSON_KINDS, { error: 'The selected kind is invalid.' }),
+  from: ayahRefSchema('from').optional(),
+  to: ayahRefSchema('to').optional(),
+  item_id: itemId.optional(),
+};
+
+interface Coverage {
+  kind: LessonKind;
+  from?: { surah: number; ayah: number } | undefined;
+  to?: { surah: number; ayah: number } | undefined;
+  item_id?: number | undefined;
+}
+
+/** A Quran lesson needs its range, in order; the others an item and no range. */
+function checkCoverage(value: Coverage, ctx: z.RefinementCtx) {
+  if (isQuranLesson(value.kind)) {
+    if (!value.from)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'The from field is required.' });
+    if (!value.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to field is required.' });
+    if (value.from && value.to && ayahIndex(value.to) < ayahIndex(value.from)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The range must end at or after the ayah it starts from.',
+      });
+    }
+    if (value.item_id !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['item_id'],
+        message: 'A Quran lesson is a range of ayat, not an item.',
+      });
+    }
+  } else {
+    if (value.item_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'The item field is required.' });
+    }
+    for (const end of ['from', 'to'] as const) {
+      if (value[end]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [end],
+          message: 'Only a Quran lesson has a range of ayat.',
+        });
+      }
+    }
+  }
+}
+
+export const lessonEntryInputSchema = z
+  .strictObject({
+    ...coverage,
+    grade: z.enum(GRADES, { error: 'The selected grade is invalid.' }),
+    note: optionalText('note', 1000),
+    mistakes: z.array(lessonMistakeInputSchema).max(200).optional().default([]),
+  })
+  .superRefine((entry, ctx) => {
+    checkCoverage(entry, ctx);
+    if (!isQuranLesson(entry.kind) || !entry.from || !entry.to) {
+      if (entry.mistakes.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mistakes'],
+          message: 'Mistakes are marked on ayat.',
+        });
+      }
+      return;
+    }
+    const first = ayahIndex(entry.from);
+    const last = ayahIndex(entry.to);
+    entry.mistakes.forEach((mistake, index) => {
+      const at = ayahIndex(mistake.ayah);
+      if (at < first || at > last) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mistakes', index, 'ayah'],
+          message: 'The mistake must be on an ayah of the lesson.',
+        });
+      }
+    });
+  });
+export type LessonEntryInput = z.input<typeof lessonEntryInputSchema>;
+
+export const homeworkInputSchema = z
+  .strictObject({ ...coverage, note: optionalText('note', 1000) })
+  .superRefine(checkCoverage);
+export type HomeworkInput = z.input<typeof homeworkInputSchema>;
+
+/**
+ * What the tutor writes of a class's lesson, with its attendance (`…/record`). Either part
+ * left out stays as it was; sent, it replaces what was recorded (`[]` and `null` clear it).
+ */
+export const lessonRecordShape = {
+  entries: z
+    .array(lessonEntryInputSchema)
+    .max(10, { error: 'A class has at most 10 entries.' })
+    .optional(),
+  homework: homeworkInputSchema.nullable().optional(),
+};
+
+// Answers.
+
+const ayahOut = z.string().regex(/^\d{1,3}:\d{1,3}$/);
+
+export const lessonMistakeSchema = z.strictObject({
+  ayah: ayahOut,
+  word: z.number(),
+  kind: z.enum(MISTAKE_KINDS),
+  rule: z.string(),
+  caught: z.enum(MISTAKE_CAUGHT),
+});
+export type LessonMistake = z.infer<typeof lessonMistakeSchema>;
+
+const coverageOut = {
+  kind: z.enum(LESSON_KINDS),
+  from: ayahOut.nullable(),
+  to: ayahOut.nullable(),
+  item: z.strictObject({ id: z.number(), title: z.string() }).nullable(),
+  /** "An-Naba 1–16", or the item's title. */
+  label: z.string(),
+};
+
+export const lessonEntrySchema = z.strictObject({
+  ...coverageOut,
+  grade: z.enum(GRADES),
+  note: z.string(),
+  mistakes: z.array(lessonMistakeSchema),
+});
+export type LessonEntry = z.infer<typeof lessonEntrySchema>;
+
+export const homeworkSchema = z.strictObject({ ...coverageOut, note: z.string() });
+export type Homework = z.infer<typeof homeworkSchema>;
+
+/** A class's lesson as recorded (`GET /api/teach/classes/:id/lesson`). */
+export const classLessonSchema = z.strictObject({
+  class_id: z.number(),
+  entries: z.array(lessonEntrySchema),
+  homework: homeworkSchema.nullable(),
+});
+export type ClassLesson = z.infer<typeof classLessonSchema>;
