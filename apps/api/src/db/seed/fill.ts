@@ -22,6 +22,7 @@ import { addMonths } from '../../lib/dates.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
 import { DEMO_ADMIN, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
+import { seedSyllabi } from './syllabi.ts';
 import { seedTeaching } from './teaching.ts';
 
 // The seed's data and how it goes in: loaded by `seedDatabase` (index.ts) only when a part of
@@ -122,6 +123,7 @@ export async function seedCatalog(tx: Tx, now: Date) {
       })),
     );
   }
+  await seedSyllabi(tx);
 }
 
 export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOf, productSchema } from '@iqra/contracts';
 import { loadConfig } from '../../config.ts';
@@ -14,6 +14,7 @@ import {
   classSeries,
   makeupCredits,
   subscriptions,
+  syllabusItems,
   testimonials,
   tiers,
   tutors,
@@ -24,6 +25,7 @@ import { booksOf, createTestApp, loginDemoStudent } from '../../../test/helpers.
 import { webPublicFiles } from '../../../test/web-build.ts';
 import * as content from './content.ts';
 import { seedDatabase } from './index.ts';
+import { SYLLABI } from './syllabi.ts';
 
 const tables = {
   bookMedia,
@@ -37,6 +39,7 @@ const tables = {
   classSeries,
   makeupCredits,
   subscriptions,
+  syllabusItems,
   testimonials,
   tiers,
   tutors,
@@ -84,7 +87,39 @@ describe('demo seed', async () => {
       classSeries: 1,
       makeupCredits: 1,
       userBooks: 2,
+      syllabusItems: Object.values(SYLLABI).reduce((sum, items) => sum + items.length, 0),
     });
+  });
+
+  it('gives the memorisation course the order children learn in, and the Qaida its lessons', async () => {
+    const hifz = await db
+      .select()
+      .from(syllabusItems)
+      .innerJoin(products, eq(products.id, syllabusItems.productId))
+      .where(eq(products.slug, 'hifz'))
+      .orderBy(asc(syllabusItems.position));
+    const titles = hifz.map((row) => row.syllabus_items.title);
+    // Al-Fatihah, then Juz 'Amma from An-Nas (the Quran's last ayat) up to An-Naba.
+    expect(titles.slice(0, 3)).toEqual([
+      'Al-Fatihah (الفاتحة)',
+      'An-Nas (الناس)',
+      'Al-Falaq (الفلق)',
+    ]);
+    expect(hifz[1]!.syllabus_items).toMatchObject({ kind: 'quran', fromAyah: 6231, toAyah: 6236 });
+    expect(titles[37]).toBe('An-Naba (النبإ)');
+    // Every ayah of the Quran is in the syllabus once.
+    const ayat = hifz.reduce(
+      (sum, row) => sum + row.syllabus_items.toAyah! - row.syllabus_items.fromAyah! + 1,
+      0,
+    );
+    expect(ayat).toBe(6236);
+    const qaida = await db
+      .select({ kind: syllabusItems.kind })
+      .from(syllabusItems)
+      .innerJoin(products, eq(products.id, syllabusItems.productId))
+      .where(eq(products.slug, 'noorani-qaida'));
+    expect(qaida.length).toBe(17);
+    expect(new Set(qaida.map((row) => row.kind))).toEqual(new Set(['qaida']));
   });
 
   it('makes every image it names a real image the server serves', async () => {
