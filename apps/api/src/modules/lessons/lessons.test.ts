@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classLessonSchema, one } from '@iqra/contracts';
+import { subscriptions, syllabusItems } from '../../db/schema.ts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
 import { DAY, heldClasses, teachingWorld } from '../../../test/teaching.ts';
@@ -86,6 +88,59 @@ describe('the lesson of a class', () => {
     expect(one(classLessonSchema).parse(asTutor.json()).data).toEqual(expected);
     const asLearner = await learner.get(`/api/my-classes/${classId}/lesson`);
     expect(one(classLessonSchema).parse(asLearner.json()).data).toEqual(expected);
+  });
+});
+
+describe('a lesson of the syllabus', () => {
+  it('records a Qaida lesson by its item of the course, and reads back its title', async () => {
+    const { tutor, learner, classId } = await heldClass();
+    const items = await context.database.db
+      .select({ id: syllabusItems.id, title: syllabusItems.title, kind: syllabusItems.kind })
+      .from(syllabusItems)
+      .innerJoin(subscriptions, eq(subscriptions.productId, syllabusItems.productId))
+      .where(eq(subscriptions.id, learner.subscriptionId))
+      .orderBy(asc(syllabusItems.position));
+    // The learner's course is the Noorani Qaida: its items are its lessons.
+    expect(items.map((item) => item.kind)).toContain('qaida');
+    const [lesson4, lesson5] = items.slice(3, 5) as [(typeof items)[0], (typeof items)[0]];
+    const recorded = await tutor.send('POST', `/api/teach/classes/${classId}/record`, {
+      attendance: 'present',
+      entries: [
+        { kind: 'qaida', item_id: lesson4.id, grade: 'repeat', note: 'Mixes up the harakat.' },
+      ],
+      homework: { kind: 'qaida', item_id: lesson5.id },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(204);
+    const read = one(classLessonSchema).parse(
+      (await learner.get(`/api/my-classes/${classId}/lesson`)).json(),
+    ).data;
+    expect(read.entries).toEqual([
+      {
+        kind: 'qaida',
+        from: null,
+        to: null,
+        item: { id: lesson4.id, title: lesson4.title },
+        label: lesson4.title,
+        grade: 'repeat',
+        note: 'Mixes up the harakat.',
+        mistakes: [],
+      },
+    ]);
+    expect(read.homework).toMatchObject({ kind: 'qaida', label: lesson5.title });
+
+    // Another course's unit is not a lesson of this one.
+    const [otherUnit] = await context.database.db
+      .select({ id: syllabusItems.id })
+      .from(syllabusItems)
+      .where(eq(syllabusItems.kind, 'unit'))
+      .limit(1);
+    const refused = await tutor.send('POST', `/api/teach/classes/${classId}/record`, {
+      attendance: 'present',
+      entries: [{ kind: 'unit', item_id: otherUnit!.id, grade: 'good' }],
+    });
+    expect(fieldErrors(refused)).toEqual({
+      'entries.0.item_id': ['The item must be a lesson of this course’s syllabus.'],
+    });
   });
 });
 
