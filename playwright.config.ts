@@ -91,9 +91,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: browserUse,
+  // The back office's long journeys first: the site's many short specs then fill both
+  // workers to the end, where the long ones left one worker idle for minutes.
   projects: [
-    { name: 'site', use: { baseURL: SERVERS.site }, testIgnore: BACK_OFFICE_SPECS },
     { name: 'back-office', use: { baseURL: SERVERS.backOffice }, testMatch: BACK_OFFICE_SPECS },
+    { name: 'site', use: { baseURL: SERVERS.site }, testIgnore: BACK_OFFICE_SPECS },
   ],
   webServer: [
     {

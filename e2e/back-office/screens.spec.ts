@@ -126,6 +126,8 @@ async function expectScreensBeyondLists(
 
 test.describe('staff', () => {
   test.use({ signedInAs: 'staff' });
+  // The file's longest tests: on both workers, not one after another on one.
+  test.describe.configure({ mode: 'parallel' });
 
   // The menu's screens in parts, each test with its own time: one test for all of them ran
   // close to its limit on a busy machine.
