@@ -125,6 +125,8 @@ describe('what every documented GET answers, on a seeded school', async () => {
   /** Addresses that no list names, or that need a query to answer. */
   const addresses: Record<string, () => Promise<string> | string> = {
     '/api/teach/classes': () => `/api/teach/classes?${range()}`,
+    // An-Naba's end and An-Nazi'at's start.
+    '/api/quran/text': () => '/api/quran/text?from=78:38&to=79:3',
     '/api/admin/tutors/{id}/classes': () =>
       `/api/admin/tutors/${tutor.profile.id}/classes?${range()}`,
     // A class's lesson: the first class of the caller's own list (its shape is not `data`).

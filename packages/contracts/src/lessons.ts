@@ -1,4 +1,4 @@
-import { ayahIndex, parseAyah } from '@iqra/quran';
+import { ayahIndex, parseAyah, type AyahRef } from '@iqra/quran';
 import { z } from 'zod';
 import { optionalText } from './fields.ts';
 import {
@@ -7,6 +7,7 @@ import {
   LESSON_KINDS,
   MISTAKE_CAUGHT,
   MISTAKE_KINDS,
+  SYLLABUS_KINDS,
   type LessonKind,
 } from './lesson-rules.ts';
 
@@ -60,9 +61,20 @@ const coverage = {
 
 interface Coverage {
   kind: LessonKind;
-  from?: { surah: number; ayah: number } | undefined;
-  to?: { surah: number; ayah: number } | undefined;
+  from?: AyahRef | undefined;
+  to?: AyahRef | undefined;
   item_id?: number | undefined;
+}
+
+/** A range ends where it starts or after. */
+function checkOrder(from: AyahRef, to: AyahRef, ctx: z.RefinementCtx) {
+  if (ayahIndex(to) < ayahIndex(from)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The range must end at or after the ayah it starts from.',
+    });
+  }
 }
 
 /** A Quran lesson needs its range, in order; the others an item and no range. */
@@ -72,13 +84,7 @@ function checkCoverage(value: Coverage, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'The from field is required.' });
     if (!value.to)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to field is required.' });
-    if (value.from && value.to && ayahIndex(value.to) < ayahIndex(value.from)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The range must end at or after the ayah it starts from.',
-      });
-    }
+    if (value.from && value.to) checkOrder(value.from, value.to, ctx);
     if (value.item_id !== undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -193,3 +199,45 @@ export const classLessonSchema = z.strictObject({
   homework: homeworkSchema.nullable(),
 });
 export type ClassLesson = z.infer<typeof classLessonSchema>;
+
+/** An item of a course's syllabus, as the tutor picks a Qaida lesson or a unit from it. */
+export const lessonSyllabusItemSchema = z.strictObject({
+  id: z.number(),
+  kind: z.enum(SYLLABUS_KINDS),
+  title: z.string(),
+  from: ayahOut.nullable(),
+  to: ayahOut.nullable(),
+});
+export type LessonSyllabusItem = z.infer<typeof lessonSyllabusItemSchema>;
+
+/** A class's lesson as its tutor records it: the lesson, and the course's syllabus to pick from. */
+export const tutorClassLessonSchema = classLessonSchema.extend({
+  syllabus: z.array(lessonSyllabusItemSchema),
+});
+export type TutorClassLesson = z.infer<typeof tutorClassLessonSchema>;
+
+// The Quran's text, as the record dialog and the learner's progress show it.
+
+/** At most about a juz at once (the longest juz has 2,774 words). */
+export const QURAN_TEXT_MAX_WORDS = 3000;
+
+/** `GET /api/quran/text?from=78:1&to=78:16`. */
+export const quranTextQuerySchema = z
+  .strictObject({ from: ayahRefSchema('from'), to: ayahRefSchema('to') })
+  .superRefine((range, ctx) => checkOrder(range.from, range.to, ctx));
+
+export const quranTextSchema = z.strictObject({
+  from: ayahOut,
+  to: ayahOut,
+  ayat: z.array(
+    z.strictObject({
+      /** "78:1". */
+      ayah: ayahOut,
+      /** The page of the Madani mushaf it is on. */
+      page: z.number(),
+      /** Its words, as mistakes count them (word 1 is the first). */
+      words: z.array(z.string()),
+    }),
+  ),
+});
+export type QuranText = z.infer<typeof quranTextSchema>;

@@ -1,3 +1,9 @@
 // The learning record's public face: a class's lesson written with its recording, and read
 // back by the class's tutor, its learner and staff.
-export { lessonsOf, writeLesson, type LessonClass, type LessonInput } from './service.ts';
+export {
+  lessonsOf,
+  syllabusOfSubscription,
+  writeLesson,
+  type LessonClass,
+  type LessonInput,
+} from './service.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classLessonSchema, one } from '@iqra/contracts';
+import { classLessonSchema, one, tutorClassLessonSchema } from '@iqra/contracts';
 import { subscriptions, syllabusItems } from '../../db/schema.ts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
@@ -85,7 +85,9 @@ describe('the lesson of a class', () => {
       },
     };
     const asTutor = await tutor.get(`/api/teach/classes/${classId}/lesson`);
-    expect(one(classLessonSchema).parse(asTutor.json()).data).toEqual(expected);
+    const { syllabus, ...lesson } = one(tutorClassLessonSchema).parse(asTutor.json()).data;
+    expect(lesson).toEqual(expected);
+    expect(syllabus.length).toBeGreaterThan(0);
     const asLearner = await learner.get(`/api/my-classes/${classId}/lesson`);
     expect(one(classLessonSchema).parse(asLearner.json()).data).toEqual(expected);
   });
@@ -127,6 +129,13 @@ describe('a lesson of the syllabus', () => {
       },
     ]);
     expect(read.homework).toMatchObject({ kind: 'qaida', label: lesson5.title });
+
+    // The tutor records with the course's syllabus at hand, in the school's order.
+    const toRecord = one(tutorClassLessonSchema).parse(
+      (await tutor.get(`/api/teach/classes/${classId}/lesson`)).json(),
+    ).data;
+    expect(toRecord.entries).toEqual(read.entries);
+    expect(toRecord.syllabus.map(({ id, title, kind }) => ({ id, title, kind }))).toEqual(items);
 
     // Another course's unit is not a lesson of this one.
     const [otherUnit] = await context.database.db

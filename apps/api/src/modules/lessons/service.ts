@@ -5,6 +5,7 @@ import {
   type Homework,
   type LessonEntry,
   type LessonKind,
+  type LessonSyllabusItem,
   type lessonEntryInputSchema,
   type homeworkInputSchema,
 } from '@iqra/contracts';
@@ -269,4 +270,31 @@ export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number,
       { class_id: id, entries: entriesOf.get(id) ?? [], homework: homeworkOf.get(id) ?? null },
     ]),
   );
+}
+
+/** The syllabus of a subscription's course, in order; none for a class without one. */
+export async function syllabusOfSubscription(
+  tx: Tx,
+  subscriptionId: number | null,
+): Promise<LessonSyllabusItem[]> {
+  if (subscriptionId === null) return [];
+  const rows = await tx
+    .select({
+      id: syllabusItems.id,
+      kind: syllabusItems.kind,
+      title: syllabusItems.title,
+      fromAyah: syllabusItems.fromAyah,
+      toAyah: syllabusItems.toAyah,
+    })
+    .from(syllabusItems)
+    .innerJoin(subscriptions, eq(subscriptions.productId, syllabusItems.productId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .orderBy(asc(syllabusItems.position));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    from: row.fromAyah === null ? null : formatAyah(ayahAt(row.fromAyah)),
+    to: row.toAyah === null ? null : formatAyah(ayahAt(row.toAyah)),
+  }));
 }

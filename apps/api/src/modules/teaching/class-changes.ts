@@ -15,7 +15,12 @@ import { classes, makeupCredits, subscriptions } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { databaseErrorOf } from '../../lib/pg-errors.ts';
-import { lessonsOf, writeLesson, type LessonInput } from '../lessons/index.ts';
+import {
+  lessonsOf,
+  syllabusOfSubscription,
+  writeLesson,
+  type LessonInput,
+} from '../lessons/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { mailClassChange, type ChangedBy } from './class-mails.ts';
 import { changeDeadline, classQuery, schoolRules, type ClassRow } from './class-rows.ts';
@@ -61,12 +66,18 @@ export async function lockClass(tx: Tx, actor: ClassActor, id: number): Promise<
 /** A class's lesson as recorded, for its learner, its tutor or staff; 404 for anyone else. */
 export async function classLesson(db: Database, actor: ClassActor, id: number) {
   const [row] = await db
-    .select({ id: classes.id })
+    .select({ id: classes.id, subscriptionId: classes.subscriptionId })
     .from(classes)
     .where(and(eq(classes.id, id), ownedBy(actor)));
   const lesson = row && (await lessonsOf(db, [id])).get(id);
   if (!lesson) throw new NotFound();
-  return lesson;
+  return { lesson, subscriptionId: row.subscriptionId };
+}
+
+/** What the tutor records a class's lesson with: the lesson, and its course's syllabus. */
+export async function classLessonToRecord(db: Database, actor: ClassActor, id: number) {
+  const { lesson, subscriptionId } = await classLesson(db, actor, id);
+  return { ...lesson, syllabus: await syllabusOfSubscription(db, subscriptionId) };
 }
 
 /** A tutor's clash (the exclusion constraint) as the 409 people read. */

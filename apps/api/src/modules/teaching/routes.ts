@@ -4,6 +4,7 @@ import {
   CLASS_PERIODS,
   calendarFeedSchema,
   classLessonSchema,
+  tutorClassLessonSchema,
   classTimeSchema,
   learnerNotesSchema,
   listOf,
@@ -29,6 +30,7 @@ import {
 import {
   cancelClass,
   classLesson,
+  classLessonToRecord,
   classServicesOf,
   moveClass,
   recordClass,
@@ -162,19 +164,31 @@ const recordDoc = routeDoc({
   },
 });
 
-const lessonDoc = (caller: 'tutor' | 'signed-in') =>
-  routeDoc({
-    tag: 'teaching',
-    summary:
-      caller === 'tutor'
-        ? 'The lesson recorded for one of my classes'
-        : 'The lesson of one of my classes',
-    description:
-      'What the class taught (new lesson, revision, Qaida lesson or unit, with grades and the mistakes heard on words) and the homework set.',
-    caller,
-    params: idParams,
-    answers: { 200: ['The lesson; empty until the class is recorded.', one(classLessonSchema)] },
-  });
+const LESSON_IS =
+  'What the class taught (new lesson, revision, Qaida lesson or unit, with grades and the mistakes heard on words) and the homework set.';
+
+const lessonDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'The lesson of one of my classes',
+  description: LESSON_IS,
+  caller: 'signed-in',
+  params: idParams,
+  answers: { 200: ['The lesson; empty until the class is recorded.', one(classLessonSchema)] },
+});
+
+const tutorLessonDoc = routeDoc({
+  tag: 'teaching',
+  summary: 'The lesson recorded for one of my classes',
+  description: `${LESSON_IS} With the course's syllabus, whose items a Qaida lesson or a unit names.`,
+  caller: 'tutor',
+  params: idParams,
+  answers: {
+    200: [
+      'The lesson (empty until the class is recorded) and the syllabus.',
+      one(tutorClassLessonSchema),
+    ],
+  },
+});
 
 const tutorCancelDoc = routeDoc({
   tag: 'teaching',
@@ -277,8 +291,8 @@ export async function teachingRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/my-classes/:id/lesson', signedIn(lessonDoc('signed-in')), async (request) => ({
-    data: await classLesson(app.db, actor(request, 'learner'), idOf(request)),
+  app.get('/api/my-classes/:id/lesson', signedIn(lessonDoc), async (request) => ({
+    data: (await classLesson(app.db, actor(request, 'learner'), idOf(request))).lesson,
   }));
 
   app.post('/api/my-classes/:id/cancel', signedIn(learnerCancelDoc), async (request, reply) => {
@@ -311,8 +325,8 @@ export async function teachingRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/api/teach/classes/:id/lesson', tutorOnly(lessonDoc('tutor')), async (request) => ({
-    data: await classLesson(app.db, actor(request, 'tutor'), idOf(request)),
+  app.get('/api/teach/classes/:id/lesson', tutorOnly(tutorLessonDoc), async (request) => ({
+    data: await classLessonToRecord(app.db, actor(request, 'tutor'), idOf(request)),
   }));
 
   app.post('/api/teach/classes/:id/cancel', tutorOnly(tutorCancelDoc), async (request, reply) => {
