@@ -5,6 +5,7 @@ import type {
   MakeupCredit,
   RecordClassInput,
   TutorClassesResponse,
+  TutorClassLesson,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -28,6 +29,17 @@ export const useClassesToRecord = () =>
   useQuery({
     queryKey: [...TEACH, 'to-record'],
     queryFn: () => apiRequest<TutorClassesResponse>('/api/teach/to-record'),
+  });
+
+/** A class's lesson as recorded, with its course's syllabus: what the record dialog edits. */
+export const useClassLesson = (classId: number | null) =>
+  useQuery({
+    queryKey: [...TEACH, 'lesson', classId],
+    queryFn: () => apiRequest<{ data: TutorClassLesson }>(`/api/teach/classes/${classId}/lesson`),
+    enabled: classId !== null,
+    // The form is made from it once: a refetch while the tutor writes would change nothing.
+    refetchOnWindowFocus: false,
+    select: (answer) => answer.data,
   });
 
 export const useMakeupCredits = () =>

@@ -1,103 +1,140 @@
 import {
   ATTENDANCE,
   ATTENDANCE_LABELS,
+  ATTENDED,
   recordClassSchema,
   type Attendance,
+  type RecordClassInput,
   type TutorClass,
+  type TutorClassLesson,
 } from '@iqra/contracts';
-import { useId, useState, type FormEvent } from 'react';
-import { ErrorBanner, FieldErrorText, FormField } from '../../components/form-field.tsx';
-import { readServerErrors } from '../../lib/server-errors.ts';
-import { useRecordClass } from './api.ts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ErrorBanner, FormField } from '../../components/form-field.tsx';
+import { RadioCards } from '../../components/radio-cards.tsx';
+import { LoadingLine } from '../../components/loading-line.tsx';
+import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/server-errors.ts';
+import { useClassLesson, useRecordClass } from './api.ts';
 import { ClassSummary, learnerOf } from './class-parts.tsx';
+import {
+  entryBody,
+  entryDraftOf,
+  homeworkBody,
+  homeworkDraftOf,
+  pickerErrors,
+  type EntryDraft,
+  type HomeworkDraft,
+  type LessonErrors,
+} from './lesson/drafts.ts';
+import { EntriesFields, HomeworkFields } from './lesson/lesson-fields.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
 
 const NOTE_MAX = 2000;
 const CHOOSE_ATTENDANCE = 'Choose how the learner attended.';
+const CHOOSE_GRADE = 'Choose a grade.';
 
-interface Errors {
-  attendance?: string | undefined;
-  note?: string | undefined;
-  general?: string | undefined;
+/** Each refused field's first message, by its place (`entries.0.from`), as the form shows it. */
+function errorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  drafts: { attendance: Attendance | ''; entries: EntryDraft[] },
+): LessonErrors {
+  const errors: LessonErrors = {};
+  for (const issue of issues) {
+    const place = issue.path.map(String).join('.');
+    let message = issue.message;
+    if (place === 'attendance' && !drafts.attendance) message = CHOOSE_ATTENDANCE;
+    const grade = /^entries\.(\d+)\.grade$/.exec(place);
+    if (grade && drafts.entries[Number(grade[1])]?.grade === '') message = CHOOSE_GRADE;
+    errors[place] ??= message;
+  }
+  return errors;
 }
 
-/** Attendance, one radio button per value. */
-function AttendanceField({
-  value,
-  error,
-  onChange,
-}: {
-  value: Attendance | '';
-  error: string | undefined;
-  onChange: (value: Attendance) => void;
-}) {
-  const errorId = useId();
-  const hintId = useId();
-  return (
-    <fieldset aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()}>
-      <legend className="field-label">Attendance</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {ATTENDANCE.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 has-checked:border-primary has-checked:bg-tint"
-          >
-            <input
-              type="radio"
-              name="attendance"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="h-5 w-5 accent-primary"
-            />
-            {ATTENDANCE_LABELS[option]}
-          </label>
-        ))}
-      </div>
-      <p id={hintId} className="mt-1.5 text-sm text-muted">
-        “Tutor absent” gives the learner a make-up credit.
-      </p>
-      <FieldErrorText id={errorId} message={error} />
-    </fieldset>
+/** Focus on the first field the form shows in error. */
+function focusFirstError(formId: string) {
+  requestAnimationFrame(() =>
+    document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], .field-error')
+      ?.closest('fieldset, div')
+      ?.querySelector<HTMLElement>('input, select, textarea')
+      ?.focus(),
   );
+}
+
+/** The dialog opens onto the choice to make: the chosen attendance, or the first. */
+function focusAttendance(formId: string) {
+  const form = document.getElementById(formId);
+  const radio =
+    form?.querySelector<HTMLInputElement>('input[name="attendance"]:checked') ??
+    form?.querySelector<HTMLInputElement>('input[name="attendance"]');
+  radio?.focus();
 }
 
 /** The form inside the dialog, fresh for each class it opens on. */
 function RecordForm({
   item,
+  lesson,
   formId,
   record,
   onDone,
 }: {
   item: TutorClass;
+  /** The lesson recorded and the course's syllabus; null for a trial class (no record). */
+  lesson: TutorClassLesson | null;
   formId: string;
   record: ReturnType<typeof useRecordClass>;
   onDone: () => void;
 }) {
   const [attendance, setAttendance] = useState<Attendance | ''>(item.attendance ?? '');
   const [note, setNote] = useState(item.note);
-  const [errors, setErrors] = useState<Errors>({});
+  const [entries, setEntries] = useState<EntryDraft[]>(
+    () => lesson?.entries.map(entryDraftOf) ?? [],
+  );
+  const [homework, setHomework] = useState<HomeworkDraft | null>(() =>
+    lesson?.homework ? homeworkDraftOf(lesson.homework) : null,
+  );
+  const [errors, setErrors] = useState<LessonErrors>({});
+  const attended = attendance !== '' && ATTENDED.includes(attendance);
+  // A form that arrives after the dialog opened (the lesson was on its way) takes the focus.
+  useEffect(() => {
+    if (!document.getElementById(formId)?.contains(document.activeElement)) {
+      focusAttendance(formId);
+    }
+  }, [formId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = recordClassSchema.safeParse({ attendance, note: note.trim() });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'note' ? 'note' : 'attendance';
-        next[field] ??= field === 'attendance' && !attendance ? CHOOSE_ATTENDANCE : issue.message;
-      }
-      setErrors(next);
+    const body = {
+      attendance,
+      note: note.trim(),
+      ...(lesson && {
+        entries: attended ? entries.map(entryBody) : [],
+        homework: homework && homeworkBody(homework),
+      }),
+    };
+    const parsed = recordClassSchema.safeParse(body);
+    const found = {
+      ...(parsed.success ? {} : errorsOf(parsed.error.issues, { attendance, entries })),
+      ...pickerErrors(attended ? entries : [], homework),
+    };
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstError(formId);
       return;
     }
     setErrors({});
     record.mutate(
-      { id: item.id, attendance: parsed.data.attendance, note: parsed.data.note },
+      // What was checked is sent as typed: the API reads ayat as "surah:ayah".
+      { id: item.id, ...(body as RecordClassInput) },
       {
         onSuccess: onDone,
         onError: (error) => {
-          const { fields, general } = readServerErrors(error, ['attendance', 'note'] as const);
-          setErrors({ ...fields, general });
+          const fields = error instanceof ApiError && error.isValidation && firstFieldErrors(error);
+          setErrors(
+            fields && Object.keys(fields).length > 0 ? fields : { general: serverMessage(error) },
+          );
+          focusFirstError(formId);
         },
       },
     );
@@ -106,14 +143,35 @@ function RecordForm({
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
       <ErrorBanner message={errors.general} />
-      <AttendanceField
+      <RadioCards
+        legend="Attendance"
+        name="attendance"
+        options={ATTENDANCE}
+        labels={ATTENDANCE_LABELS}
         value={attendance}
+        hint="“Tutor absent” gives the learner a make-up credit."
         error={errors.attendance}
         onChange={(value) => {
           setAttendance(value);
-          setErrors((current) => ({ ...current, attendance: undefined }));
+          setErrors(({ attendance: _dropped, ...rest }) => rest);
         }}
       />
+      {lesson && attended && (
+        <EntriesFields
+          syllabus={lesson.syllabus}
+          entries={entries}
+          errors={errors}
+          onChange={setEntries}
+        />
+      )}
+      {lesson && (
+        <HomeworkFields
+          syllabus={lesson.syllabus}
+          homework={homework}
+          errors={errors}
+          onChange={setHomework}
+        />
+      )}
       <FormField
         id={`${formId}-note`}
         label="Lesson note for the learner"
@@ -136,8 +194,10 @@ function RecordForm({
 }
 
 /**
- * Records a class that has started (or changes its record): attendance and a note the learner
- * reads. `item` stays while the dialog closes; the form starts afresh on each opening.
+ * Records a class that has started (or changes its record): attendance, what the class
+ * taught (for a learner's class: entries with grades and mistakes on words, and homework) and
+ * a note the learner reads. `item` stays while the dialog closes; the form starts afresh on
+ * each opening, from the lesson as recorded.
  */
 export function RecordDialog({
   item,
@@ -157,22 +217,19 @@ export function RecordDialog({
 }) {
   const formId = useId();
   const record = useRecordClass();
+  const hasLearner = Boolean(item?.learner);
+  const lesson = useClassLesson(visible && item && hasLearner ? item.id : null);
   const busy = record.isPending;
+  const ready = !hasLearner || lesson.isSuccess;
   return (
     <TeachDialog
       title={item?.recorded_at ? 'Edit record' : 'Record class'}
       visible={visible}
       onClose={onClose}
-      // The dialog opens onto the choice to make: the chosen attendance, or the first.
-      onShow={() => {
-        const form = document.getElementById(formId);
-        const radio =
-          form?.querySelector<HTMLInputElement>('input[name="attendance"]:checked') ??
-          form?.querySelector<HTMLInputElement>('input[name="attendance"]');
-        radio?.focus();
-      }}
+      wide
+      onShow={() => focusAttendance(formId)}
       footer={
-        <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+        <button type="submit" form={formId} className="btn btn-primary" disabled={busy || !ready}>
           {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
           Save record
         </button>
@@ -181,7 +238,20 @@ export function RecordDialog({
       {item && (
         <>
           <ClassSummary item={item} zone={zone} />
-          <RecordForm key={opening} item={item} formId={formId} record={record} onDone={onDone} />
+          {lesson.isError && hasLearner ? (
+            <ErrorBanner message={serverMessage(lesson.error)} />
+          ) : ready ? (
+            <RecordForm
+              key={opening}
+              item={item}
+              lesson={hasLearner ? (lesson.data ?? null) : null}
+              formId={formId}
+              record={record}
+              onDone={onDone}
+            />
+          ) : (
+            <LoadingLine>Loading the lesson…</LoadingLine>
+          )}
         </>
       )}
     </TeachDialog>

@@ -12,6 +12,7 @@ export function TeachDialog({
   closeLabel = 'Close',
   footer,
   onShow,
+  wide = false,
   children,
 }: {
   title: string;
@@ -22,6 +23,8 @@ export function TeachDialog({
   footer?: ReactNode;
   /** Once it is shown: where focus should start, when not on the close icon. */
   onShow?: () => void;
+  /** Room for the Quran's text (the record dialog). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export function TeachDialog({
       visible={visible}
       onHide={onClose}
       onShow={onShow}
-      style={{ width: '34rem' }}
+      style={{ width: wide ? '48rem' : '34rem' }}
       breakpoints={{ '640px': 'calc(100vw - 1.5rem)' }}
       ariaCloseIconLabel="Close dialog"
       draggable={false}
