@@ -106,9 +106,11 @@ test.describe('the demo student', () => {
     const past = (await classesOf(request, token, 'past')).classes;
     expect(past.some((item) => item.note !== '')).toBe(true);
     await panel(page).getByRole('button', { name: 'Show past classes' }).click();
+    // Each past class is an item with its heading (a lesson's entries are items within).
     const pastItems = panel(page)
       .getByRole('region', { name: 'Past classes' })
-      .getByRole('listitem');
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(pastItems).toHaveCount(past.length);
     for (const [index, item] of past.entries()) {
       const row = pastItems.nth(index);

@@ -61,8 +61,8 @@ export async function createTutor(
 }
 
 /**
- * Staff give a learner a month of Tajweed (30 minutes) with the tutor, every day at
- * `startTime` on the tutor's clock. Answers the subscription's id.
+ * Staff give a learner a month of a course (Tajweed unless told, 30 minutes) with the tutor,
+ * every day at `startTime` on the tutor's clock. Answers the subscription's id.
  */
 export async function teachEveryDay(
   request: APIRequestContext,
@@ -70,8 +70,9 @@ export async function teachEveryDay(
   tutor: Tutor,
   learner: Learner,
   startTime = '06:00',
+  courseSlug = 'tajweed',
 ): Promise<number> {
-  const course = (await (await request.get('/api/products/tajweed')).json()) as {
+  const course = (await (await request.get(`/api/products/${courseSlug}`)).json()) as {
     data: { id: number };
   };
   const groups = (await (await request.get('/api/tiers')).json()) as {

@@ -76,6 +76,14 @@ test('a tutor records attendance and a note on a class that has started, from th
   await expect(dialog.getByRole('radio', { name: 'Present' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('radio', { name: 'Late' })).toBeChecked();
+  // What the class taught and the homework come before the note (the learning record's own
+  // journey fills them in); here they stay empty.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add entry' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Set homework for the next class' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Lesson note for the learner')).toBeFocused();
   const note = 'Ten minutes late; we revised idgham with ghunnah. Practise Surah Al-Mulk 1–5.';

@@ -192,13 +192,18 @@ export type LessonEntry = z.infer<typeof lessonEntrySchema>;
 export const homeworkSchema = z.strictObject({ ...coverageOut, note: z.string() });
 export type Homework = z.infer<typeof homeworkSchema>;
 
-/** A class's lesson as recorded (`GET /api/teach/classes/:id/lesson`). */
-export const classLessonSchema = z.strictObject({
-  class_id: z.number(),
+const lessonShape = {
   entries: z.array(lessonEntrySchema),
   homework: homeworkSchema.nullable(),
-});
+};
+
+/** A class's lesson as recorded (`GET /api/teach/classes/:id/lesson`). */
+export const classLessonSchema = z.strictObject({ class_id: z.number(), ...lessonShape });
 export type ClassLesson = z.infer<typeof classLessonSchema>;
+
+/** The same in a list of the learner's past classes. */
+export const lessonSummarySchema = z.strictObject(lessonShape);
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 /** An item of a course's syllabus, as the tutor picks a Qaida lesson or a unit from it. */
 export const lessonSyllabusItemSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lessonSummarySchema } from './lessons.ts';
 import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from './teaching-rules.ts';
 
 // Teaching: classes as learners and tutors see them, and what they may do with one.
@@ -32,6 +33,8 @@ export const learnerClassSchema = z.strictObject({
   // Whose clock change puts this class at another hour than today's classes: the learner's
   // own zone ('yours'), the plan's anchor ('anchor'), or both; null when nothing moved.
   clock_change: z.enum(['yours', 'anchor', 'both']).nullable(),
+  // What the class taught and the homework set (past classes; null until recorded).
+  lesson: lessonSummarySchema.nullable(),
 });
 export type LearnerClass = z.infer<typeof learnerClassSchema>;
 

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classLessonSchema, one, tutorClassLessonSchema } from '@iqra/contracts';
+import {
+  classLessonSchema,
+  myClassesResponseSchema,
+  one,
+  tutorClassLessonSchema,
+} from '@iqra/contracts';
 import { subscriptions, syllabusItems } from '../../db/schema.ts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
@@ -90,6 +95,15 @@ describe('the lesson of a class', () => {
     expect(syllabus.length).toBeGreaterThan(0);
     const asLearner = await learner.get(`/api/my-classes/${classId}/lesson`);
     expect(one(classLessonSchema).parse(asLearner.json()).data).toEqual(expected);
+
+    // The learner's past classes carry it too; the classes to come have none yet.
+    const { class_id: _, ...summary } = expected;
+    const past = myClassesResponseSchema.parse(
+      (await learner.get('/api/my-classes?period=past')).json(),
+    );
+    expect(past.classes.find((item) => item.id === classId)?.lesson).toEqual(summary);
+    const upcoming = myClassesResponseSchema.parse((await learner.get('/api/my-classes')).json());
+    expect(upcoming.classes.every((item) => item.lesson === null)).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
+  ClassLesson,
+  LessonSummary,
   ClassPeriod,
   LearnerNotes,
   MyClassesResponse,
@@ -19,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { lessonsOf } from '../lessons/index.ts';
 import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
 import {
   creditsFromJson,
@@ -138,6 +141,12 @@ export async function myClassesJson(
   return json;
 }
 
+/** A lesson in a list: null when nothing was recorded of it. */
+function lessonOrNull(lesson: ClassLesson | undefined): LessonSummary | null {
+  if (!lesson || (lesson.entries.length === 0 && lesson.homework === null)) return null;
+  return { entries: lesson.entries, homework: lesson.homework };
+}
+
 /** The list, its credits and rules, and the version they were read under. */
 async function readMyClasses(
   db: Database,
@@ -162,8 +171,19 @@ async function readMyClasses(
         listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
       ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
+  // What past classes taught; the classes to come have taught nothing yet.
+  const lessons =
+    period === 'past'
+      ? await lessonsOf(
+          db,
+          rows.filter((row) => row.attendance !== null).map((row) => row.id),
+        )
+      : new Map<number, ClassLesson>();
   const answer: MyClassesResponse = {
-    classes: rows.map((row) => toLearnerClass(row, context)),
+    classes: rows.map((row) => ({
+      ...toLearnerClass(row, context),
+      lesson: lessonOrNull(lessons.get(row.id)),
+    })),
     makeup_credits: credits,
     notice_hours: rules.noticeHours,
   };

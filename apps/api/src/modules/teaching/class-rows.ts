@@ -224,6 +224,7 @@ export function toLearnerClass(
     tutor: tutor ? { ...tutor, gender: row.tutorGender ?? 0 } : null,
     change_until: changeable ? deadline.toISOString() : null,
     clock_change: clockChange(row, context.viewerZone, context.now),
+    lesson: null,
   };
 }
 

@@ -25,6 +25,7 @@ const aClass = (overrides: Partial<LearnerClass> = {}): LearnerClass => ({
   tutor: { id: 3, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo', gender: 1 },
   change_until: new Date(START - minutes(12 * 60)).toISOString(),
   clock_change: null,
+  lesson: null,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatClassTime } from '../../lib/format.ts';
 import { useMyClasses } from './api.ts';
 import { Badge } from './class-card.tsx';
+import { ClassLesson } from './class-lesson.tsx';
 import { CANCELLED_BY_LABELS } from './class-status.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
@@ -52,6 +53,7 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
           <blockquote className="mt-0.5 whitespace-pre-line break-words">{item.note}</blockquote>
         </figure>
       )}
+      {item.lesson && <ClassLesson lesson={item.lesson} />}
     </li>
   );
 }

@@ -1,0 +1,91 @@
+import {
+  GRADE_LABELS,
+  LESSON_KIND_LABELS,
+  MISTAKE_CAUGHT_LABELS,
+  MISTAKE_KIND_LABELS,
+  type LessonEntry,
+  type LessonSummary,
+} from '@iqra/contracts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { LoadingLine } from '../../components/loading-line.tsx';
+
+const MistakesOnText = lazy(() => import('./mistakes-on-text.tsx'));
+
+const mistakesCount = (count: number) => (count === 1 ? '1 mistake' : `${count} mistakes`);
+
+/** One thing the class taught: what, the grade, the tutor's note and the mistakes heard. */
+function Entry({ entry }: { entry: LessonEntry }) {
+  const [shown, setShown] = useState(false);
+  const textId = useId();
+  return (
+    <li className="rounded-lg border border-line p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p>
+          <span className="font-semibold">{LESSON_KIND_LABELS[entry.kind]}:</span> {entry.label}
+        </p>
+        <span className="text-sm">
+          Grade: <span className="font-semibold">{GRADE_LABELS[entry.grade]}</span>
+        </span>
+      </div>
+      {entry.note && <p className="mt-1 whitespace-pre-line text-sm">{entry.note}</p>}
+      {entry.mistakes.length > 0 && (
+        <div className="mt-2">
+          <ul className="text-sm text-muted">
+            {entry.mistakes.map((mistake, index) => (
+              <li key={index}>
+                Ayah {mistake.ayah}, word {mistake.word}: {MISTAKE_KIND_LABELS[mistake.kind]}
+                {mistake.rule && ` (${mistake.rule})`}, {MISTAKE_CAUGHT_LABELS[mistake.caught]}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="btn btn-outline mt-2 px-3 text-sm"
+            aria-expanded={shown}
+            aria-controls={textId}
+            onClick={() => setShown((open) => !open)}
+          >
+            {shown
+              ? 'Hide the text'
+              : `Show the ${mistakesCount(entry.mistakes.length)} on the text`}
+          </button>
+          <div id={textId}>
+            {shown && (
+              <Suspense fallback={<LoadingLine>Loading the text…</LoadingLine>}>
+                <MistakesOnText entry={entry} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** What a past class taught, and the homework it set. */
+export function ClassLesson({ lesson }: { lesson: LessonSummary }) {
+  const { homework } = lesson;
+  return (
+    <div className="mt-3 space-y-3">
+      {lesson.entries.length > 0 && (
+        <div>
+          <h4 className="text-sm font-semibold">What you learned</h4>
+          <ul className="mt-1 space-y-2">
+            {lesson.entries.map((entry, index) => (
+              <Entry key={index} entry={entry} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {homework && (
+        <div className="rounded-lg bg-tint px-3 py-2 text-sm">
+          <h4 className="font-semibold">Homework for the next class</h4>
+          <p className="mt-0.5">
+            {LESSON_KIND_LABELS[homework.kind]}: {homework.label}
+          </p>
+          {homework.note && <p className="mt-0.5 whitespace-pre-line">{homework.note}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

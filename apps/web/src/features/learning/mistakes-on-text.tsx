@@ -1,0 +1,28 @@
+import type { LessonEntry } from '@iqra/contracts';
+import { parseAyah } from '@iqra/quran';
+import { LoadingLine } from '../../components/loading-line.tsx';
+import { QuranWords } from '../../components/quran/quran-words.tsx';
+import { useQuranText } from '../../components/quran/use-quran-text.ts';
+
+/**
+ * A lesson's range in the Quran's text with the mistakes the tutor heard marked on their words
+ * (loaded when the learner asks: the Quran's structure, text and font come with it).
+ */
+export default function MistakesOnText({ entry }: { entry: LessonEntry }) {
+  const from = entry.from ? parseAyah(entry.from) : undefined;
+  const to = entry.to ? parseAyah(entry.to) : undefined;
+  const text = useQuranText(from && to ? { from, to } : null);
+  if (text.isPending) return <LoadingLine>Loading the text of {entry.label}…</LoadingLine>;
+  if (text.isError) {
+    return (
+      <p role="alert" className="mt-2 text-danger">
+        The text could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 max-h-96 overflow-y-auto rounded-lg border border-line bg-white px-3">
+      <QuranWords text={text.data} mistakes={entry.mistakes} label={`Text of ${entry.label}`} />
+    </div>
+  );
+}
