@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, screenshotBothWidths, tabTo, test } from '../support/index.ts';
 import {
   classesAhead,
@@ -15,51 +16,9 @@ import {
 // Juz 'Amma: the tutor hears it as a long-term revision and gives the next lesson in the
 // school's order, Al-Mursalat's first ayat.
 
-test('a tutor records a new lesson with two word mistakes and homework, and the learner sees progress, mistakes and homework', async ({
-  page,
-  request,
-  staffApi,
-  baseURL,
-  createLearner,
-  signIn,
-}) => {
-  test.setTimeout(150_000);
-  const zone = daytimeZone();
-  const tutor = await createTutor(request, staffApi, baseURL!, {
-    firstName: 'Hamza',
-    lastName: 'Qasim',
-    timeZone: zone,
-  });
-  const learner = await createLearner({ firstName: 'Maryam', lastName: 'Idris' });
-  await teachEveryDay(request, staffApi, tutor, learner, '06:00', 'hifz');
-  const [first] = await classesAhead(request, tutor);
-  const startsAt = Date.now() + 12_000;
-  await staffApi.send('post', `classes/${first!.id}/move`, {
-    starts_at: new Date(startsAt).toISOString(),
-  });
-
-  // Before: nothing memorised yet.
-  await signIn(learner);
-  await page.goto('/learning');
-  const progress = page.getByRole('progressbar', { name: 'Progress in Hifz' });
-  await expect(progress).toHaveAttribute('aria-valuenow', '0');
-
-  // The class has started (for the server too) once Record shows.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt + 1_000 - Date.now())));
-  await signIn(tutor);
-  await page.goto('/teach');
-  const when = `${dayName(startsAt, zone)} at ${clockTime(startsAt, zone)}`;
-  const card = section(page, 'Today').getByRole('article', {
-    name: `Class with Maryam Idris on ${when}`,
-  });
-  const record = card.getByRole('button', { name: `Record class with Maryam Idris on ${when}` });
-  await record.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Record class' });
-  await expect(dialog.getByRole('radio', { name: 'Present' })).toBeFocused();
-  await page.keyboard.press('Space');
-
-  // A new lesson: Al-Mursalat 1–5, the surah found by typing its name.
+/** A new lesson, Al-Mursalat 1–5, with two mistakes on words and its grade. */
+async function recordNewLesson(page: Page, dialog: Locator) {
+  // The surah found by typing its name.
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Add entry' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -120,11 +79,14 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
     dialog.getByRole('list', { name: 'Mistakes marked' }).getByRole('listitem'),
   ).toHaveCount(2);
 
-  // Its grade; then Juz 'Amma heard whole, picked as a juz.
   const veryGood = dialog.getByRole('radio', { name: 'Very good' }).first();
   await tabTo(page, dialog.getByRole('radio', { name: 'Excellent' }).first());
   await page.keyboard.press('ArrowRight');
   await expect(veryGood).toBeChecked();
+}
+
+/** Juz 'Amma heard whole as a long-term revision, graded Good. */
+async function recordRevisionOfJuzAmma(page: Page, dialog: Locator) {
   await tabTo(page, dialog.getByRole('button', { name: 'Add entry' }));
   await page.keyboard.press('Enter');
   const revisionKind = dialog.getByLabel('Kind').nth(1);
@@ -143,10 +105,11 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: 'Good', exact: true }).nth(1)).toBeChecked();
+}
 
-  // Homework: Al-Mursalat 6–15, the surah found by its Arabic name.
-  const setHomework = dialog.getByRole('checkbox', { name: 'Set homework for the next class' });
-  await tabTo(page, setHomework);
+/** Homework: Al-Mursalat 6–15, the surah found by its Arabic name. */
+async function setHomework(page: Page, dialog: Locator) {
+  await tabTo(page, dialog.getByRole('checkbox', { name: 'Set homework for the next class' }));
   await page.keyboard.press('Space');
   const homeworkFrom = dialog.getByRole('combobox', { name: 'From surah' }).nth(1);
   await tabTo(page, homeworkFrom);
@@ -160,6 +123,55 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   await page.keyboard.type('15');
   await tabTo(page, dialog.getByLabel('What to do (optional)'));
   await page.keyboard.type('Listen to it three times before reciting.');
+}
+
+test('a tutor records a new lesson with two word mistakes and homework, and the learner sees progress, mistakes and homework', async ({
+  page,
+  request,
+  staffApi,
+  baseURL,
+  createLearner,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  const zone = daytimeZone();
+  const tutor = await createTutor(request, staffApi, baseURL!, {
+    firstName: 'Hamza',
+    lastName: 'Qasim',
+    timeZone: zone,
+  });
+  const learner = await createLearner({ firstName: 'Maryam', lastName: 'Idris' });
+  await teachEveryDay(request, staffApi, tutor, learner, '06:00', 'hifz');
+  const [first] = await classesAhead(request, tutor);
+  const startsAt = Date.now() + 12_000;
+  await staffApi.send('post', `classes/${first!.id}/move`, {
+    starts_at: new Date(startsAt).toISOString(),
+  });
+
+  // Before: nothing memorised yet.
+  await signIn(learner);
+  await page.goto('/learning');
+  const progress = page.getByRole('progressbar', { name: 'Progress in Hifz' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+
+  // The class has started (for the server too) once Record shows.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt + 1_000 - Date.now())));
+  await signIn(tutor);
+  await page.goto('/teach');
+  const when = `${dayName(startsAt, zone)} at ${clockTime(startsAt, zone)}`;
+  const card = section(page, 'Today').getByRole('article', {
+    name: `Class with Maryam Idris on ${when}`,
+  });
+  const record = card.getByRole('button', { name: `Record class with Maryam Idris on ${when}` });
+  await record.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Record class' });
+  await expect(dialog.getByRole('radio', { name: 'Present' })).toBeFocused();
+  await page.keyboard.press('Space');
+
+  await recordNewLesson(page, dialog);
+  await recordRevisionOfJuzAmma(page, dialog);
+  await setHomework(page, dialog);
 
   await expectAccessible(page);
   await screenshotBothWidths(page, 'teach-record-lesson');
