@@ -31,13 +31,6 @@ export const SUBSCRIPTION_FORM = {
     { name: 'tier_id', label: 'Tier', kind: 'select', source: TIER_OPTIONS },
     { name: 'started_at', label: 'Starts', kind: 'datetime', optional: true },
     { name: 'ended_at', label: 'Ends', kind: 'datetime', optional: true },
-    {
-      name: 'progress',
-      label: 'Progress (%)',
-      kind: 'number',
-      optional: true,
-      only: 'edit',
-    },
   ],
   create: adminSubscriptionCreateSchema,
   update: adminSubscriptionUpdateSchema,
