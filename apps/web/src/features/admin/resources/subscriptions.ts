@@ -8,7 +8,7 @@ import { SubscriptionExtras } from '../components/row-actions.tsx';
 import { defineResource, type FormConfig } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { subscriptionName } from '../utils/names.ts';
-import { learnerColumn, statusColumn, whenColumn } from './columns.tsx';
+import { learnerColumn, progressColumn, statusColumn, whenColumn } from './columns.tsx';
 import { COURSE_OPTIONS, LEARNER_OPTIONS, statusOptions, TIER_OPTIONS } from './options.ts';
 
 /** A subscription's dates and plan: the list's dialogs and the learner screen's grant form. */
@@ -54,6 +54,7 @@ export const subscriptions = defineResource<AdminSubscription>({
     whenColumn('started_at', 'Starts', true),
     whenColumn('ended_at', 'Ends', true),
     statusColumn(),
+    progressColumn,
     { field: 'schedules_count', header: 'Classes' },
   ],
   form: SUBSCRIPTION_FORM,
