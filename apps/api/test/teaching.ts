@@ -67,16 +67,25 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
 
   /**
    * A new learner in `timeZone` (null: an account from before zones) with a month of a course
-   * (30-minute classes) granted by staff.
+   * (the first of the catalogue, or the one of slug `course`; 30-minute classes) granted by staff.
    */
-  async function learner(timeZone: string | null = 'Europe/London', tierMinutes = 30) {
+  async function learner(
+    timeZone: string | null = 'Europe/London',
+    tierMinutes = 30,
+    course?: string,
+  ) {
     const registered = await registerLearner(app, timeZone ? { time_zone: timeZone } : {});
     const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
       minutes: number;
       tiers: { id: number }[];
     }[];
     const tier = tiers.find((group) => group.minutes === tierMinutes)?.tiers[0];
-    const product = (await app.inject({ url: '/api/products' })).json().data[0] as { id: number };
+    const products = (await app.inject({ url: '/api/products' })).json().data as {
+      id: number;
+      slug: string;
+    }[];
+    const product = course ? products.find((item) => item.slug === course) : products[0];
+    if (!product) throw new Error(`No course ${course}`);
     const granted = await admin.send('POST', '/api/admin/subscriptions', {
       user_id: registered.user.id,
       product_id: product.id,
@@ -144,16 +153,21 @@ export const DAY = 24 * HOUR;
 /**
  * A new tutor and learner (Toronto) on a daily plan made at `start`, then the clock moved to
  * `sinceLastEnd` after the end of the learner's `held`-th class: the first `held` are over.
+ * The learner's course is the catalogue's first, or the one of slug `course`.
  */
 export async function heldClasses(
   world: Awaited<ReturnType<typeof teachingWorld>>,
   clock: ReturnType<typeof testClock>,
   held: number,
-  { sinceLastEnd = 2 * DAY, start = '2027-01-04T00:00:00Z' } = {},
+  {
+    sinceLastEnd = 2 * DAY,
+    start = '2027-01-04T00:00:00Z',
+    course,
+  }: { sinceLastEnd?: number; start?: string; course?: string } = {},
 ) {
   clock.set(start);
   const tutor = await world.tutor();
-  const learner = await world.learner('America/Toronto');
+  const learner = await world.learner('America/Toronto', 30, course);
   const planned = await world.plan(learner.subscriptionId, {
     tutor_id: tutor.profile.id,
     weekdays: [1, 2, 3, 4, 5, 6, 7],

@@ -29,6 +29,12 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/**
+ * The share of the course's syllabus the learner has completed, 0–100 rounded down (100 only
+ * when all of it is done), from their learning record; null for a course without a syllabus.
+ * Nobody types it.
+ */
+export const subscriptionProgress = z.number().int().min(0).max(100).nullable();
 export const subscriptionSchema = z.strictObject({
   id: z.number(),
   product: z.strictObject({ name: z.string(), slug: z.string() }),
@@ -36,7 +42,7 @@ export const subscriptionSchema = z.strictObject({
   started_at: z.iso.datetime(),
   ended_at: z.iso.datetime(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  progress: z.number().min(0).max(100).nullable(),
+  progress: subscriptionProgress,
   schedules: z.array(scheduleSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { userSchema } from '../auth.ts';
 import { email, gender, integer, password, phone, text } from '../fields.ts';
-import { SCHEDULE_STATUSES, SUBSCRIPTION_STATUSES } from '../learning.ts';
+import { SCHEDULE_STATUSES, SUBSCRIPTION_STATUSES, subscriptionProgress } from '../learning.ts';
 import { boolean, id, isoDateTime, patchOf, webLink } from './field-builders.ts';
 import { adminNamedSchema, adminPersonSchema, ROLES } from './resources.ts';
 
 // Learners (users), their subscriptions and their classes (schedules).
-
-const progress = () => integer('progress', { min: 0, max: 100 }).nullable();
 
 const userShape = {
   firstName: text('first name', { max: 100 }),
@@ -44,7 +42,6 @@ export const adminSubscriptionCreateSchema = z.strictObject({
   tier_id: id('tier'),
   started_at: isoDateTime('start').optional(),
   ended_at: isoDateTime('end').optional(),
-  progress: progress().optional(),
 });
 export const adminSubscriptionUpdateSchema = patchOf({
   tier_id: id('tier'),
@@ -52,7 +49,6 @@ export const adminSubscriptionUpdateSchema = patchOf({
   ended_at: isoDateTime('end'),
   // Staff cancel a subscription, or restore a cancelled one; the dates decide the rest.
   cancelled: boolean('cancelled'),
-  progress: progress(),
 });
 export const adminSubscriptionSchema = z.strictObject({
   id: z.number(),
@@ -66,7 +62,8 @@ export const adminSubscriptionSchema = z.strictObject({
   started_at: z.string(),
   ended_at: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  progress: z.number().nullable(),
+  // Read from the learner's record, as the learner sees it (`subscriptionProgress`).
+  progress: subscriptionProgress,
   schedules_count: z.number(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;

@@ -6,7 +6,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -85,12 +84,12 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['active', 'expired', 'cancelled'] })
       .notNull()
       .default('active'),
-    progress: smallint('progress'),
+    // No progress column: a subscription's progress is read from its learner's record
+    // (lesson_entries against the course's syllabus_items, modules/lessons/progress.ts).
     createdAt: createdAt(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
-    check('subscriptions_progress_check', sql`${t.progress} between 0 and 100`),
     check('subscriptions_dates_check', sql`${t.endedAt} > ${t.startedAt}`),
   ],
 );

@@ -171,7 +171,6 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
       tierId: await tierId('60-standard'),
       startedAt: day(-10),
       endedAt: addMonths(day(-10), 1),
-      progress: 35,
     })
     .returning({ id: subscriptions.id });
   await tx.insert(subscriptions).values([
@@ -181,7 +180,6 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
       tierId: await tierId('30-basic'),
       startedAt: day(-2),
       endedAt: addMonths(day(-2), 1),
-      progress: null,
     },
     {
       userId,
@@ -189,7 +187,6 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
       tierId: await tierId('30-standard'),
       startedAt: addMonths(day(-40), -1),
       endedAt: day(-40),
-      progress: 100,
     },
   ]);
 

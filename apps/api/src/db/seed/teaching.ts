@@ -1,24 +1,55 @@
 import { DEMO_TUTOR } from './demo-accounts.ts';
 import { Temporal } from 'temporal-polyfill';
 import { occurrencesBetween } from '../../lib/weekly-series.ts';
-import { classes, classSeries, makeupCredits, tutors, users } from '../schema.ts';
+import { asc, eq } from 'drizzle-orm';
+import {
+  classes,
+  classSeries,
+  lessonEntries,
+  makeupCredits,
+  subscriptions,
+  syllabusItems,
+  tutors,
+  users,
+} from '../schema.ts';
 import type { Transaction as Tx } from '../client.ts';
 
 const TUTOR_ZONE = 'Africa/Cairo';
 const HALF_HOUR_MS = 30 * 60_000;
 
-const NOTES = [
-  'Revised the makharij of the throat letters; Amina now separates ع and ح clearly. Practise Surah Al-Fatiha slowly once a day.',
-  'Noon sakinah and tanween: idh-har and idgham are solid, ikhfa needs more listening. Homework: Surah Al-Mulk, verses 1–5.',
-  'Meem sakinah rules reviewed with examples from Juz Amma. Good fluency today, well done.',
-  'Qalqalah letters practised in short surahs; remember the bounce on the final ب and د.',
-];
+/**
+ * What each recorded class taught, in turn: the tutor's note, and the unit of the Tajweed
+ * syllabus it was about (by its place in the syllabus) with its grade, as the learner's record
+ * keeps it. The learner's progress in the course is read from these.
+ */
+const LESSONS = [
+  {
+    note: 'Revised the makharij of the throat letters; Amina now separates ع and ح clearly. Practise Surah Al-Fatiha slowly once a day.',
+    unit: 0,
+    grade: 'excellent',
+  },
+  {
+    note: 'Noon sakinah and tanween: idh-har and idgham are solid, ikhfa needs more listening. Homework: Surah Al-Mulk, verses 1–5.',
+    unit: 2,
+    grade: 'good',
+  },
+  {
+    note: 'Meem sakinah rules reviewed with examples from Juz Amma. Good fluency today, well done.',
+    unit: 3,
+    grade: 'very_good',
+  },
+  {
+    note: 'Qalqalah letters practised in short surahs; remember the bounce on the final ب and د.',
+    unit: 5,
+    grade: 'good',
+  },
+] as const;
 
 /**
  * The demo tutors and their teaching: Yusuf (the published demo tutor, Cairo) teaches the demo
- * learner's Tajweed month on a weekly plan anchored in Cairo — past classes recorded with notes,
- * one he cancelled (an open make-up credit) and one within the next hour; Maryam is a second,
- * female tutor without classes yet, for families who ask for one.
+ * learner's Tajweed month on a weekly plan anchored in Cairo — past classes recorded with notes
+ * and the units they taught, one he cancelled (an open make-up credit) and one within the next
+ * hour; Maryam is a second, female tutor without classes yet, for families who ask for one.
  */
 export async function seedTeaching(
   tx: Tx,
@@ -116,14 +147,19 @@ export async function seedTeaching(
           ...(isPast && !cancelled
             ? {
                 attendance: index === 1 ? ('late' as const) : ('present' as const),
-                note: NOTES[index % NOTES.length] ?? '',
+                note: LESSONS[index % LESSONS.length]?.note ?? '',
                 recordedAt: time.endsAt,
               }
             : {}),
         };
       }),
     )
-    .returning({ id: classes.id, startsAt: classes.startsAt, status: classes.status });
+    .returning({
+      id: classes.id,
+      startsAt: classes.startsAt,
+      status: classes.status,
+      recordedAt: classes.recordedAt,
+    });
   const cancelled = rows.find((row) => row.status === 'cancelled');
   if (cancelled) {
     await tx.insert(makeupCredits).values({
@@ -132,4 +168,39 @@ export async function seedTeaching(
       expiresAt: new Date(cancelled.startsAt.getTime() + 4 * 7 * 86_400_000),
     });
   }
+  await seedLessons(tx, input.subscription.id, rows);
+}
+
+/** Each recorded class's lesson (`LESSONS`), in the learner's record. */
+async function seedLessons(
+  tx: Tx,
+  subscriptionId: number,
+  rows: { id: number; startsAt: Date; recordedAt: Date | null }[],
+) {
+  const items = await tx
+    .select({ id: syllabusItems.id, learnerId: subscriptions.userId })
+    .from(syllabusItems)
+    .innerJoin(subscriptions, eq(subscriptions.productId, syllabusItems.productId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .orderBy(asc(syllabusItems.position));
+  const recorded = rows
+    .filter((row) => row.recordedAt !== null)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const entries = recorded.flatMap((row, index) => {
+    const lesson = LESSONS[index % LESSONS.length];
+    const item = lesson && items[lesson.unit];
+    if (!lesson || !item) return [];
+    return [
+      {
+        classId: row.id,
+        learnerId: item.learnerId,
+        position: 0,
+        kind: 'unit' as const,
+        itemId: item.id,
+        grade: lesson.grade,
+        heldAt: row.startsAt,
+      },
+    ];
+  });
+  if (entries.length > 0) await tx.insert(lessonEntries).values(entries);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf, subscriptionSchema } from '@iqra/contracts';
+import { listOf, myClassesResponseSchema, subscriptionSchema } from '@iqra/contracts';
 import { bearer, createTestApp, loginDemoStudent, registerLearner } from '../../../test/helpers.ts';
 import { subscriptionStatus } from './service.ts';
 
@@ -29,6 +29,23 @@ describe('GET /api/my-subscriptions', () => {
       expect(schedule.link).toMatch(/^https:\/\//);
       expect(Date.parse(schedule.ended_at)).toBeGreaterThan(Date.parse(schedule.started_at));
     }
+  });
+
+  it('reads each course’s progress from the demo learner’s record', async () => {
+    const token = await loginDemoStudent(app);
+    const response = await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) });
+    const { data } = listOf(subscriptionSchema).parse(response.json());
+    const progress = new Map(data.map((item) => [item.product.slug, item.progress]));
+    // Each recorded Tajweed class taught a unit (the seed's four, in turn) of the nine.
+    const past = myClassesResponseSchema.parse(
+      (await app.inject({ url: '/api/my-classes?period=past', headers: bearer(token) })).json(),
+    ).classes;
+    const recorded = past.filter((item) => item.attendance !== null).length;
+    expect(recorded).toBeGreaterThan(0);
+    expect(progress.get('tajweed')).toBe(Math.floor((100 * Math.min(recorded, 4)) / 9));
+    // Nothing recorded in the Qaida; Quranic Arabic has no syllabus.
+    expect(progress.get('noorani-qaida')).toBe(0);
+    expect(progress.get('quranic-arabic')).toBeNull();
   });
 
   it('shows a learner only their own subscriptions', async () => {

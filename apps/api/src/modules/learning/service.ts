@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { classes, products, subscriptions, tiers, tutors } from '../../db/schema.ts';
+import { progressOf } from '../lessons/index.ts';
 import { scheduleStatus } from '../teaching/index.ts';
 
 /** 'cancelled' is what staff set; otherwise the dates decide between active and expired. */
@@ -14,7 +15,10 @@ export function subscriptionStatus(
   return endedAt.getTime() > now.getTime() ? 'active' : 'expired';
 }
 
-/** A learner's subscriptions with their class schedules, newest first, as they stand at `now`. */
+/**
+ * A learner's subscriptions with their class schedules, newest first, as they stand at `now`;
+ * each one's progress is the learner's record against its course's syllabus.
+ */
 export async function listUserSubscriptions(
   db: Database,
   userId: number,
@@ -30,7 +34,7 @@ export async function listUserSubscriptions(
       startedAt: subscriptions.startedAt,
       endedAt: subscriptions.endedAt,
       status: subscriptions.status,
-      progress: subscriptions.progress,
+      productId: subscriptions.productId,
     })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
@@ -38,6 +42,10 @@ export async function listUserSubscriptions(
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
   if (rows.length === 0) return [];
+  const progress = await progressOf(
+    db,
+    rows.map((row) => ({ id: row.id, learnerId: userId, productId: row.productId })),
+  );
   const classRows = await db
     .select({
       id: classes.id,
@@ -65,7 +73,7 @@ export async function listUserSubscriptions(
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt.toISOString(),
     status: subscriptionStatus(row.status, row.endedAt, now),
-    progress: row.progress,
+    progress: progress.get(row.id) ?? null,
     schedules: classRows
       .filter((item) => item.subscriptionId === row.id)
       .map((item) => ({

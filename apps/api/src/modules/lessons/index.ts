@@ -1,5 +1,6 @@
 // The learning record's public face: a class's lesson written with its recording, and read
-// back by the class's tutor, its learner and staff.
+// back by the class's tutor, its learner and staff; and each subscription's progress, read
+// from the learner's record.
 export {
   lessonsOf,
   syllabusOfSubscription,
@@ -7,3 +8,4 @@ export {
   type LessonClass,
   type LessonInput,
 } from './service.ts';
+export { progressOf, type SubscriptionOfLearner } from './progress.ts';

@@ -190,7 +190,7 @@ function coverageOf(row: CoverageRow) {
 }
 
 /** Adds `value` to the list `map` keeps under `key`. */
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { useMySubscriptions } from './api.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 
 // The schedule's dialog (PrimeReact's Dialog and DataTable) loads when a learner is about to
 // open it, not with the page: the table of courses is plain HTML.
@@ -42,25 +43,6 @@ function StatusBadge({ status }: { status: SubscriptionStatus }) {
   );
 }
 
-function Progress({ subscription }: { subscription: Subscription }) {
-  if (subscription.progress === null) return <span>—</span>;
-  return (
-    <div className="flex min-w-32 items-center gap-2">
-      <div
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={subscription.progress}
-        aria-label={`Progress in ${subscription.product.name}`}
-        className="h-2 flex-1 overflow-hidden rounded-md bg-line"
-      >
-        <div className="h-full bg-primary" style={{ width: `${subscription.progress}%` }} />
-      </div>
-      <span className="text-sm font-semibold tabular-nums">{subscription.progress}%</span>
-    </div>
-  );
-}
-
 /** A cell of the table of courses, and a heading's, as PrimeReact's small DataTable drew them. */
 const CELL = 'border-b border-line p-2';
 const HEAD = `${CELL} text-left font-bold`;
@@ -89,7 +71,10 @@ const COLUMNS: { header: string; cell: (row: Subscription) => ReactNode }[] = [
     ),
   },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  { header: 'Progress', cell: (row) => <Progress subscription={row} /> },
+  {
+    header: 'Progress',
+    cell: (row) => <ProgressBar value={row.progress} label={`Progress in ${row.product.name}`} />,
+  },
 ];
 
 export function CoursesPanel() {

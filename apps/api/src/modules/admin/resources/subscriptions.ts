@@ -1,3 +1,4 @@
+import { progressOf } from '../../lessons/index.ts';
 import { endSubscriptionClasses, syncWeeklyPlan } from '../../teaching/index.ts';
 import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import {
@@ -40,7 +41,6 @@ function subscriptionQuery(db: Tx) {
       startedAt: subscriptions.startedAt,
       endedAt: subscriptions.endedAt,
       status: subscriptions.status,
-      progress: subscriptions.progress,
       schedules_count: schedulesCount,
     })
     .from(subscriptions)
@@ -50,7 +50,8 @@ function subscriptionQuery(db: Tx) {
     .$dynamic();
 }
 type SubscriptionRow = Awaited<ReturnType<typeof subscriptionQuery>>[number];
-function toAdminSubscription(row: SubscriptionRow, now: Date): AdminSubscription {
+/** A row as staff read it, but for its progress (`withProgress`). */
+function toAdminSubscription(row: SubscriptionRow, now: Date): Omit<AdminSubscription, 'progress'> {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -63,9 +64,20 @@ function toAdminSubscription(row: SubscriptionRow, now: Date): AdminSubscription
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt.toISOString(),
     status: subscriptionStatus(row.status, row.endedAt, now),
-    progress: row.progress,
     schedules_count: row.schedules_count,
   };
+}
+
+/** The rows with each one's progress, read from its learner's record in one go. */
+async function withProgress(
+  db: Tx,
+  rows: Omit<AdminSubscription, 'progress'>[],
+): Promise<AdminSubscription[]> {
+  const progress = await progressOf(
+    db,
+    rows.map((row) => ({ id: row.id, learnerId: row.user_id, productId: row.product_id })),
+  );
+  return rows.map((row) => ({ ...row, progress: progress.get(row.id) ?? null }));
 }
 
 /** The status a learner sees, as a condition: cancelled is stored, the dates decide the rest. */
@@ -95,32 +107,43 @@ function changedDates(
   return { startedAt, endedAt };
 }
 
+/** A page of the list, or one row, as the query reads them: progress comes after. */
+const read = listAndGet(
+  subscriptionQuery,
+  {
+    search: [users.email, users.firstName, users.lastName, products.name, tiers.name],
+    idColumn: subscriptions.id,
+    sorts: {
+      started_at: subscriptions.startedAt,
+      ended_at: subscriptions.endedAt,
+      product: products.name,
+      user: users.email,
+    },
+    defaultSort: '-started_at',
+    filters: {
+      user_id: idFilter('learner', subscriptions.userId),
+      product_id: idFilter('course', subscriptions.productId),
+      status: statusCondition,
+    },
+  },
+  toAdminSubscription,
+);
+
 export const subscriptionsResource = defineResource({
   name: 'subscriptions',
   label: { one: 'a subscription', many: 'subscriptions' },
   schema: adminSubscriptionSchema,
   conflicts: { remove: IN_USE.paidSubscription },
   entity: 'subscriptions',
-  ...listAndGet(
-    subscriptionQuery,
-    {
-      search: [users.email, users.firstName, users.lastName, products.name, tiers.name],
-      idColumn: subscriptions.id,
-      sorts: {
-        started_at: subscriptions.startedAt,
-        ended_at: subscriptions.endedAt,
-        product: products.name,
-        user: users.email,
-      },
-      defaultSort: '-started_at',
-      filters: {
-        user_id: idFilter('learner', subscriptions.userId),
-        product_id: idFilter('course', subscriptions.productId),
-        status: statusCondition,
-      },
-    },
-    toAdminSubscription,
-  ),
+  listing: read.listing,
+  async list(db, params) {
+    const page = await read.list(db, params);
+    return { ...page, rows: await withProgress(db, page.rows) };
+  },
+  async get(db, id, now) {
+    const row = await read.get(db, id, now);
+    return row && (await withProgress(db, [row]))[0];
+  },
   /** A subscription granted by hand (a learner who paid another way), a month by default. */
   create: {
     schema: adminSubscriptionCreateSchema,
@@ -139,7 +162,6 @@ export const subscriptionsResource = defineResource({
           tierId: input.tier_id,
           startedAt,
           endedAt,
-          progress: input.progress ?? null,
           createdAt: actor.at,
         })
         .returning({ id: subscriptions.id });
@@ -163,7 +185,6 @@ export const subscriptionsResource = defineResource({
           startedAt,
           endedAt,
           ...(input.tier_id === undefined ? {} : { tierId: input.tier_id }),
-          ...(input.progress === undefined ? {} : { progress: input.progress }),
           ...(input.cancelled === undefined
             ? {}
             : { status: input.cancelled ? ('cancelled' as const) : ('active' as const) }),

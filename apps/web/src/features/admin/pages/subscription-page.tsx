@@ -1,5 +1,6 @@
 import type { AdminSubscription } from '@iqra/contracts';
 import { Link, useParams } from 'react-router';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAdminRecord } from '../api/queries.ts';
 import { RecordScreen } from '../components/record-screen.tsx';
@@ -25,6 +26,15 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
     { term: 'Starts', value: formatWhen(subscription.started_at) },
     { term: 'Ends', value: formatWhen(subscription.ended_at) },
     { term: 'Status', value: <StatusTag status={subscription.status} /> },
+    {
+      term: 'Progress',
+      value: (
+        <ProgressBar
+          value={subscription.progress}
+          label={`Progress in ${subscription.product.name}`}
+        />
+      ),
+    },
   ];
   return (
     <dl className="card mt-4 grid gap-x-6 gap-y-3 p-5 sm:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { StatusTag, YesNo } from '../components/parts.tsx';
 import type { ColumnConfig } from '../components/resource-config.ts';
 import { formatWhen } from '../utils/datetime.ts';
@@ -64,3 +65,11 @@ export const learnerColumn = (
     </Link>
   ),
 });
+
+/** A subscription's progress, read from its learner's record: a bar, or '—' without a syllabus. */
+export const progressColumn: ColumnConfig<{ progress: number | null; product: { name: string } }> =
+  {
+    field: 'progress',
+    header: 'Progress',
+    body: (row) => <ProgressBar value={row.progress} label={`Progress in ${row.product.name}`} />,
+  };

@@ -8,7 +8,7 @@ import { SubscriptionExtras } from '../components/row-actions.tsx';
 import { defineResource, type FormConfig } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { subscriptionName } from '../utils/names.ts';
-import { learnerColumn, statusColumn, whenColumn } from './columns.tsx';
+import { learnerColumn, progressColumn, statusColumn, whenColumn } from './columns.tsx';
 import { COURSE_OPTIONS, LEARNER_OPTIONS, statusOptions, TIER_OPTIONS } from './options.ts';
 
 /** A subscription's dates and plan: the list's dialogs and the learner screen's grant form. */
@@ -31,13 +31,6 @@ export const SUBSCRIPTION_FORM = {
     { name: 'tier_id', label: 'Tier', kind: 'select', source: TIER_OPTIONS },
     { name: 'started_at', label: 'Starts', kind: 'datetime', optional: true },
     { name: 'ended_at', label: 'Ends', kind: 'datetime', optional: true },
-    {
-      name: 'progress',
-      label: 'Progress (%)',
-      kind: 'number',
-      optional: true,
-      only: 'edit',
-    },
   ],
   create: adminSubscriptionCreateSchema,
   update: adminSubscriptionUpdateSchema,
@@ -61,6 +54,7 @@ export const subscriptions = defineResource<AdminSubscription>({
     whenColumn('started_at', 'Starts', true),
     whenColumn('ended_at', 'Ends', true),
     statusColumn(),
+    progressColumn,
     { field: 'schedules_count', header: 'Classes' },
   ],
   form: SUBSCRIPTION_FORM,
