@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { z } from 'zod';
 
 // Component tests play our API's answers at the network edge. Each body is parsed with the
@@ -6,12 +5,16 @@ import { z } from 'zod';
 // the contract fails its test instead of proving a shape the server never sends.
 
 // A stub usually runs inside the app's fetch, where a throw is only a failed request that the
-// page may well cope with; so a drift also fails the test after it ends.
+// page may well cope with; so a drift also fails the test after it ends (test-utils/setup.ts
+// calls `throwFirstDrift` after every test: a hook registered here would be registered only
+// by the first file of a worker to import this module, as files share their modules).
 const drifts: Error[] = [];
-afterEach(() => {
+
+/** Throws the first drift seen since the last call, if any, and forgets them all. */
+export function throwFirstDrift() {
   const [first] = drifts.splice(0);
   if (first) throw first;
-});
+}
 
 /** `body`, once the contract's `schema` accepts it (for a query cache seeded by hand). */
 export function contractBody<Schema extends z.ZodType>(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addMonths,
   isoToLocalInput,
@@ -8,12 +8,13 @@ import {
 } from './datetime.ts';
 
 // Node reads TZ afresh when it changes: these run as a browser in New York would.
-const originalZone = process.env.TZ;
+// (vi.stubEnv: the zone is put back as it was after the file, unset if it was unset, for
+// the next file of the worker.)
 beforeAll(() => {
-  process.env.TZ = 'America/New_York';
+  vi.stubEnv('TZ', 'America/New_York');
 });
 afterAll(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 describe('datetime-local ↔ ISO in the browser’s zone', () => {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialFormValues, prepareValues, visibleFields } from './form-values.ts';
 import type { FieldConfig } from '../resource-config.ts';
 
-const originalZone = process.env.TZ;
+// (vi.stubEnv: the zone is put back as it was after the file, unset if it was unset, for
+// the next file of the worker.)
 beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
+  vi.stubEnv('TZ', 'Asia/Tokyo');
 });
 afterAll(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 const fields: FieldConfig[] = [
