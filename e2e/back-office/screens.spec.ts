@@ -75,7 +75,10 @@ async function touchATestimonial(staffApi: StaffApi) {
   return testimonial.id;
 }
 
-/** The screens beyond the lists: a book's pages, a learner, a subscription, audit details. */
+/**
+ * The screens beyond the lists: a book's pages, a course's syllabus and its form, a learner, a
+ * subscription, audit details.
+ */
 async function expectScreensBeyondLists(
   page: Page,
   request: APIRequestContext,
@@ -90,6 +93,21 @@ async function expectScreensBeyondLists(
   await expectRows(page);
   await expectAccessible(page);
   await screenshotBothWidths(page, 'admin-book-pages');
+
+  await page.goto('/admin/courses');
+  await page.getByRole('link', { name: /^Syllabus of Hifz/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Syllabus of Hifz/ })).toBeVisible();
+  await expectRows(page);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'admin-course-syllabus');
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  const item = page.getByRole('dialog', { name: 'Add an item' });
+  await item.getByLabel('Find a surah').fill('naba');
+  await item.getByRole('button', { name: /^78\. An-Naba/ }).click();
+  await expect(item.getByLabel('Last ayah')).toHaveValue('78:40');
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'admin-syllabus-item-dialog');
+  await item.getByRole('button', { name: 'Cancel' }).click();
 
   const learnerId = await userIdOf(request, learner);
   await page.goto(`/admin/learners/${learnerId}`);

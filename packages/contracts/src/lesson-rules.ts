@@ -27,6 +27,11 @@ export const isQuranLesson = (kind: LessonKind) => QURAN_LESSON_KINDS.includes(k
 /** What a syllabus item is: ayat to memorise, a lesson of the Noorani Qaida, or a unit. */
 export const SYLLABUS_KINDS = ['quran', 'qaida', 'unit'] as const;
 export type SyllabusKind = (typeof SYLLABUS_KINDS)[number];
+export const SYLLABUS_KIND_LABELS: Record<SyllabusKind, string> = {
+  quran: 'Quran',
+  qaida: 'Qaida lesson',
+  unit: 'Unit',
+};
 /** The syllabus kind a lesson entry's item must be. */
 export const ITEM_KIND_OF: Partial<Record<LessonKind, SyllabusKind>> = {
   qaida: 'qaida',

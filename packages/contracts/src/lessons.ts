@@ -66,9 +66,20 @@ interface Coverage {
   item_id?: number | undefined;
 }
 
-/** A range ends where it starts or after. */
-function checkOrder(from: AyahRef, to: AyahRef, ctx: z.RefinementCtx) {
-  if (ayahIndex(to) < ayahIndex(from)) {
+type Range = Pick<Coverage, 'from' | 'to'>;
+
+/** A range of ayat needs both ends, and must not end before it starts. */
+export function requireRange(value: Range, ctx: z.RefinementCtx) {
+  if (!value.from)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'The from field is required.' });
+  if (!value.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to field is required.' });
+  checkRangeOrder(value, ctx);
+}
+
+/** Both ends given: the range must end at or after the ayah it starts from. */
+export function checkRangeOrder(value: Range, ctx: z.RefinementCtx) {
+  if (value.from && value.to && ayahIndex(value.to) < ayahIndex(value.from)) {
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
@@ -77,14 +88,21 @@ function checkOrder(from: AyahRef, to: AyahRef, ctx: z.RefinementCtx) {
   }
 }
 
+/** What has no ayat must not be given a range: `message` on each end sent. */
+export function forbidRange(
+  value: { from?: unknown; to?: unknown },
+  ctx: z.RefinementCtx,
+  message: string,
+) {
+  for (const end of ['from', 'to'] as const) {
+    if (value[end]) ctx.addIssue({ code: 'custom', path: [end], message });
+  }
+}
+
 /** A Quran lesson needs its range, in order; the others an item and no range. */
 function checkCoverage(value: Coverage, ctx: z.RefinementCtx) {
   if (isQuranLesson(value.kind)) {
-    if (!value.from)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'The from field is required.' });
-    if (!value.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to field is required.' });
-    if (value.from && value.to) checkOrder(value.from, value.to, ctx);
+    requireRange(value, ctx);
     if (value.item_id !== undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -96,15 +114,7 @@ function checkCoverage(value: Coverage, ctx: z.RefinementCtx) {
     if (value.item_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'The item field is required.' });
     }
-    for (const end of ['from', 'to'] as const) {
-      if (value[end]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [end],
-          message: 'Only a Quran lesson has a range of ayat.',
-        });
-      }
-    }
+    forbidRange(value, ctx, 'Only a Quran lesson has a range of ayat.');
   }
 }
 
@@ -161,7 +171,7 @@ export const lessonRecordShape = {
 
 // Answers.
 
-const ayahOut = z.string().regex(/^\d{1,3}:\d{1,3}$/);
+export const ayahOut = z.string().regex(/^\d{1,3}:\d{1,3}$/);
 
 export const lessonMistakeSchema = z.strictObject({
   ayah: ayahOut,
@@ -229,7 +239,7 @@ export const QURAN_TEXT_MAX_WORDS = 3000;
 /** `GET /api/quran/text?from=78:1&to=78:16`. */
 export const quranTextQuerySchema = z
   .strictObject({ from: ayahRefSchema('from'), to: ayahRefSchema('to') })
-  .superRefine((range, ctx) => checkOrder(range.from, range.to, ctx));
+  .superRefine((range, ctx) => checkRangeOrder(range, ctx));
 
 export const quranTextSchema = z.strictObject({
   from: ayahOut,

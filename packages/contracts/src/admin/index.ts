@@ -7,5 +7,6 @@ export * from './leads.ts';
 export * from './learners.ts';
 export * from './records.ts';
 export * from './resources.ts';
+export * from './syllabus.ts';
 export * from './uploads.ts';
 export * from './teaching.ts';

@@ -13,6 +13,7 @@ export const ADMIN_RESOURCES = [
   'tiers',
   'books',
   'book-media',
+  'syllabus-items',
   'testimonials',
   'faqs',
   'pages',
@@ -39,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'tiers',
   'books',
   'book_media',
+  'syllabus_items',
   'testimonials',
   'faqs',
   'pages',
@@ -66,6 +68,7 @@ export const ORDERED_RESOURCES = [
   'tier-groups',
   'tiers',
   'book-media',
+  'syllabus-items',
   'testimonials',
   'faqs',
 ] as const;
@@ -149,4 +152,8 @@ export const IN_USE = {
   self: 'You cannot delete or demote your own account.',
   paidSubscription: 'This subscription was paid for; cancel it instead of deleting it.',
   pageExists: 'This page already exists; edit it instead.',
+  syllabusItem:
+    'Lessons or homework already recorded name this item, so it cannot be deleted. Rename it instead.',
+  syllabusItemKind:
+    'Lessons or homework already recorded name this item, so its kind cannot change. Add a new item instead.',
 } as const;

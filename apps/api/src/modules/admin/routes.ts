@@ -27,6 +27,7 @@ import { leadLists } from './resources/leads.ts';
 import { auditLogResource, outboxResource, paymentsResource } from './resources/records.ts';
 import { schedulesResource } from './resources/schedules.ts';
 import { subscriptionsResource } from './resources/subscriptions.ts';
+import { syllabusItemsResource } from './resources/syllabus.ts';
 import { makeupCreditsResource } from './resources/makeup-credits.ts';
 import { tutorsResource } from './resources/tutors.ts';
 import { usersResource } from './resources/users.ts';
@@ -127,6 +128,7 @@ export async function adminRoutes(app: FastifyInstance) {
     tiersResource,
     booksResource,
     bookMediaResource,
+    syllabusItemsResource,
     testimonialsResource,
     faqsResource,
     pagesResource,

@@ -33,6 +33,9 @@ const SchoolRulesPage = lazy(() =>
 const SubscriptionPage = lazy(() =>
   import('./pages/subscription-page.tsx').then((m) => ({ default: m.SubscriptionPage })),
 );
+const SyllabusPage = lazy(() =>
+  import('./pages/syllabus-page.tsx').then((m) => ({ default: m.SyllabusPage })),
+);
 const TutorWeekPage = lazy(() =>
   import('./pages/tutor-week-page.tsx').then((m) => ({ default: m.TutorWeekPage })),
 );
@@ -54,6 +57,7 @@ export function AdminScreens() {
       <Route path="learners/:id" element={later(<LearnerPage />)} />
       <Route path="subscriptions/:id" element={later(<SubscriptionPage />)} />
       <Route path="books/:id/media" element={later(<BookMediaPage />)} />
+      <Route path="courses/:id/syllabus" element={later(<SyllabusPage />)} />
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />
       <Route path="classes-to-record" element={later(<ClassesToRecordPage />)} />
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />

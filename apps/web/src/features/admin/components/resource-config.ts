@@ -36,7 +36,9 @@ export type FieldKind =
   | 'radio'
   | 'image'
   | 'lines'
-  | 'datetime';
+  | 'datetime'
+  /** Picks a range of ayat by surah or juz into the form's `from` and `to`; no value of its own. */
+  | 'ayahRange';
 
 export interface FieldConfig {
   name: string;
@@ -50,6 +52,8 @@ export interface FieldConfig {
   initial?: unknown;
   /** Shown only when creating, or only when editing. */
   only?: 'create' | 'edit';
+  /** Shown, and sent, only while the form's values say so (a Quran item's ayat). */
+  when?: (values: Record<string, unknown>) => boolean;
   /** Spans both columns of the form's grid. */
   wide?: boolean;
   /** For a slug: follows this field while creating, until edited by hand. */

@@ -5,12 +5,11 @@ import {
   type AdminTutor,
   type TutorClass,
 } from '@iqra/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TutorWeekPage } from './tutor-week-page.tsx';
 import { answer } from '../../../test-utils/api-answers.ts';
+import { playApi, renderAt, type ApiCall } from '../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (fetch); the page, its hooks and the client are real.
 
@@ -68,38 +67,18 @@ const classes = [
   }), // Saturday 21:00 EEST, after the usual rows
 ];
 
-let urls: string[] = [];
+let calls: ApiCall[] = [];
 
 beforeEach(() => {
-  urls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      urls.push(url);
-      return url.startsWith('/api/admin/tutors/5/classes?')
-        ? answer(tutorClassesResponseSchema, { classes, time_zone: 'Africa/Cairo' })
-        : answer(one(adminTutorSchema), { data: tutor });
-    }),
+  calls = playApi(({ url }) =>
+    url.startsWith('/api/admin/tutors/5/classes?')
+      ? answer(tutorClassesResponseSchema, { classes, time_zone: 'Africa/Cairo' })
+      : answer(one(adminTutorSchema), { data: tutor }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderWeek(address: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/admin/tutors/:id/week" element={<TutorWeekPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(<TutorWeekPage />, address, '/admin/tutors/:id/week');
 }
 
 describe('a tutor’s week', () => {
@@ -107,7 +86,7 @@ describe('a tutor’s week', () => {
     renderWeek('/admin/tutors/5/week?week=2027-04-28');
     const table = await screen.findByRole('table', { name: /^Classes of Yusuf Abdelrahman/ });
     await within(table).findAllByText('Amina Khan');
-    expect(urls).toContain(
+    expect(calls.map((call) => call.url)).toContain(
       '/api/admin/tutors/5/classes?from=2027-04-25T22%3A00%3A00.000Z&to=2027-05-02T21%3A00%3A00.000Z',
     );
     expect(screen.getByText(/^Times in Africa\/Cairo/)).toBeTruthy();

@@ -3,8 +3,10 @@ import {
   adminProductUpdateSchema,
   type AdminProduct,
 } from '@iqra/contracts';
+import { Link } from 'react-router';
 import { Thumbnail } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
+import { smallButton } from '../components/ui.ts';
 import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn, whenColumn } from './columns.tsx';
 import { positionField, slugField } from './fields.ts';
@@ -48,4 +50,13 @@ export const courses = defineResource<AdminProduct>({
     update: adminProductUpdateSchema,
   },
   canDelete: true,
+  extras: ({ row }) => (
+    <Link
+      to={`/admin/courses/${row.id}/syllabus`}
+      className={smallButton}
+      aria-label={`Syllabus of ${row.name}`}
+    >
+      Syllabus
+    </Link>
+  ),
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { FormField, TextField } from '../../../../components/form-field.tsx';
 import { browserTimeZone } from '../../utils/datetime.ts';
@@ -10,6 +10,11 @@ import type { InputProps } from './input-props.ts';
 import { LinesInput } from './lines-input.tsx';
 import { useOptions } from './options.tsx';
 import { SelectInput } from './select-input.tsx';
+
+// The range picker brings the Quran's structure (surahs, juz): only the forms that have one load it.
+const AyahRangeInput = lazy(() =>
+  import('./ayah-range-input.tsx').then((m) => ({ default: m.AyahRangeInput })),
+);
 
 /** The message of a field's error, or of the first line in error for a list of lines. */
 export function fieldError(errors: FieldErrors<FormValues>, name: string): string | undefined {
@@ -147,6 +152,12 @@ function inputOf(props: InputProps): ReactNode {
       return <ImageInput {...props} />;
     case 'lines':
       return <LinesInput {...props} errors={props.form.formState.errors} />;
+    case 'ayahRange':
+      return (
+        <Suspense fallback={<p className="text-sm text-muted">Loading the surahs…</p>}>
+          <AyahRangeInput {...props} />
+        </Suspense>
+      );
     default:
       return <TypedInput {...props} />;
   }
@@ -165,7 +176,7 @@ export function FieldInput({
   const id = `${idPrefix}-${field.name}`;
   const error = fieldError(form.formState.errors, field.name);
   const wide =
-    (field.wide ?? ['textarea', 'image', 'lines', 'radio'].includes(field.kind))
+    (field.wide ?? ['textarea', 'image', 'lines', 'radio', 'ayahRange'].includes(field.kind))
       ? 'sm:col-span-2'
       : '';
   return <div className={wide}>{inputOf({ field, form, id, error })}</div>;

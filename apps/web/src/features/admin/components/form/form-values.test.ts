@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialFormValues, prepareValues, visibleFields } from './form-values.ts';
+import { activeFields, initialFormValues, prepareValues, visibleFields } from './form-values.ts';
 import type { FieldConfig } from '../resource-config.ts';
 
 // (vi.stubEnv: the zone is put back as it was after the file, unset if it was unset, for
@@ -103,5 +103,35 @@ describe('visibleFields', () => {
     expect(names(visibleFields(fields, 'create'))).not.toContain('password');
     expect(names(visibleFields(fields, 'edit'))).not.toContain('group_id');
     expect(names(visibleFields(fields, 'create', { name: 'x' }))).not.toContain('name');
+  });
+});
+
+describe('fields shown for some values only', () => {
+  const quran = (values: Record<string, unknown>) => values.kind === 'quran';
+  const item: FieldConfig[] = [
+    { name: 'kind', label: 'Kind', kind: 'radio', initial: 'quran' },
+    { name: 'range', label: 'Choose the ayat', kind: 'ayahRange', when: quran },
+    { name: 'from', label: 'First ayah', kind: 'text', when: quran },
+    { name: 'title', label: 'Title', kind: 'text' },
+  ];
+
+  it('are in play while the values meet their condition', () => {
+    const names = (values: Record<string, unknown>) =>
+      activeFields(item, values).map((field) => field.name);
+    expect(names({ kind: 'quran' })).toEqual(['kind', 'range', 'from', 'title']);
+    expect(names({ kind: 'unit' })).toEqual(['kind', 'title']);
+  });
+
+  it('start with a value (a picker has none of its own) and are sent only while in play', () => {
+    expect(initialFormValues(item)).toEqual({ kind: 'quran', from: '', title: '' });
+    expect(prepareValues(item, { kind: 'quran', from: '78:1', title: '' })).toEqual({
+      kind: 'quran',
+      from: '78:1',
+      title: '',
+    });
+    expect(prepareValues(item, { kind: 'unit', from: '78:1', title: 'Makharij' })).toEqual({
+      kind: 'unit',
+      title: 'Makharij',
+    });
   });
 });

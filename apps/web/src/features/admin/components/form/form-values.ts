@@ -13,6 +13,14 @@ export function visibleFields(
   return fields.filter((field) => (!field.only || field.only === mode) && !(field.name in fixed));
 }
 
+/** The fields in play for these values: those without a condition, and those whose it meets. */
+export function activeFields(fields: readonly FieldConfig[], values: FormValues): FieldConfig[] {
+  return fields.filter((field) => !field.when || field.when(values));
+}
+
+/** Whether the field is a value of the form (a picker that fills others is not). */
+export const holdsValue = (field: FieldConfig) => field.kind !== 'ayahRange';
+
 function emptyValue(field: FieldConfig): unknown {
   if (field.kind === 'checkbox') return false;
   if (field.kind === 'lines') return [];
@@ -43,7 +51,7 @@ export function initialFormValues(
   record?: Record<string, unknown> | null,
 ): FormValues {
   const values: FormValues = {};
-  for (const field of fields) {
+  for (const field of fields.filter(holdsValue)) {
     if (record) {
       values[field.name] = toInputValue(field, record[field.name]);
     } else {
@@ -57,7 +65,8 @@ export function initialFormValues(
 /**
  * What the form sends, before the shared schema checks it: local times become instants,
  * blank lines go, optional fields left empty are left out (so PATCH does not touch them),
- * and the values the screen fixes (the subscription of a new class) are added.
+ * as are fields whose condition the values do not meet, and the values the screen fixes (the
+ * subscription of a new class) are added.
  */
 export function prepareValues(
   fields: readonly FieldConfig[],
@@ -65,7 +74,7 @@ export function prepareValues(
   fixed: Record<string, unknown> = {},
 ): FormValues {
   const prepared: FormValues = {};
-  for (const field of fields) {
+  for (const field of activeFields(fields, values).filter(holdsValue)) {
     let value = values[field.name];
     if (field.kind === 'datetime' && typeof value === 'string') value = localInputToIso(value);
     if (field.kind === 'lines' && Array.isArray(value)) {

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorBanner, SubmitButton } from '../../../../components/form-field.tsx';
 import { showServerErrors } from '../../../../lib/server-errors.ts';
 import { FieldInput } from '../fields/field-input.tsx';
 import {
+  activeFields,
+  holdsValue,
   initialFormValues,
   prepareValues,
   visibleFields,
@@ -57,6 +59,10 @@ export function ResourceForm({
   const {
     formState: { errors, isSubmitting },
   } = form;
+  // Fields shown only for some values (a Quran item's ayat) follow the values as they change.
+  const conditional = shown.some((field) => field.when);
+  const watched = useWatch({ control: form.control, disabled: !conditional }) as FormValues;
+  const active = conditional ? activeFields(shown, { ...form.getValues(), ...watched }) : shown;
 
   // A new record's slug follows its name until someone edits the slug itself.
   useEffect(() => {
@@ -72,7 +78,7 @@ export function ResourceForm({
     return () => subscription.unsubscribe();
   }, [form, mode, shown]);
 
-  const names = shown.map((field) => field.name);
+  const names = active.filter(holdsValue).map((field) => field.name);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -89,7 +95,7 @@ export function ResourceForm({
     <form onSubmit={submit} noValidate>
       <ErrorBanner message={errors.root?.server?.message ?? (stray as string | undefined)} />
       <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-        {shown.map((field) => (
+        {active.map((field) => (
           <FieldInput key={field.name} field={field} form={form} idPrefix={idPrefix} />
         ))}
       </div>

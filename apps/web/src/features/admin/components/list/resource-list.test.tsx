@@ -4,16 +4,14 @@ import {
   adminFaqSchema,
   adminListOf,
   IN_USE,
-  MESSAGES,
   messageSchema,
 } from '@iqra/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from './resource-list.tsx';
 import { loadResource } from '../../resources/index.ts';
 import { answer } from '../../../../test-utils/api-answers.ts';
+import { playApi, renderAt, type ApiCall } from '../../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
 
@@ -39,62 +37,44 @@ const books = [
   },
 ];
 
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[] = [];
+let calls: ApiCall[] = [];
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/admin/faqs/reorder')) return new Response(null, { status: 204 });
-      if (url.startsWith('/api/admin/faqs')) {
-        return answer(adminListOf(adminFaqSchema), {
-          data: faqs,
-          meta: { total: 3, page: 1, per_page: 100 },
-        });
-      }
-      if (method === 'DELETE') return answer(messageSchema, { message: IN_USE.category }, 409);
-      if (url.startsWith('/api/admin/books')) {
-        // A long list: 45 books, of which the page asked for (its rows all the same one).
-        const asked = new URL(url, 'http://localhost').searchParams;
-        return answer(adminListOf(adminBookSchema), {
-          data: books,
-          meta: {
-            total: 45,
-            page: Number(asked.get('page')),
-            per_page: Number(asked.get('per_page')),
-          },
-        });
-      }
-      if (url.startsWith('/api/admin/categories')) {
-        return answer(adminListOf(adminCategorySchema), {
-          data: categories,
-          meta: { total: 1, page: 1, per_page: 20 },
-        });
-      }
-      return answer(messageSchema, { message: MESSAGES.notFound }, 404);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  calls = playApi(({ method, url }) => {
+    if (url.startsWith('/api/admin/faqs/reorder')) return new Response(null, { status: 204 });
+    if (url.startsWith('/api/admin/faqs')) {
+      return answer(adminListOf(adminFaqSchema), {
+        data: faqs,
+        meta: { total: 3, page: 1, per_page: 100 },
+      });
+    }
+    if (method === 'DELETE') return answer(messageSchema, { message: IN_USE.category }, 409);
+    if (url.startsWith('/api/admin/books')) {
+      // A long list: 45 books, of which the page asked for (its rows all the same one).
+      const asked = new URL(url, 'http://localhost').searchParams;
+      return answer(adminListOf(adminBookSchema), {
+        data: books,
+        meta: {
+          total: 45,
+          page: Number(asked.get('page')),
+          per_page: Number(asked.get('per_page')),
+        },
+      });
+    }
+    if (url.startsWith('/api/admin/categories')) {
+      return answer(adminListOf(adminCategorySchema), {
+        data: categories,
+        meta: { total: 1, page: 1, per_page: 20 },
+      });
+    }
+    return undefined;
+  });
 });
 
 async function renderList(path: string) {
   const config = await loadResource(path);
   if (!config) throw new Error(`no screen ${path}`);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin/${path}`]}>
-        <ResourceList config={config} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(<ResourceList config={config} />, `/admin/${path}`);
 }
 
 describe('ResourceList', () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { juzOf, JUZ_CHOICES, rangeInputs, rangeSummary, typedRange } from './ayah-range.ts';
+
+describe('a range of ayat as the syllabus form holds it', () => {
+  it('is a range only when both ends are ayat, in order', () => {
+    expect(typedRange('78:1', '78:40')).toEqual({
+      from: { surah: 78, ayah: 1 },
+      to: { surah: 78, ayah: 40 },
+    });
+    expect(typedRange(' 78 : 31 ', '79:5')).toBeDefined();
+    // An-Naba has 40 ayat; a range must not end before it starts.
+    expect(typedRange('78:1', '78:41')).toBeUndefined();
+    expect(typedRange('79:1', '78:40')).toBeUndefined();
+    expect(typedRange('', '78:40')).toBeUndefined();
+    expect(typedRange(undefined, null)).toBeUndefined();
+  });
+
+  it('says what the range holds', () => {
+    expect(rangeSummary('78:1', '78:40')).toBe('An-Naba 1–40 · 40 ayat');
+    expect(rangeSummary('78:31', '79:5')).toBe("An-Naba 31 – An-Nazi'at 5 · 15 ayat");
+    expect(rangeSummary('1:1', '1:1')).toBe('Al-Fatihah 1 · 1 ayah');
+    expect(rangeSummary('78:40', '78:1')).toBeUndefined();
+  });
+
+  it('knows a whole juz, and no other range, as that juz', () => {
+    expect(juzOf(typedRange('78:1', '114:6'))).toBe(30);
+    expect(juzOf(typedRange('1:1', '2:141'))).toBe(1);
+    expect(juzOf(typedRange('78:1', '114:5'))).toBeUndefined();
+    expect(juzOf(undefined)).toBeUndefined();
+    expect(JUZ_CHOICES).toHaveLength(30);
+    expect(JUZ_CHOICES.at(-1)).toEqual({ juz: 30, label: 'Juz 30: An-Naba 1 – An-Nas 6' });
+    expect(rangeInputs(typedRange('67:1', '77:50')!)).toEqual({ from: '67:1', to: '77:50' });
+  });
+});

@@ -1,0 +1,61 @@
+import { MESSAGES, messageSchema } from '@iqra/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { answer } from './api-answers.ts';
+
+// A screen's test plays our API at the network edge (fetch): the screen, its hooks and the
+// client are real. What the stub answers is checked against the contract (api-answers.ts).
+
+/** A call the screen made, as the API received it (a JSON body parsed). */
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Answers the screen's calls with `reply` until the test ends (404 "Not found." for a call it
+ * gives nothing for), and records them in order in the list returned.
+ */
+export function playApi(reply: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const call = { method: init.method ?? 'GET', url: String(url), body };
+      calls.push(call);
+      return reply(call) ?? answer(messageSchema, { message: MESSAGES.notFound }, 404);
+    }),
+  );
+  return calls;
+}
+
+/**
+ * `screen` drawn at `address` with a query client of its own (no retries) and the router;
+ * inside `route` (e.g. `/admin/tutors/:id/week`) when it reads the address's parameters.
+ */
+export function renderAt(screen: ReactNode, address: string, route?: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>
+        {route ? (
+          <Routes>
+            <Route path={route} element={screen} />
+          </Routes>
+        ) : (
+          screen
+        )}
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
