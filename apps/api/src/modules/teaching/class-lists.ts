@@ -171,14 +171,11 @@ async function readMyClasses(
         listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
       ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
-  // What past classes taught; the classes to come have taught nothing yet.
-  const lessons =
-    period === 'past'
-      ? await lessonsOf(
-          db,
-          rows.filter((row) => row.attendance !== null).map((row) => row.id),
-        )
-      : new Map<number, ClassLesson>();
+  // What the classes recorded taught (past ones, and one in progress already recorded).
+  const lessons = await lessonsOf(
+    db,
+    rows.filter((row) => row.attendance !== null).map((row) => row.id),
+  );
   const answer: MyClassesResponse = {
     classes: rows.map((row) => ({
       ...toLearnerClass(row, context),

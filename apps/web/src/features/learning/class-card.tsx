@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { canJoin, type LearnerClass } from '@iqra/contracts';
 import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
+import { ClassLesson } from './class-lesson.tsx';
 import {
   CANCELLED_BY_LABELS,
   changeable,
@@ -194,6 +195,7 @@ export function ClassCard({
           )}
         </div>
       )}
+      {item.lesson && <ClassLesson lesson={item.lesson} />}
     </article>
   );
 }

@@ -62,12 +62,17 @@ function focusFirstError(formId: string) {
   );
 }
 
-/** The dialog opens onto the choice to make: the chosen attendance, or the first. */
+/**
+ * The dialog opens onto the choice to make: the chosen attendance, or the first. Only when
+ * the focus is not in the form already: the dialog's own "shown" comes after its opening
+ * animation, when a quick hand may have moved on (and Enter on a radio button sends the form).
+ */
 function focusAttendance(formId: string) {
   const form = document.getElementById(formId);
+  if (!form || form.contains(document.activeElement)) return;
   const radio =
-    form?.querySelector<HTMLInputElement>('input[name="attendance"]:checked') ??
-    form?.querySelector<HTMLInputElement>('input[name="attendance"]');
+    form.querySelector<HTMLInputElement>('input[name="attendance"]:checked') ??
+    form.querySelector<HTMLInputElement>('input[name="attendance"]');
   radio?.focus();
 }
 
@@ -97,11 +102,7 @@ function RecordForm({
   const [errors, setErrors] = useState<LessonErrors>({});
   const attended = attendance !== '' && ATTENDED.includes(attendance);
   // A form that arrives after the dialog opened (the lesson was on its way) takes the focus.
-  useEffect(() => {
-    if (!document.getElementById(formId)?.contains(document.activeElement)) {
-      focusAttendance(formId);
-    }
-  }, [formId]);
+  useEffect(() => focusAttendance(formId), [formId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
