@@ -7,8 +7,11 @@ import { throwFirstDrift } from './api-answers.ts';
 // cleared here, after its last test, as a fresh worker per file used to: the next file starts
 // with an empty page and storage, real timers and globals, as it would alone.
 
-// A stubbed answer that drifted from its contract fails the test it ran in.
+// Each test's render is unmounted after it, as Testing Library does on its own only for the
+// first file of a worker (its hook is registered when it is first imported); and a stubbed
+// answer that drifted from its contract fails the test it ran in.
 afterEach(() => {
+  cleanup();
   throwFirstDrift();
 });
 
