@@ -142,8 +142,8 @@ async function tutorSeesMoveAndRecords(
   const recordDialog = tutorPage.getByRole('dialog', { name: 'Record class' });
   await expect(recordDialog.getByRole('radio', { name: 'Present' })).toBeFocused();
   await tutorPage.keyboard.press('Space');
-  await tutorPage.keyboard.press('Tab');
-  await tutorPage.keyboard.type(journey.note);
+  // Past what the class taught (the learning record's own journey fills it in), to the note.
+  await typeInto(tutorPage, recordDialog.getByLabel('Lesson note for the learner'), journey.note);
   await expectAccessible(tutorPage);
   await screenshotBothWidths(tutorPage, 'journey-tutor-record');
   await press(tutorPage, recordDialog.getByRole('button', { name: 'Save record' }));
