@@ -177,3 +177,50 @@ describe('a page the server rendered', () => {
     expect(field('Later')).toBeInstanceOf(HTMLInputElement);
   });
 });
+
+describe('a page taken over while the visitor is busy with it', () => {
+  it('sends a form sent while React was taking the page over once, with what was typed', async () => {
+    const seen: Seen = { sent: [] };
+    const container = serverPage(seen);
+    hydrating();
+    const name = field('Name');
+    name.value = 'Maryam';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    // React has started (not yet finished): a send makes it take the form over at once, with
+    // the state it had before the typing.
+    root = hydrateRoot(container, <Page seen={seen} />);
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitFor(() => expect(document.documentElement.dataset.phase).toBe('app'));
+    expect(seen.sent).toEqual(['Maryam']);
+  });
+
+  it('tells the app of a file chosen before it took over', async () => {
+    const chosen: string[] = [];
+    const Upload = () => (
+      <input
+        aria-label="Resume"
+        type="file"
+        onChange={(event) => chosen.push(...[...(event.target.files ?? [])].map((f) => f.name))}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Upload />);
+    document.body.append(container);
+    pageShown();
+    const input = container.querySelector('input')!;
+    Object.defineProperty(input, 'files', { value: [new File(['%PDF'], 'cv.pdf')] });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    hydrating();
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Upload />
+          <PageIsTheApps />
+        </>,
+      );
+    });
+    await waitFor(() => expect(document.documentElement.dataset.phase).toBe('app'));
+    expect(chosen).toEqual(['cv.pdf']);
+  });
+});

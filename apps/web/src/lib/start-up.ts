@@ -8,9 +8,10 @@
  *   last plain button they press and the last form they send are noted, for nothing of the
  *   app would answer them yet.
  * - `hydrating`: React is taking the page over (`hydrateRoot`), in slices. From here React
- *   answers a press itself (it hydrates the part pressed first), so no more presses or forms
- *   are noted; what is typed still is, for React does not replay typing into a part it has
- *   not reached yet (giving a field what it already holds changes nothing).
+ *   answers a press itself (it hydrates the part pressed first), so no more presses are
+ *   noted; what is typed still is, for React does not replay typing into a part it has not
+ *   reached yet (giving a field what it already holds changes nothing), and so is a form sent,
+ *   which React would send with the state it had before that typing.
  * - `app`: the page is the app's. What only the browser knows (the token in its storage, the
  *   query string, its time zone) renders now (`useHydrated`); then each field still on the
  *   page is told what was typed into it, the noted press is made again and the noted form
@@ -80,7 +81,12 @@ function keepFormsToTheApp(event: Event) {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
   event.preventDefault();
-  if (phase === 'shown') sent = { form, submitter: (event as SubmitEvent).submitter ?? null };
+  if (phase === 'shown' || phase === 'hydrating') {
+    // While React takes the page over it would send a form it has reached with the state it
+    // had before what was typed is given to it (the newsletter went empty): it waits for that.
+    event.stopPropagation();
+    sent = { form, submitter: (event as SubmitEvent).submitter ?? null };
+  }
 }
 
 /**
@@ -132,6 +138,11 @@ function replay() {
   document.removeEventListener('click', notePress, true);
   for (const [field, value] of typed) {
     if (!field.isConnected || field.disabled) continue;
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      // A chosen file is still in the field (no script may set one): the app is told of it.
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     setAsTyped(field, value);
     field.dispatchEvent(new Event(isChoice(field) ? 'click' : 'input', { bubbles: true }));
     if (field instanceof HTMLSelectElement)
