@@ -63,7 +63,10 @@ function Later() {
 }
 
 let root: Root | undefined;
-afterEach(() => {
+afterEach(async () => {
+  // A page taken over is replayed to the end, so nothing of it is left for the next test's.
+  if (currentPhase() === 'app')
+    await waitFor(() => expect(document.documentElement.dataset.phase).toBe('app'));
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
