@@ -22,6 +22,9 @@ test.describe('the demo student', () => {
       'Upcoming classes',
     );
     await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'My progress')).toBeFocused();
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My progress');
+    await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Books')).toBeFocused();
     await expect(tab(page, 'Books')).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page)).toContainText('My Books');
@@ -37,6 +40,8 @@ test.describe('the demo student', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Certificates')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'My progress')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Upcoming classes')).toBeFocused();
     await page.keyboard.press('ArrowUp');

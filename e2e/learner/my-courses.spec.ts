@@ -12,7 +12,7 @@ import { panel, scheduleDialog, subscriptionsOf, tab } from './learning.ts';
 test.describe('the demo student', () => {
   test.use({ signedInAs: 'the demo student' });
 
-  test('sees the four tabs, Courses first, and their subscriptions', async ({ page, request }) => {
+  test('sees the five tabs, Courses first, and their subscriptions', async ({ page, request }) => {
     // Progress is read from the learner's record: the seed's recorded Tajweed classes each
     // taught one of its units.
     const subscriptions = await subscriptionsOf(request, await tokenFor(request, DEMO_STUDENT));
@@ -24,6 +24,7 @@ test.describe('the demo student', () => {
     await expect(page.getByRole('tab')).toHaveText([
       'Courses',
       'Upcoming classes',
+      'My progress',
       'Books',
       'Certificates',
     ]);

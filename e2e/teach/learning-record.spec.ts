@@ -200,4 +200,22 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   await expect(text.locator('.quran-word-mistake')).toHaveCount(2);
   await expectAccessible(page);
   await screenshotBothWidths(page, 'learning-lesson');
+
+  // My progress: Juz 'Amma (pages 582–604) memorised, Al-Mursalat begun on its page, each
+  // page due again soon, the page with the two mistakes among them.
+  await page.getByRole('tab', { name: 'My progress' }).click();
+  const juz = page.getByRole('list', { name: 'Pages memorised by juz' }).getByRole('listitem');
+  await expect(juz.filter({ hasText: 'Juz 30' })).toContainText('23 pages memorised');
+  await expect(juz.filter({ hasText: 'Juz 29' })).toContainText('1 page in progress');
+  await expect(juz.first()).toHaveText('Juz 1: not begun (pages 1–21)');
+  const due = page.getByRole('region', { name: 'Revision due' });
+  await expect(due.getByRole('listitem').filter({ hasText: 'Al-Mursalat 1' })).toContainText(
+    '2 mistakes marked',
+  );
+  await expect(page.getByRole('region', { name: 'Surahs begun' })).toContainText('77. Al-Mursalat');
+  await expect(page.getByRole('region', { name: 'Latest lessons' })).toContainText(
+    'New lesson: Al-Mursalat 1–5',
+  );
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'learning-progress');
 });

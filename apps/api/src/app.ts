@@ -26,7 +26,7 @@ import { Mailer, MailWorker, mailTemplates } from './modules/mail/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.ts';
 import { quranRoutes } from './modules/quran/index.ts';
-import { teachingRoutes } from './modules/teaching/index.ts';
+import { learnerProgressRoutes, teachingRoutes } from './modules/teaching/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -236,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(booksRoutes);
   await app.register(learningRoutes);
   await app.register(teachingRoutes);
+  await app.register(learnerProgressRoutes);
   await app.register(quranRoutes);
   await app.register(remindersPlugin, deps.reminders ?? {});
   await app.register(leadsRoutes);

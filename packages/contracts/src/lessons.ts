@@ -256,3 +256,49 @@ export const quranTextSchema = z.strictObject({
   ),
 });
 export type QuranText = z.infer<typeof quranTextSchema>;
+
+// A learner's progress: the mushaf as they have memorised it, what is due for revision, and
+// their last lessons (`GET /api/my-progress`; a tutor's and staff's views of one learner).
+
+export const PAGE_STATES = ['memorised', 'in_progress'] as const;
+export type PageState = (typeof PAGE_STATES)[number];
+
+const calendarDate = z.iso.date();
+
+/** A mushaf page the learner has been heard on (pages never heard are left out). */
+export const progressPageSchema = z.strictObject({
+  page: z.number(),
+  /** Every ayah of it memorised, or some (or heard, but only graded "repeat"). */
+  state: z.enum(PAGE_STATES),
+  /** How many of its ayat are memorised. */
+  memorised_ayat: z.number(),
+  /** The day (on the learner's calendar) it is next due for revision; null if never heard. */
+  due: calendarDate.nullable(),
+  last_heard: calendarDate.nullable(),
+  /** Mistakes ever marked on its words. */
+  mistakes: z.number(),
+});
+export type ProgressPage = z.infer<typeof progressPageSchema>;
+
+/** A recorded class in the learner's progress: its lesson, and when and with whom. */
+export const progressLessonSchema = z.strictObject({
+  class_id: z.number(),
+  starts_at: z.iso.datetime(),
+  course: z.string().nullable(),
+  tutor: z.string().nullable(),
+  ...lessonShape,
+});
+export type ProgressLesson = z.infer<typeof progressLessonSchema>;
+
+export const learnerProgressSchema = z.strictObject({
+  learner: z.strictObject({ id: z.number(), name: z.string(), time_zone: z.string() }),
+  /** Today on the learner's calendar: revision due on or before it is due now. */
+  today: calendarDate,
+  memorised_ayat: z.number(),
+  pages: z.array(progressPageSchema),
+  /** Surahs with any ayah memorised: how many. */
+  surahs: z.array(z.strictObject({ surah: z.number(), memorised_ayat: z.number() })),
+  /** The latest recorded lessons, latest first (at most 10). */
+  lessons: z.array(progressLessonSchema),
+});
+export type LearnerProgress = z.infer<typeof learnerProgressSchema>;

@@ -5,6 +5,7 @@ import {
   adminScheduleSchema,
   adminScheduleUpdateSchema,
   classTimeSchema,
+  learnerProgressSchema,
   makeupBookingSchema,
   makeupCreditSchema,
   messageSchema,
@@ -31,6 +32,7 @@ import {
   cancelClass,
   classServicesOf,
   editClass,
+  learnerProgressJson,
   listClassesToRecord,
   listTutorClasses,
   moveClass,
@@ -45,6 +47,7 @@ import { actorOf } from './resource-routes.ts';
 import { findResourceRow } from './services/find-resource-row.ts';
 import { schedulesResource } from './resources/schedules.ts';
 import { tutorsResource } from './resources/tutors.ts';
+import { usersResource } from './resources/users.ts';
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
 
@@ -87,6 +90,15 @@ const tutorClassesDoc = staffDoc({
   query: rangeQuery,
   answers: {
     200: ['Their classes that start in the range, in order.', tutorClassesResponseSchema],
+  },
+});
+
+const learnerProgressDoc = staffDoc({
+  summary: "A learner's progress",
+  description: 'The same as `GET /api/my-progress`, for any learner.',
+  params: idParams,
+  answers: {
+    200: ["The learner's mushaf, revision due and latest lessons.", one(learnerProgressSchema)],
   },
 });
 
@@ -228,6 +240,18 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     const tutor = await findResourceRow(tutorsResource, app.db, id, now());
     return listTutorClasses(app.db, { id, timeZone: tutor.time_zone }, range, now());
   });
+
+  app.get(
+    '/api/admin/users/:id/progress',
+    { schema: learnerProgressDoc },
+    async (request, reply) => {
+      const id = idOf(request);
+      await findResourceRow(usersResource, app.db, id, now());
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await learnerProgressJson(app.db, id, now()));
+    },
+  );
 
   app.get('/api/admin/classes/to-record', { schema: toRecordDoc }, async () =>
     listClassesToRecord(app.db, null, now()),

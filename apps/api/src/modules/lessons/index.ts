@@ -1,6 +1,6 @@
 // The learning record's public face: a class's lesson written with its recording, and read
-// back by the class's tutor, its learner and staff; and each subscription's progress, read
-// from the learner's record.
+// back by the class's tutor, its learner and staff; each subscription's progress, and a
+// learner's progress through the mushaf, read from the learner's record.
 export {
   lessonsOf,
   syllabusOfSubscription,
@@ -9,3 +9,4 @@ export {
   type LessonInput,
 } from './service.ts';
 export { progressOf, type SubscriptionOfLearner } from './progress.ts';
+export { learnerProgress } from './learner-progress.ts';

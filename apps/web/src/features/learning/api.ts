@@ -3,7 +3,9 @@ import type {
   Book,
   ClassPeriod,
   ClassTimeInput,
+  LearnerProgress,
   List,
+  One,
   MyClassesResponse,
   Subscription,
 } from '@iqra/contracts';
@@ -23,6 +25,13 @@ export const myBooksQueryOptions = queryOptions({
   queryFn: getMyBooks,
 });
 export const useMyBooks = () => useQuery(myBooksQueryOptions);
+
+export const getMyProgress = () => apiRequest<One<LearnerProgress>>('/api/my-progress');
+export const myProgressQueryOptions = queryOptions({
+  queryKey: ['me', 'progress'],
+  queryFn: getMyProgress,
+});
+export const useMyProgress = () => useQuery(myProgressQueryOptions);
 
 export const getMyClasses = (period: ClassPeriod) =>
   apiRequest<MyClassesResponse>(`/api/my-classes?period=${period}`);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { canJoin, type LearnerClass } from '@iqra/contracts';
 import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
-import { ClassLesson } from './class-lesson.tsx';
+import { ClassLesson } from '../../components/quran/class-lesson.tsx';
 import {
   CANCELLED_BY_LABELS,
   changeable,

@@ -1,13 +1,13 @@
 import type { LearnerClass } from '@iqra/contracts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session.ts';
-import { browserTimeZone, knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
+import { timeZoneLabel } from '../../lib/time-zones.ts';
 import { useMyClasses } from './api.ts';
 import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
 import { MakeupCredits } from './makeup-credits.tsx';
 import { PastClasses } from './past-classes.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
+import { useViewerZone } from './use-viewer-zone.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_CLASSES = 'No upcoming classes.';
@@ -23,12 +23,7 @@ const MoveClassDialog = lazy(() =>
 
 /** The learner's classes to come on their own clock, make-up classes owed, and past classes. */
 export function ClassesPanel() {
-  const session = useSession();
-  // The account's clock; the browser's for an account without one (or one it does not know).
-  const zone = useMemo(
-    () => knownTimeZone(session.data?.time_zone) ?? browserTimeZone(),
-    [session.data],
-  );
+  const zone = useViewerZone();
   const upcoming = useMyClasses('upcoming');
   const now = useMinuteClock();
   const [changing, setChanging] = useState<{ change: ClassChange; item: LearnerClass } | null>(

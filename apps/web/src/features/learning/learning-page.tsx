@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useMyBooks } from './api.ts';
+import { useMyBooks, useMyProgress } from './api.ts';
 import { BOOKS_HEADING_ROW } from './books-heading.ts';
 import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
@@ -13,6 +13,12 @@ import { LoadingLine } from '../../components/loading-line.tsx';
 // My Books (PrimeReact's Galleria and Sidebar) loads when its tab is about to be opened.
 const loadBooksPanel = () => import('./books-panel.tsx');
 const BooksPanel = lazy(() => loadBooksPanel().then((module) => ({ default: module.BooksPanel })));
+
+// My progress (the Quran's structure and the mushaf map) likewise.
+const loadProgressPanel = () => import('./progress-panel.tsx');
+const ProgressPanel = lazy(() =>
+  loadProgressPanel().then((module) => ({ default: module.ProgressPanel })),
+);
 
 const tabId = (tab: LearningTab) => `learning-tab-${tab}`;
 const panelId = (tab: LearningTab) => `learning-panel-${tab}`;
@@ -45,6 +51,23 @@ function BooksLoading() {
     </>
   );
 }
+
+/** My progress's heading while its code arrives; the progress is asked for meanwhile. */
+function ProgressLoading() {
+  useMyProgress();
+  return (
+    <>
+      <h2 className="text-2xl">My progress</h2>
+      <LoadingLine>Loading your progress…</LoadingLine>
+    </>
+  );
+}
+
+/** A tab's code, fetched as the pointer or the focus comes to it. */
+const preload: Partial<Record<LearningTab, () => void>> = {
+  books: () => void loadBooksPanel(),
+  progress: () => void loadProgressPanel(),
+};
 
 export function LearningPage() {
   usePageMeta(
@@ -100,7 +123,7 @@ export function LearningPage() {
           aria-label="Learning"
           aria-orientation={wide ? 'vertical' : 'horizontal'}
           onKeyDown={onKeyDown}
-          className="flex gap-1 border-b border-line md:flex-col md:self-start md:border-b-0 md:border-r md:pr-4"
+          className="flex flex-wrap gap-1 border-b border-line md:flex-col md:flex-nowrap md:self-start md:border-b-0 md:border-r md:pr-4"
         >
           {LEARNING_TABS.map((tab) => {
             const selected = tab.value === active;
@@ -119,9 +142,9 @@ export function LearningPage() {
                 aria-controls={selected ? panelId(tab.value) : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(tab.value)}
-                onPointerEnter={tab.value === 'books' ? () => void loadBooksPanel() : undefined}
-                onFocus={tab.value === 'books' ? () => void loadBooksPanel() : undefined}
-                className={`-mb-px flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 px-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 md:text-left ${
+                onPointerEnter={preload[tab.value]}
+                onFocus={preload[tab.value]}
+                className={`-mb-px flex min-h-11 min-w-[30%] flex-1 items-center justify-center gap-2 border-b-2 px-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 md:text-left ${
                   selected
                     ? 'border-primary text-primary md:bg-tint'
                     : 'border-transparent text-muted hover:text-primary'
@@ -143,6 +166,11 @@ export function LearningPage() {
         >
           {active === 'courses' && <CoursesPanel />}
           {active === 'classes' && <ClassesPanel />}
+          {active === 'progress' && (
+            <Suspense fallback={<ProgressLoading />}>
+              <ProgressPanel />
+            </Suspense>
+          )}
           {active === 'books' && (
             <Suspense fallback={<BooksLoading />}>
               <BooksPanel />

@@ -5,6 +5,7 @@ describe('learning tabs', () => {
   it("opens the tab named in ?tab=, else 'courses'", () => {
     expect(parseTab('books')).toBe('books');
     expect(parseTab('classes')).toBe('classes');
+    expect(parseTab('progress')).toBe('progress');
     expect(parseTab('certificates')).toBe('certificates');
     expect(parseTab(null)).toBe('courses');
     expect(parseTab('payments')).toBe('courses');
@@ -13,10 +14,11 @@ describe('learning tabs', () => {
   it('moves with arrows in either direction, wrapping, and jumps with Home and End', () => {
     expect(tabAfterKey('courses', 'ArrowDown')).toBe('classes');
     expect(tabAfterKey('courses', 'ArrowRight')).toBe('classes');
-    expect(tabAfterKey('classes', 'ArrowDown')).toBe('books');
+    expect(tabAfterKey('classes', 'ArrowDown')).toBe('progress');
+    expect(tabAfterKey('progress', 'ArrowDown')).toBe('books');
     expect(tabAfterKey('certificates', 'ArrowDown')).toBe('courses');
     expect(tabAfterKey('courses', 'ArrowUp')).toBe('certificates');
-    expect(tabAfterKey('books', 'ArrowLeft')).toBe('classes');
+    expect(tabAfterKey('books', 'ArrowLeft')).toBe('progress');
     expect(tabAfterKey('classes', 'ArrowUp')).toBe('courses');
     expect(tabAfterKey('books', 'Home')).toBe('courses');
     expect(tabAfterKey('books', 'End')).toBe('certificates');

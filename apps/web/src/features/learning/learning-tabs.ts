@@ -2,6 +2,7 @@ export const LEARNING_TABS = [
   { value: 'courses', label: 'Courses', icon: 'pi-calendar' },
   // Class mails link to /learning?tab=classes.
   { value: 'classes', label: 'Upcoming classes', icon: 'pi-clock' },
+  { value: 'progress', label: 'My progress', icon: 'pi-chart-bar' },
   { value: 'books', label: 'Books', icon: 'pi-book' },
   { value: 'certificates', label: 'Certificates', icon: 'pi-verified' },
 ] as const;

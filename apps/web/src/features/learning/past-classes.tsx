@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { formatClassTime } from '../../lib/format.ts';
 import { useMyClasses } from './api.ts';
 import { Badge } from './class-card.tsx';
-import { ClassLesson } from './class-lesson.tsx';
+import { ClassLesson } from '../../components/quran/class-lesson.tsx';
 import { CANCELLED_BY_LABELS } from './class-status.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 

@@ -1,8 +1,8 @@
 import type { LessonEntry } from '@iqra/contracts';
 import { parseAyah } from '@iqra/quran';
-import { LoadingLine } from '../../components/loading-line.tsx';
-import { QuranWords } from '../../components/quran/quran-words.tsx';
-import { useQuranText } from '../../components/quran/use-quran-text.ts';
+import { LoadingLine } from '../loading-line.tsx';
+import { QuranWords } from './quran-words.tsx';
+import { useQuranText } from './use-quran-text.ts';
 
 /**
  * A lesson's range in the Quran's text with the mistakes the tutor heard marked on their words

@@ -7,7 +7,7 @@ import {
   type LessonSummary,
 } from '@iqra/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
-import { LoadingLine } from '../../components/loading-line.tsx';
+import { LoadingLine } from '../loading-line.tsx';
 
 const MistakesOnText = lazy(() => import('./mistakes-on-text.tsx'));
 
@@ -63,13 +63,20 @@ function Entry({ entry }: { entry: LessonEntry }) {
 }
 
 /** What a past class taught, and the homework it set. */
-export function ClassLesson({ lesson }: { lesson: LessonSummary }) {
+export function ClassLesson({
+  lesson,
+  learned = 'What you learned',
+}: {
+  lesson: LessonSummary;
+  /** The heading of the entries: the learner reads "What you learned". */
+  learned?: string;
+}) {
   const { homework } = lesson;
   return (
     <div className="mt-3 space-y-3">
       {lesson.entries.length > 0 && (
         <div>
-          <h4 className="text-sm font-semibold">What you learned</h4>
+          <h4 className="text-sm font-semibold">{learned}</h4>
           <ul className="mt-1 space-y-2">
             {lesson.entries.map((entry, index) => (
               <Entry key={index} entry={entry} />

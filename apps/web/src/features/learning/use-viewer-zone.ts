@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useSession } from '../../lib/session.ts';
+import { browserTimeZone, knownTimeZone } from '../../lib/time-zones.ts';
+
+/** The account's clock; the browser's for an account without one (or one it does not know). */
+export function useViewerZone(): string {
+  const session = useSession();
+  return useMemo(() => knownTimeZone(session.data?.time_zone) ?? browserTimeZone(), [session.data]);
+}
