@@ -179,6 +179,18 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 
+  // The tutor sees the learner's progress as the learner will.
+  await card.getByRole('button', { name: 'Progress of Maryam Idris' }).click();
+  const progressDialog = page.getByRole('dialog', { name: 'Progress of Maryam Idris' });
+  await expect(
+    progressDialog
+      .getByRole('list', { name: 'Pages memorised by juz' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Juz 30' }),
+  ).toContainText('23 pages memorised');
+  await page.keyboard.press('Escape');
+  await expect(progressDialog).toBeHidden();
+
   // The learner: the progress has moved, and the past class shows the lesson.
   await signIn(learner);
   await page.goto('/learning');

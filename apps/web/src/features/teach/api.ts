@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LearnerNotes,
+  LearnerProgress,
   List,
   MakeupCredit,
+  One,
   RecordClassInput,
   TutorClassesResponse,
   TutorClassLesson,
@@ -53,6 +55,13 @@ export const useLearnerNotes = (learnerId: number | null) =>
   useQuery({
     queryKey: [...TEACH, 'notes', learnerId],
     queryFn: () => apiRequest<LearnerNotes>(`/api/teach/learners/${learnerId}/notes`),
+    enabled: learnerId !== null,
+  });
+
+export const useLearnerProgress = (learnerId: number | null) =>
+  useQuery({
+    queryKey: [...TEACH, 'progress', learnerId],
+    queryFn: () => apiRequest<One<LearnerProgress>>(`/api/teach/learners/${learnerId}/progress`),
     enabled: learnerId !== null,
   });
 

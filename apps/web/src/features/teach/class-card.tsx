@@ -187,6 +187,18 @@ export function ClassCard({
                 Notes
               </button>
             )}
+            {item.learner && (
+              <button
+                type="button"
+                className={`${actionClass} btn-outline`}
+                aria-haspopup="dialog"
+                aria-label={`Progress of ${item.learner.name}`}
+                onClick={(event) => onAction('progress', item, event.currentTarget)}
+              >
+                <i className="pi pi-chart-bar" aria-hidden />
+                Progress
+              </button>
+            )}
             <JoinLink item={item} zone={zone} now={now} />
           </div>
         </div>

@@ -5,7 +5,7 @@ import { dayAndTime, dayLabel, timeRange } from './clock.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
 /** What the tutor can do with a class from its card; each opens a dialog. */
-export type ClassAction = 'record' | 'cancel' | 'notes';
+export type ClassAction = 'record' | 'cancel' | 'notes' | 'progress';
 
 /** Opens an action's dialog; `opener` is the button pressed (focus returns there). */
 export type OpenAction = (action: ClassAction, item: TutorClass, opener: HTMLElement) => void;

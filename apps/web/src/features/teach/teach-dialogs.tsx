@@ -3,6 +3,7 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import { learnerOf } from './class-parts.tsx';
 import { dayAndTime } from './clock.ts';
 import { NotesDialog } from './notes-dialog.tsx';
+import { ProgressDialog } from './progress-dialog.tsx';
 import { RecordDialog } from './record-dialog.tsx';
 import type { Dialogs, Opened } from './teach-page.tsx';
 
@@ -41,6 +42,12 @@ export default function TeachDialogs({
         learner={opened.action === 'notes' ? (opened.item.learner ?? null) : null}
         zone={zone}
         visible={dialogs.visible && opened.action === 'notes'}
+        onClose={() => dialogs.close()}
+      />
+      <ProgressDialog
+        learner={opened.action === 'progress' ? (opened.item.learner ?? null) : null}
+        zone={zone}
+        visible={dialogs.visible && opened.action === 'progress'}
         onClose={() => dialogs.close()}
       />
       <BookMakeupDialog

@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminResource,
+  LearnerProgress,
   MakeupCredit,
+  One,
   SchoolSettings,
   TutorClass,
   TutorClassesResponse,
@@ -23,6 +25,7 @@ export const teachingKeys = {
   tutorWeek: (tutorId: RecordId, from: string, to: string) =>
     [...classesKey, 'tutor-week', String(tutorId), from, to] as const,
   toRecord: [...classesKey, 'to-record'] as const,
+  progress: (userId: RecordId) => [...classesKey, 'progress', String(userId)] as const,
   schoolSettings: adminKeys.resource('school-settings'),
 };
 
@@ -67,6 +70,13 @@ export const useTutorClasses = (tutorId: RecordId, range: { from: string; to: st
   });
 
 /** `GET /api/admin/classes/to-record`: every tutor's classes over a day ago, not recorded. */
+/** A learner's progress through the mushaf (read again with any change to a class). */
+export const useLearnerProgress = (userId: RecordId) =>
+  useQuery({
+    queryKey: teachingKeys.progress(userId),
+    queryFn: () => apiRequest<One<LearnerProgress>>(`${adminPath('users', userId)}/progress`),
+  });
+
 export const useClassesToRecord = () =>
   useQuery({
     queryKey: teachingKeys.toRecord,

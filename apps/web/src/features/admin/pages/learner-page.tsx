@@ -1,5 +1,8 @@
 import type { AdminUser } from '@iqra/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingLine } from '../../../components/loading-line.tsx';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
+import { useLearnerProgress } from '../api/teaching.ts';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAdminRecord } from '../api/queries.ts';
@@ -14,6 +17,38 @@ import { SuccessStatus } from '../components/notice.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
 import { USER_FORM } from '../resources/learners.ts';
 import { SUBSCRIPTION_FORM, subscriptions } from '../resources/subscriptions.ts';
+
+// The view comes with the Quran's structure: its own chunk.
+const LearnerProgressView = lazy(() =>
+  import('../../../components/quran/learner-progress.tsx').then((module) => ({
+    default: module.LearnerProgressView,
+  })),
+);
+
+/** The learner's progress through the mushaf, as they see it. */
+function ProgressSection({ user }: { user: AdminUser }) {
+  const progress = useLearnerProgress(user.id);
+  return (
+    <section aria-labelledby="learner-progress" className="mt-10">
+      <h2 id="learner-progress" className="text-xl">
+        Progress
+      </h2>
+      <div className="mt-3">
+        {progress.isPending && <LoadingLine>Loading progress…</LoadingLine>}
+        {progress.isError && (
+          <p role="alert" className="text-danger">
+            The progress could not be loaded. Please try again later.
+          </p>
+        )}
+        {progress.data && (
+          <Suspense fallback={<LoadingLine>Loading progress…</LoadingLine>}>
+            <LearnerProgressView progress={progress.data.data} zone={browserTimeZone()} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
 
 function DetailsForm({ user }: { user: AdminUser }) {
   const save = useSaveRecord<AdminUser>('users');
@@ -127,6 +162,7 @@ function LearnerDetails({ user }: { user: AdminUser }) {
         allowCreate={false}
       />
       <GrantForm user={user} />
+      <ProgressSection user={user} />
     </>
   );
 }
