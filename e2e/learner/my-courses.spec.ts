@@ -42,7 +42,7 @@ test.describe('the demo student', () => {
       'Schedule',
     ]);
     const rows = table.locator('tbody tr');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     const tajweed = rows.filter({ hasText: 'Tajweed' });
     await expect(tajweed).toContainText('Standard');
     await expect(tajweed).toContainText('Active');
@@ -57,10 +57,12 @@ test.describe('the demo student', () => {
     await expect(arabic.locator('td').nth(5)).toHaveText(/—/);
     const qaida = rows.filter({ hasText: 'Noorani Qaida' });
     await expect(qaida).toContainText('Expired');
-    // No Qaida lesson in the learner's record yet.
+    // Every Qaida lesson is in the learner's record, passed.
     await expect(
       qaida.getByRole('progressbar', { name: 'Progress in Noorani Qaida' }),
-    ).toHaveAttribute('aria-valuenow', '0');
+    ).toHaveAttribute('aria-valuenow', '100');
+    const hifz = rows.filter({ hasText: 'Hifz' });
+    await expect(hifz).toContainText('Expired');
     // Dates read as calendar dates ("20 Nov 2026").
     await expect(tajweed.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
@@ -78,7 +80,7 @@ test.describe('the demo student', () => {
     await page.goto('/learning');
     await expect(panel(page).getByRole('table')).toHaveCount(0);
     const cards = panel(page).getByRole('listitem');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     const tajweed = cards.filter({ has: page.getByRole('heading', { name: 'Tajweed' }) });
     await expect(tajweed).toContainText('Standard');
     await expect(tajweed).toContainText(`${tajweedCourse.progress}%`);

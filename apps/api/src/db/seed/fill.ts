@@ -23,6 +23,7 @@ import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
 import { DEMO_ADMIN, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
 import { seedSyllabi } from './syllabi.ts';
+import { seedHifzRecord, seedQaidaRecord } from './demo-record.ts';
 import { seedTeaching } from './teaching.ts';
 
 // The seed's data and how it goes in: loaded by `seedDatabase` (index.ts) only when a part of
@@ -181,14 +182,32 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
       startedAt: day(-2),
       endedAt: addMonths(day(-2), 1),
     },
-    {
-      userId,
-      productId: await productId('noorani-qaida'),
-      tierId: await tierId('30-standard'),
-      startedAt: addMonths(day(-40), -1),
-      endedAt: day(-40),
-    },
   ]);
+  // Before: the Noorani Qaida, completed, then most of Juz 'Amma by heart (seedDemoRecord).
+  const [qaida, hifz] = await tx
+    .insert(subscriptions)
+    .values([
+      {
+        userId,
+        productId: await productId('noorani-qaida'),
+        tierId: await tierId('30-standard'),
+        startedAt: day(-330),
+        endedAt: day(-270),
+      },
+      {
+        userId,
+        productId: await productId('hifz'),
+        tierId: await tierId('30-standard'),
+        startedAt: day(-262),
+        // Ended before the last days whose ends are mailed (reminders' ENDED_MAIL_DAYS).
+        endedAt: day(-4),
+      },
+    ])
+    .returning({
+      id: subscriptions.id,
+      startedAt: subscriptions.startedAt,
+      endedAt: subscriptions.endedAt,
+    });
 
   const tajweedId = tajweed?.id ?? fail('subscription');
   const [plan] = await tx
@@ -201,11 +220,23 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
     .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
     .where(eq(subscriptions.id, tajweedId));
-  await seedTeaching(tx, now, {
+  const { otherTutorId } = await seedTeaching(tx, now, {
     tutorHash: hashes.tutor,
     otherTutorHash: hashes.otherTutor,
     subscription: { id: tajweedId, title: 'Tajweed', ...(plan ?? fail('plan')) },
   });
+  const term = (
+    subscription: { id: number; startedAt: Date; endedAt: Date } | undefined,
+    title: string,
+  ) => ({
+    ...(subscription ?? fail(`${title} subscription`)),
+    subscriptionId: subscription?.id ?? 0,
+    title,
+    learnerId: userId,
+    tutorId: otherTutorId,
+  });
+  await seedQaidaRecord(tx, term(qaida, 'Noorani Qaida'), now);
+  await seedHifzRecord(tx, term(hifz, 'Hifz'), now);
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx

@@ -82,9 +82,10 @@ describe('demo seed', async () => {
       books: content.books.length,
       pages: 3,
       users: 4,
-      subscriptions: 3,
+      // Tajweed and Quranic Arabic now; the Qaida and Hifz terms before, each on a plan.
+      subscriptions: 4,
       tutors: 2,
-      classSeries: 1,
+      classSeries: 3,
       makeupCredits: 1,
       userBooks: 2,
       syllabusItems: Object.values(SYLLABI).reduce((sum, items) => sum + items.length, 0),

@@ -49,7 +49,8 @@ const LESSONS = [
  * The demo tutors and their teaching: Yusuf (the published demo tutor, Cairo) teaches the demo
  * learner's Tajweed month on a weekly plan anchored in Cairo — past classes recorded with notes
  * and the units they taught, one he cancelled (an open make-up credit) and one within the next
- * hour; Maryam is a second, female tutor without classes yet, for families who ask for one.
+ * hour; Maryam is a second, female tutor, who taught the demo learner's earlier Qaida and
+ * Hifz terms (demo-record.ts).
  */
 export async function seedTeaching(
   tx: Tx,
@@ -59,7 +60,7 @@ export async function seedTeaching(
     otherTutorHash: string;
     subscription: { id: number; startedAt: Date; endedAt: Date; title: string; minutes: number };
   },
-): Promise<void> {
+): Promise<{ otherTutorId: number }> {
   const [yusuf, maryam] = await tx
     .insert(users)
     .values([
@@ -169,6 +170,7 @@ export async function seedTeaching(
     });
   }
   await seedLessons(tx, input.subscription.id, rows);
+  return { otherTutorId: maryam.id };
 }
 
 /** Each recorded class's lesson (`LESSONS`), in the learner's record. */

@@ -332,9 +332,12 @@ describe('an item a recorded lesson names', () => {
     const after = await syllabusOf(subscription.data.product_id as number);
     expect(after).toEqual(
       items.map((item) =>
-        item.id === lesson.id || item.id === next.id ? { ...item, uses: 1 } : item,
+        // Once more each (the demo learner's record names every Qaida lesson already).
+        item.id === lesson.id || item.id === next.id ? { ...item, uses: item.uses + 1 } : item,
       ),
     );
-    expect((await edit(lesson.id, { title: `${lesson.title} (revised)` })).uses).toBe(1);
+    expect((await edit(lesson.id, { title: `${lesson.title} (revised)` })).uses).toBe(
+      lesson.uses + 1,
+    );
   });
 });

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { learnerProgressSchema, type LessonEntryInput } from '@iqra/contracts';
 import type { clientOf } from '../../../test/helpers.ts';
-import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  loginDemoStudent,
+  registerLearner,
+  subscriptionsOf,
+} from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
 import { DAY, heldClasses, teachingWorld } from '../../../test/teaching.ts';
 
@@ -139,6 +145,36 @@ describe('a learner’s progress', () => {
       sql`delete from lesson_entries where learner_id = ${learner.user.id}`,
     );
     expect((await progressAt(learner)).pages).toEqual([]);
+  });
+});
+
+describe('the demo learner', () => {
+  it('has most of Juz ’Amma by heart, some pages due, the Qaida done and homework set', async () => {
+    // The seed wrote the record on its own clock: the Hifz term ended days before.
+    const token = await loginDemoStudent(app);
+    const courses = await subscriptionsOf(app, token);
+    const hifz = courses.find((item) => item.product.slug === 'hifz');
+    expect(hifz?.status).toBe('expired');
+    clock.set(new Date(Date.parse(hifz!.ended_at) + DAY));
+    const demo = await progressAt({ get: (url) => app.inject({ url, headers: bearer(token) }) });
+    const weekEnd = new Date(Date.parse(`${demo.today}T00:00:00Z`) + 6 * DAY)
+      .toISOString()
+      .slice(0, 10);
+    // Juz 'Amma is pages 582–604 and 564 ayat.
+    const juzAmma = demo.pages.filter((page) => page.page >= 582);
+    expect(juzAmma.filter((page) => page.state === 'memorised').length).toBeGreaterThan(15);
+    expect(demo.memorised_ayat).toBeGreaterThan(564 / 2);
+    expect(demo.memorised_ayat).toBeLessThan(564);
+    const dueThisWeek = demo.pages.filter((page) => page.due !== null && page.due <= weekEnd);
+    expect(dueThisWeek.length).toBeGreaterThan(0);
+    expect(dueThisWeek.length).toBeLessThan(juzAmma.length);
+    expect(demo.pages.some((page) => page.mistakes > 0)).toBe(true);
+    expect(demo.lessons).toHaveLength(10);
+    // The latest lessons are the Tajweed month's and the Hifz term's end; the last Hifz class
+    // set the next lesson.
+    const lastHifz = demo.lessons.find((lesson) => lesson.course === 'Hifz (Quran Memorization)');
+    expect(lastHifz?.homework?.kind).toBe('new_lesson');
+    expect(courses.find((item) => item.product.slug === 'noorani-qaida')?.progress).toBe(100);
   });
 });
 

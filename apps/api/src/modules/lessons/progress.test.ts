@@ -265,7 +265,8 @@ describe('the back office', () => {
       ).data;
       expect(own.progress, `subscription ${row.id}`).toBe(row.progress);
     }
-    // The demo learner: Tajweed units recorded by the seed's classes, no Qaida lesson yet, and
+    // The demo learner: Tajweed units recorded by the seed's classes, the Qaida completed, most
+    // of Juz 'Amma of the Hifz syllabus, and
     // a course without a syllabus.
     const demo = new Map(
       list.data
@@ -273,7 +274,8 @@ describe('the back office', () => {
         .map((row) => [row.product.slug, row.progress]),
     );
     expect(demo.get('tajweed')).toBeGreaterThan(0);
-    expect(demo.get('noorani-qaida')).toBe(0);
+    expect(demo.get('noorani-qaida')).toBe(100);
+    expect(demo.get('hifz')).toBeGreaterThan(0);
     expect(demo.get('quranic-arabic')).toBeNull();
   });
 
