@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support/index.ts';
+import { expect, expectAccessible, screenshotBothWidths, test } from '../support/index.ts';
 import { panel, tab } from './learning.ts';
 
 test.describe('the demo student', () => {
@@ -10,6 +10,29 @@ test.describe('the demo student', () => {
     await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My Certificates');
     await expect(panel(page)).toContainText('No certificates available.');
     await expectAccessible(page);
+  });
+  test('My progress shows the mushaf memorised, revision due and the last lessons', async ({
+    page,
+  }) => {
+    await page.goto('/learning?tab=progress');
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My progress');
+    // Most of Juz 'Amma by heart from the Hifz term; nothing yet of the rest.
+    const juz = panel(page)
+      .getByRole('list', { name: 'Pages memorised by juz' })
+      .getByRole('listitem');
+    await expect(juz.filter({ hasText: 'Juz 30' })).toContainText(/\d+ pages memorised/);
+    await expect(juz.first()).toHaveText('Juz 1: not begun (pages 1–21)');
+    await expect(panel(page).getByRole('region', { name: 'Revision due' })).toContainText(
+      /Pages? \d+/,
+    );
+    await expect(panel(page).getByRole('region', { name: 'Surahs begun' })).toContainText(
+      '114. An-Nas',
+    );
+    await expect(panel(page).getByRole('region', { name: 'Latest lessons' })).toContainText(
+      'Homework for the next class',
+    );
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'learning-progress-demo');
   });
   test('the tabs work with arrow keys, Home and End', async ({ page }) => {
     await page.goto('/learning');
