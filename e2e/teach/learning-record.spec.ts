@@ -210,6 +210,9 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   const text = lesson.getByLabel('Text of Al-Mursalat 1–5');
   await expect(text).toHaveAttribute('lang', 'ar');
   await expect(text.locator('.quran-word-mistake')).toHaveCount(2);
+  // The text names its source and licence (CC BY-SA asks for both).
+  await expect(lesson).toContainText('The Noble Qur’an Encyclopedia');
+  await expect(lesson).toContainText('licensed CC BY-SA 4.0');
   await expectAccessible(page);
   await screenshotBothWidths(page, 'learning-lesson');
 

@@ -1,34 +1,13 @@
 import type { LearnerProgress, ProgressLesson, ProgressPage } from '@iqra/contracts';
-import {
-  describeRange,
-  JUZ,
-  juzRange,
-  pageRange,
-  PAGES,
-  placeOf,
-  SURAH_LIST,
-  type Surah,
-} from '@iqra/quran';
+import { JUZ, juzRange, PAGES, placeOf, SURAH_LIST, type Surah } from '@iqra/quran';
 import { useId } from 'react';
-import { formatClassDay, formatClassTime } from '../../lib/format.ts';
+import { formatClassTime } from '../../lib/format.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { ClassLesson } from './class-lesson.tsx';
+import { dueGroups, dueOf, pagesLabel, plural, whenDue, type DueGroup } from './revision-due.ts';
 
 // A learner's progress through the mushaf, as the learner, their tutor and staff see it: what
 // is due for revision, a map of the 604 pages by juz, the surahs begun, the latest lessons.
-
-/** A calendar day ("2027-01-14") as "Thu 14 Jan 2027". */
-const day = (date: string) => formatClassDay(`${date}T12:00:00Z`, 'UTC');
-
-/** The day `days` after a calendar day. */
-function daysAfter(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
 /** Each juz's first and last page (juz 1 is pages 1–21). */
 const JUZ_PAGES = Array.from({ length: JUZ }, (_, i) => {
@@ -36,61 +15,12 @@ const JUZ_PAGES = Array.from({ length: JUZ }, (_, i) => {
   return { juz: i + 1, first: placeOf(range.from).page, last: placeOf(range.to).page };
 });
 
-type Due = 'overdue' | 'today' | 'week' | null;
-
-function dueOf(page: ProgressPage, today: string): Due {
-  if (!page.due) return null;
-  if (page.due < today) return 'overdue';
-  if (page.due === today) return 'today';
-  return page.due <= daysAfter(today, 6) ? 'week' : null;
-}
-
-/** Pages next to each other due the same day: revised together, as a teacher sets them. */
-interface DueGroup {
-  first: number;
-  last: number;
-  due: string;
-  when: Exclude<Due, null>;
-  mistakes: number;
-}
-
-function dueGroups(pages: readonly ProgressPage[], today: string): DueGroup[] {
-  const sorted = pages
-    .flatMap((page) => {
-      const when = dueOf(page, today);
-      return when && page.due ? [{ page, when, due: page.due }] : [];
-    })
-    .sort((a, b) => a.due.localeCompare(b.due) || a.page.page - b.page.page);
-  const groups: DueGroup[] = [];
-  for (const { page, when, due } of sorted) {
-    const last = groups.at(-1);
-    if (last && last.due === due && last.last + 1 === page.page) {
-      last.last = page.page;
-      last.mistakes += page.mistakes;
-    } else {
-      groups.push({ first: page.page, last: page.page, due, when, mistakes: page.mistakes });
-    }
-  }
-  return groups;
-}
-
-function whenDue(group: DueGroup) {
-  if (group.when === 'overdue') return `overdue since ${day(group.due)}`;
-  if (group.when === 'today') return 'due today';
-  return `due ${day(group.due)}`;
-}
-
 function RevisionItem({ group }: { group: DueGroup }) {
-  const range = { from: pageRange(group.first).from, to: pageRange(group.last).to };
+  const { pages, ayat } = pagesLabel(group);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line px-3 py-2">
       <span>
-        <span className="font-semibold">
-          {group.first === group.last
-            ? `Page ${group.first}`
-            : `Pages ${group.first}–${group.last}`}
-        </span>
-        : {describeRange(range)}
+        <span className="font-semibold">{pages}</span>: {ayat}
       </span>
       <span
         className={`text-sm ${group.when === 'overdue' ? 'font-semibold text-danger' : 'text-muted'}`}

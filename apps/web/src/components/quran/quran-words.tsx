@@ -68,70 +68,87 @@ export function QuranWords({
   let at = -1;
   let page = 0;
   return (
-    <div
-      role={onPick ? 'group' : undefined}
-      aria-label={label}
-      lang="ar"
-      dir="rtl"
-      className="quran-text"
-      onKeyDown={onPick ? onKeyDown : undefined}
-    >
-      {text.ayat.map((ayah) => {
-        const newPage = ayah.page !== page;
-        const shownPage = page !== 0 && newPage;
-        page = ayah.page;
-        const number = Number(ayah.ayah.split(':')[1]);
-        return (
-          <span key={ayah.ayah}>
-            {shownPage && (
-              <span className="quran-page" lang="en" dir="ltr">
-                Page {ayah.page}
-              </span>
-            )}
-            {ayah.words.map((word, index) => {
-              at += 1;
-              const place = { ayah: ayah.ayah, word: index + 1 };
-              const kinds = marked.get(keyOf(place));
-              const isPicked = picked?.ayah === place.ayah && picked.word === place.word;
-              const className = `quran-word${kinds ? ' quran-word-mistake' : ''}${isPicked ? ' quran-word-picked' : ''}`;
-              const note = kinds && (
-                <span className="sr-only" lang="en">
-                  {` (mistake: ${kinds.join(', ')})`}
+    <>
+      <div
+        role={onPick ? 'group' : undefined}
+        aria-label={label}
+        lang="ar"
+        dir="rtl"
+        className="quran-text"
+        onKeyDown={onPick ? onKeyDown : undefined}
+      >
+        {text.ayat.map((ayah) => {
+          const newPage = ayah.page !== page;
+          const shownPage = page !== 0 && newPage;
+          page = ayah.page;
+          const number = Number(ayah.ayah.split(':')[1]);
+          return (
+            <span key={ayah.ayah}>
+              {shownPage && (
+                <span className="quran-page" lang="en" dir="ltr">
+                  Page {ayah.page}
                 </span>
-              );
-              const position = at;
-              return (
-                <span key={index}>
-                  {onPick ? (
-                    <button
-                      type="button"
-                      ref={(element) => {
-                        buttons.current[position] = element;
-                      }}
-                      tabIndex={position === current ? 0 : -1}
-                      className={className}
-                      aria-pressed={isPicked}
-                      onClick={() => {
-                        setActive(position);
-                        onPick(place);
-                      }}
-                    >
-                      {word}
-                      {note}
-                    </button>
-                  ) : (
-                    <span className={className} title={kinds?.join(', ')}>
-                      {word}
-                      {note}
-                    </span>
-                  )}{' '}
-                </span>
-              );
-            })}
-            <span className="quran-ayah-end">{`\u06DD${ARABIC_DIGITS.format(number)}`}</span>{' '}
-          </span>
-        );
-      })}
-    </div>
+              )}
+              {ayah.words.map((word, index) => {
+                at += 1;
+                const place = { ayah: ayah.ayah, word: index + 1 };
+                const kinds = marked.get(keyOf(place));
+                const isPicked = picked?.ayah === place.ayah && picked.word === place.word;
+                const className = `quran-word${kinds ? ' quran-word-mistake' : ''}${isPicked ? ' quran-word-picked' : ''}`;
+                const note = kinds && (
+                  <span className="sr-only" lang="en">
+                    {` (mistake: ${kinds.join(', ')})`}
+                  </span>
+                );
+                const position = at;
+                return (
+                  <span key={index}>
+                    {onPick ? (
+                      <button
+                        type="button"
+                        ref={(element) => {
+                          buttons.current[position] = element;
+                        }}
+                        tabIndex={position === current ? 0 : -1}
+                        className={className}
+                        aria-pressed={isPicked}
+                        onClick={() => {
+                          setActive(position);
+                          onPick(place);
+                        }}
+                      >
+                        {word}
+                        {note}
+                      </button>
+                    ) : (
+                      <span className={className} title={kinds?.join(', ')}>
+                        {word}
+                        {note}
+                      </span>
+                    )}{' '}
+                  </span>
+                );
+              })}
+              <span className="quran-ayah-end">{`\u06DD${ARABIC_DIGITS.format(number)}`}</span>{' '}
+            </span>
+          );
+        })}
+      </div>
+      <QuranTextCredit />
+    </>
+  );
+}
+
+/**
+ * The text's source and licence, wherever it is shown: the Uthmani text of The Noble Qur'an
+ * Encyclopedia (QuranEnc) as the `quran-json` package ships it, under CC BY-SA 4.0. Plain
+ * text, so that it adds no stop to a keyboard's way through a form.
+ */
+export function QuranTextCredit() {
+  return (
+    <p className="mt-1 text-xs text-muted">
+      Quran text: the Uthmani text of The Noble Qur’an Encyclopedia (quranenc.com), from the
+      quran-json package, licensed CC BY-SA 4.0.
+    </p>
   );
 }

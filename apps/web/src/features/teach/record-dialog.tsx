@@ -14,7 +14,8 @@ import { RadioCards } from '../../components/radio-cards.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-errors.ts';
-import { useClassLesson, useRecordClass } from './api.ts';
+import { dueGroups, type DueGroup } from '../../components/quran/revision-due.ts';
+import { useClassLesson, useLearnerProgress, useRecordClass } from './api.ts';
 import { ClassSummary, learnerOf } from './class-parts.tsx';
 import {
   entryBody,
@@ -80,6 +81,7 @@ function focusAttendance(formId: string) {
 function RecordForm({
   item,
   lesson,
+  due,
   formId,
   record,
   onDone,
@@ -87,6 +89,8 @@ function RecordForm({
   item: TutorClass;
   /** The lesson recorded and the course's syllabus; null for a trial class (no record). */
   lesson: TutorClassLesson | null;
+  /** The learner's pages due for revision today or overdue, to add as long-term revision. */
+  due: DueGroup[];
   formId: string;
   record: ReturnType<typeof useRecordClass>;
   onDone: () => void;
@@ -160,6 +164,7 @@ function RecordForm({
       {lesson && attended && (
         <EntriesFields
           syllabus={lesson.syllabus}
+          due={due}
           entries={entries}
           errors={errors}
           onChange={setEntries}
@@ -220,8 +225,15 @@ export function RecordDialog({
   const record = useRecordClass();
   const hasLearner = Boolean(item?.learner);
   const lesson = useClassLesson(visible && item && hasLearner ? item.id : null);
+  // What is due for revision comes with it (a learner's progress the tutor may read).
+  const progress = useLearnerProgress(visible && item?.learner ? item.learner.id : null);
   const busy = record.isPending;
-  const ready = !hasLearner || lesson.isSuccess;
+  const ready = !hasLearner || (lesson.isSuccess && !progress.isPending);
+  const due = progress.data
+    ? dueGroups(progress.data.data.pages, progress.data.data.today).filter(
+        (group) => group.when !== 'week',
+      )
+    : [];
   return (
     <TeachDialog
       title={item?.recorded_at ? 'Edit record' : 'Record class'}
@@ -246,6 +258,7 @@ export function RecordDialog({
               key={opening}
               item={item}
               lesson={hasLearner ? (lesson.data ?? null) : null}
+              due={due}
               formId={formId}
               record={record}
               onDone={onDone}

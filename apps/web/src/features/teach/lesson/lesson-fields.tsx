@@ -1,7 +1,14 @@
-import { LESSON_KIND_LABELS, type LessonKind, type LessonSyllabusItem } from '@iqra/contracts';
+import { LESSON_KIND_LABELS, type LessonSyllabusItem } from '@iqra/contracts';
 import { useId } from 'react';
 import { FieldErrorText } from '../../../components/form-field.tsx';
 import {
+  pagesLabel,
+  plural,
+  whenDue,
+  type DueGroup,
+} from '../../../components/quran/revision-due.ts';
+import {
+  emptyRange,
   firstKind,
   kindsFor,
   newEntry,
@@ -18,30 +25,58 @@ const MAX_ENTRIES = 10;
 /** What the class taught: its entries, each with its grade and the mistakes heard. */
 export function EntriesFields({
   syllabus,
+  due,
   entries,
   errors,
   onChange,
 }: {
   syllabus: readonly LessonSyllabusItem[];
+  due: readonly DueGroup[];
   entries: EntryDraft[];
   errors: LessonErrors;
   onChange: (entries: EntryDraft[]) => void;
 }) {
   const kinds = kindsFor(syllabus);
-  const add = () => {
-    // The next entry is the next step: a new lesson follows the revision, and so on.
-    const last = entries.at(-1)?.kind;
-    const kind: LessonKind = last === undefined ? firstKind(syllabus) : last;
-    const created = newEntry(kind);
+  const append = (created: EntryDraft) => {
     onChange([...entries, created]);
     // The new entry's first field takes the focus.
     requestAnimationFrame(() => document.getElementById(`entry-${created.key}-kind`)?.focus());
   };
+  const add = () => {
+    // The next entry is the next step: a new lesson follows the revision, and so on.
+    const last = entries.at(-1)?.kind;
+    append(newEntry(last === undefined ? firstKind(syllabus) : last));
+  };
+  const revising = (group: DueGroup) =>
+    entries.some(
+      (entry) =>
+        entry.kind === 'long_revision' &&
+        entry.range.by === 'page' &&
+        entry.range.fromPage === String(group.first) &&
+        entry.range.toPage === String(group.last),
+    );
+  const revise = (group: DueGroup) =>
+    append({
+      ...newEntry('long_revision'),
+      range: {
+        ...emptyRange(),
+        by: 'page',
+        fromPage: String(group.first),
+        toPage: String(group.last),
+      },
+    });
   return (
     <section className="space-y-3" aria-labelledby="lesson-heading">
       <h3 id="lesson-heading" className="text-lg font-semibold">
         What was learned
       </h3>
+      {kinds.includes('long_revision') && due.length > 0 && (
+        <DueForRevision
+          due={due}
+          revising={revising}
+          onRevise={entries.length < MAX_ENTRIES ? revise : undefined}
+        />
+      )}
       {entries.length === 0 && (
         <p className="text-sm text-muted">
           Add what the class covered: the {LESSON_KIND_LABELS.new_lesson.toLowerCase()}, the
@@ -69,6 +104,51 @@ export function EntriesFields({
         </button>
       )}
     </section>
+  );
+}
+
+/** The learner's pages due for revision now: each can become a long-term revision entry. */
+function DueForRevision({
+  due,
+  revising,
+  onRevise,
+}: {
+  due: readonly DueGroup[];
+  revising: (group: DueGroup) => boolean;
+  onRevise: ((group: DueGroup) => void) | undefined;
+}) {
+  return (
+    <div className="rounded-lg bg-tint px-3 py-2 text-sm">
+      <h4 className="font-semibold">Due for revision</h4>
+      <ul className="mt-1 space-y-1">
+        {due.map((group) => {
+          const { pages, ayat } = pagesLabel(group);
+          const added = revising(group);
+          return (
+            <li
+              key={`${group.first}-${group.due}`}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+            >
+              <span>
+                <span className="font-semibold">{pages}</span>: {ayat} · {whenDue(group)}
+                {group.mistakes > 0 && ` · ${plural(group.mistakes, 'mistake')} marked`}
+              </span>
+              {onRevise && (
+                <button
+                  type="button"
+                  className="btn btn-outline min-h-9 px-3 text-sm"
+                  aria-label={`Revise ${pages} as long-term revision`}
+                  disabled={added}
+                  onClick={() => onRevise(group)}
+                >
+                  {added ? 'Added' : 'Revise'}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
