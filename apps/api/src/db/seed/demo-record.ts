@@ -116,6 +116,8 @@ function sabaqChunks(): { surah: number; from: number; to: number }[] {
 }
 
 const at = (surah: number, ayah: number) => ayahIndex({ surah, ayah });
+/** The turn of `MISTAKE_TURNS` that is a word the tutor gave (talqeen). */
+const TALQEEN_TURN = 1;
 const GRADE_TURNS: Grade[] = ['very_good', 'excellent', 'very_good', 'good', 'excellent'];
 const MISTAKE_TURNS: { kind: MistakeKind; caught: MistakeCaught; rule: string }[] = [
   { kind: 'tajweed', caught: 'tanbeeh', rule: 'Ghunnah' },
@@ -188,6 +190,13 @@ export async function seedHifzRecord(tx: Tx, term: DemoTerm, now: Date): Promise
         grade: GRADE_TURNS[(index + 4) % 5] ?? 'good',
       });
       if (index % 3 === 0) mistakes.push({ classId: cls.id, position, ayah: to, turn: index });
+      // The last class: two words the tutor had to give on one page, so that page is due again
+      // within days of it, whatever the calendar (the demo always has revision due).
+      if (index === held.length - 1) {
+        for (const ayah of [to - 1, to]) {
+          mistakes.push({ classId: cls.id, position, ayah, turn: TALQEEN_TURN });
+        }
+      }
       manzilPage = fromPage - 1;
     }
     const coming = chunks[next];
