@@ -17,6 +17,10 @@ export function preview(text: string, length = 70): string {
   return `${text.slice(0, length)}...`;
 }
 
+/** A count and its noun: "1 page", "604 pages", "1,000 ayat" (`many` when not "-s"). */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
 /** Text cut at `length` characters with an ellipsis only when longer (the 30-character link). */
 export function truncate(text: string, length = 30): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;

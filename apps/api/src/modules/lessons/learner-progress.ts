@@ -18,10 +18,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { pushTo } from '../../lib/collections.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { ayatInBoth, unionOf, type AyahSpan } from './ayah-ranges.ts';
+import { ayatIn, ayatInBoth, unionOf, type AyahSpan } from './ayah-ranges.ts';
 import { cardsOf, ratingOf, type PageReview } from './revision.ts';
-import { lessonsOf, pushTo } from './service.ts';
+import { lessonsOf } from './service.ts';
 
 // A learner's progress: which pages of the mushaf they have memorised, when each is next due
 // for revision, and their latest lessons. Read from the learning record each time (nothing
@@ -52,7 +53,6 @@ export const PROGRESS_LESSONS = 10;
 
 /** A Quran entry of the record, with the mistakes marked on it. */
 export interface HeardEntry {
-  classId: number;
   from: number;
   to: number;
   grade: Grade;
@@ -109,8 +109,7 @@ export function mushafOf(entries: readonly HeardEntry[], timeZone: string) {
     const count = ayatInBoth(memorised, [span]);
     return count > 0 ? [{ surah: i + 1, memorised_ayat: count }] : [];
   });
-  const memorisedAyat = memorised.reduce((sum, span) => sum + span.to - span.from + 1, 0);
-  return { memorised_ayat: memorisedAyat, pages, surahs };
+  return { memorised_ayat: ayatIn(memorised), pages, surahs };
 }
 
 /** The learner's Quran entries, oldest first, with their mistakes: two reads. */
@@ -118,7 +117,6 @@ export async function heardEntriesOf(db: Tx, learnerId: number): Promise<HeardEn
   const rows = await db
     .select({
       id: lessonEntries.id,
-      classId: lessonEntries.classId,
       from: lessonEntries.fromAyah,
       to: lessonEntries.toAyah,
       grade: lessonEntries.grade,
@@ -151,7 +149,6 @@ export async function heardEntriesOf(db: Tx, learnerId: number): Promise<HeardEn
       ? []
       : [
           {
-            classId: row.classId,
             from: row.from,
             to: row.to,
             grade: row.grade,

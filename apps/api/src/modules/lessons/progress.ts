@@ -3,7 +3,7 @@ import { LESSON_KINDS, QURAN_LESSON_KINDS, isQuranLesson } from '@iqra/contracts
 import { lessonEntries, syllabusItems } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { ayatIn, ayatInBoth, unionOf, type AyahSpan } from './ayah-ranges.ts';
-import { pushTo } from './service.ts';
+import { pushTo } from '../../lib/collections.ts';
 
 // A subscription's progress: the share of its course's syllabus the learner has completed,
 // read from the learner's record (lesson entries graded anything but `repeat`). The record is

@@ -1,5 +1,6 @@
 import type { Grade as SchoolGrade, MistakeCaught } from '@iqra/contracts';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
+import { pushTo } from '../../lib/collections.ts';
 
 // When each memorised page is next due for revision: FSRS (the `ts-fsrs` scheduler, as kept),
 // fed by what the tutor heard in class rather than by the learner's own guess. Pure: the
@@ -73,11 +74,7 @@ export interface PageCard {
  */
 export function cardsOf(reviews: readonly PageReview[]): Map<number, PageCard> {
   const byPage = new Map<number, PageReview[]>();
-  for (const review of reviews) {
-    const list = byPage.get(review.page);
-    if (list) list.push(review);
-    else byPage.set(review.page, [review]);
-  }
+  for (const review of reviews) pushTo(byPage, review.page, review);
   const cards = new Map<number, PageCard>();
   for (const [page, list] of byPage) {
     // One review per moment, rated as the worst heard then.

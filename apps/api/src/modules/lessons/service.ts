@@ -20,6 +20,7 @@ import {
   syllabusItems,
 } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { pushTo } from '../../lib/collections.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 
 type EntryInput = z.output<typeof lessonEntryInputSchema>;
@@ -187,13 +188,6 @@ function coverageOf(row: CoverageRow) {
     item: row.itemId === null ? null : { id: row.itemId, title: row.itemTitle ?? '' },
     label: from && to ? describeRange({ from, to }) : (row.itemTitle ?? ''),
   };
-}
-
-/** Adds `value` to the list `map` keeps under `key`. */
-export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 /** The lessons of some classes, by class: entries in the tutor's order, and the homework. */

@@ -7,11 +7,10 @@ import {
   type LessonSummary,
 } from '@iqra/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
+import { plural } from '../../lib/format.ts';
 import { LoadingLine } from '../loading-line.tsx';
 
 const MistakesOnText = lazy(() => import('./mistakes-on-text.tsx'));
-
-const mistakesCount = (count: number) => (count === 1 ? '1 mistake' : `${count} mistakes`);
 
 /** One thing the class taught: what, the grade, the tutor's note and the mistakes heard. */
 function Entry({ entry }: { entry: LessonEntry }) {
@@ -47,7 +46,7 @@ function Entry({ entry }: { entry: LessonEntry }) {
           >
             {shown
               ? 'Hide the text'
-              : `Show the ${mistakesCount(entry.mistakes.length)} on the text`}
+              : `Show the ${plural(entry.mistakes.length, 'mistake')} on the text`}
           </button>
           <div id={textId}>
             {shown && (

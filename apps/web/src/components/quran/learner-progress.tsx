@@ -1,10 +1,10 @@
 import type { LearnerProgress, ProgressLesson, ProgressPage } from '@iqra/contracts';
 import { JUZ, juzRange, PAGES, placeOf, SURAH_LIST, type Surah } from '@iqra/quran';
 import { useId } from 'react';
-import { formatClassTime } from '../../lib/format.ts';
+import { formatClassTime, plural } from '../../lib/format.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { ClassLesson } from './class-lesson.tsx';
-import { dueGroups, dueOf, pagesLabel, plural, whenDue, type DueGroup } from './revision-due.ts';
+import { dueGroups, dueNote, dueOf, pagesLabel, type DueGroup } from './revision-due.ts';
 
 // A learner's progress through the mushaf, as the learner, their tutor and staff see it: what
 // is due for revision, a map of the 604 pages by juz, the surahs begun, the latest lessons.
@@ -25,8 +25,7 @@ function RevisionItem({ group }: { group: DueGroup }) {
       <span
         className={`text-sm ${group.when === 'overdue' ? 'font-semibold text-danger' : 'text-muted'}`}
       >
-        {whenDue(group)}
-        {group.mistakes > 0 && ` · ${plural(group.mistakes, 'mistake')} marked`}
+        {dueNote(group)}
       </span>
     </li>
   );

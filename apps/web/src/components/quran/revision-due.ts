@@ -1,6 +1,6 @@
 import type { ProgressPage } from '@iqra/contracts';
 import { describeRange, pageRange } from '@iqra/quran';
-import { formatClassDay } from '../../lib/format.ts';
+import { formatClassDay, plural } from '../../lib/format.ts';
 
 // What is due for revision, as the learner's progress lists it and the tutor's record dialog
 // offers it: pages next to each other due the same day, revised together.
@@ -14,9 +14,6 @@ function daysAfter(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
 export type Due = 'overdue' | 'today' | 'week' | null;
 
@@ -56,10 +53,16 @@ export function dueGroups(pages: readonly ProgressPage[], today: string): DueGro
   return groups;
 }
 
-export function whenDue(group: DueGroup) {
+function whenDue(group: DueGroup) {
   if (group.when === 'overdue') return `overdue since ${day(group.due)}`;
   if (group.when === 'today') return 'due today';
   return `due ${day(group.due)}`;
+}
+
+/** When a group is due, and the mistakes marked on it: "overdue since …· 1 mistake marked". */
+export function dueNote(group: DueGroup): string {
+  const marked = group.mistakes > 0 ? ` · ${plural(group.mistakes, 'mistake')} marked` : '';
+  return `${whenDue(group)}${marked}`;
 }
 
 /** "Page 586" or "Pages 582–604", and the ayat they hold: "An-Naba 1 – An-Nas 6". */

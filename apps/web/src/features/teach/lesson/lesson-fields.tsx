@@ -1,12 +1,7 @@
 import { LESSON_KIND_LABELS, type LessonSyllabusItem } from '@iqra/contracts';
 import { useId } from 'react';
 import { FieldErrorText } from '../../../components/form-field.tsx';
-import {
-  pagesLabel,
-  plural,
-  whenDue,
-  type DueGroup,
-} from '../../../components/quran/revision-due.ts';
+import { dueNote, pagesLabel, type DueGroup } from '../../../components/quran/revision-due.ts';
 import {
   emptyRange,
   firstKind,
@@ -130,8 +125,7 @@ function DueForRevision({
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
             >
               <span>
-                <span className="font-semibold">{pages}</span>: {ayat} · {whenDue(group)}
-                {group.mistakes > 0 && ` · ${plural(group.mistakes, 'mistake')} marked`}
+                <span className="font-semibold">{pages}</span>: {ayat} · {dueNote(group)}
               </span>
               {onRevise && (
                 <button
