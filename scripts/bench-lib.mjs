@@ -99,7 +99,10 @@ export async function startServer(env, entry = serverEntry) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags(entry), entry], {
+  // BENCH_SERVER_FLAGS adds Node flags to the servers a bench starts, to profile one
+  // (`--cpu-prof --cpu-prof-dir=…`, which NODE_OPTIONS does not take).
+  const extra = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverNodeFlags(entry), ...extra, entry], {
     env: {
       ...process.env,
       ...serverEnvironment(entry),

@@ -5,6 +5,7 @@
 // each, read one after another by staff. The records are written straight into the database,
 // ranges made from the Quran's structure (quran-meta, as the app reads it).
 import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { findAyahIdBySurah, getAyahMeta, getPageMeta } from 'quran-meta/hafs';
@@ -23,6 +24,9 @@ const LIGHT_CLASSES = 52; // half a year, twice a week
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DAY = 86_400_000;
+// Another build to compare with, on the same database in the same run (an earlier checkout's
+// apps/api/dist/server.js, copied aside): each round loads it and this one in turn.
+const BEFORE = process.env.BENCH_BEFORE;
 const GRADES = ['very_good', 'excellent', 'good', 'very_good', 'repeat', 'excellent', 'good'];
 
 const pageOf = (ayah) => getAyahMeta(ayah).page;
@@ -167,6 +171,52 @@ const load = (url, headers) =>
     );
   });
 
+/** The progress read afresh on each server, after the version moved before each read. */
+async function readAfresh(client, servers, headers) {
+  // Read afresh: each time after the class-list version moves (as any recorded class does).
+  for (const { name, url } of servers) {
+    const fresh = [];
+    for (let i = 0; i < 30; i += 1) {
+      await client.query('update class_list_version set version = version + 1 where id = 1');
+      const t = performance.now();
+      const response = await fetch(`${url}/api/my-progress`, { headers });
+      await response.arrayBuffer();
+      fresh.push(performance.now() - t);
+    }
+    console.log(
+      `${name} read afresh (version moved before each): median ${median(fresh).toFixed(1)} ms of 30`.trim(),
+    );
+  }
+}
+
+/** Each server by 50 connections in turn, for `ROUNDS` rounds: medians of the p99s. */
+async function underLoad(nowUrl, servers, headers) {
+  // Chromium's Accept-Encoding: the answer may come compressed.
+  const browser = { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const compressed = await fetch(`${nowUrl}/api/my-progress`, { headers: browser });
+  console.log(
+    `as a browser asks: ${compressed.headers.get('content-encoding') ?? 'identity'}, ${(Number(compressed.headers.get('content-length')) / 1024).toFixed(1)} KB on the wire`,
+  );
+  const p99s = new Map();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const { name, url } of servers) {
+      for (const [what, target, asked] of [
+        ['GET /api/my-progress, as a browser asks', `${url}/api/my-progress`, browser],
+        ['GET /api/my-progress, uncompressed', `${url}/api/my-progress`, headers],
+        ['GET /api/auth/user (the session alone)', `${url}/api/auth/user`, headers],
+      ]) {
+        const result = await load(target, asked);
+        const key = `${name} ${what}`.trim();
+        p99s.set(key, [...(p99s.get(key) ?? []), result.latency.p99]);
+        console.log(
+          `round ${round} ${key}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+        );
+      }
+    }
+  }
+  for (const [key, values] of p99s) console.log(`median p99 ${key}: ${median(values)} ms`);
+}
+
 async function main() {
   const url = postgresUrl();
   if (!url) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
@@ -178,6 +228,13 @@ async function main() {
     DATA_DIR: data.dir,
     LOG_LEVEL: 'warn',
   });
+  const beforeData = BEFORE ? await tempDataDir() : undefined;
+  const before = BEFORE
+    ? await startServer(
+        { DATABASE_URL: database.url, DATA_DIR: beforeData.dir, LOG_LEVEL: 'warn' },
+        path.resolve(BEFORE),
+      )
+    : undefined;
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
@@ -199,31 +256,12 @@ async function main() {
       `its answer: ${answer.pages.length} pages heard, ${answer.memorised_ayat} ayat memorised, ${Math.round(body.length / 1024)} KB of JSON`,
     );
 
-    // Read afresh: each time after the class-list version moves (as any recorded class does).
-    const fresh = [];
-    for (let i = 0; i < 30; i += 1) {
-      await client.query('update class_list_version set version = version + 1 where id = 1');
-      const t = performance.now();
-      const response = await fetch(progressUrl, { headers });
-      await response.arrayBuffer();
-      fresh.push(performance.now() - t);
-    }
-    console.log(
-      `read afresh (version moved before each): median ${median(fresh).toFixed(1)} ms of 30`,
-    );
-
-    const session = `${server.url}/api/auth/user`;
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const [name, target] of [
-        ['GET /api/my-progress', progressUrl],
-        ['GET /api/auth/user (the session alone)', session],
-      ]) {
-        const result = await load(target, headers);
-        console.log(
-          `round ${round} ${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
-        );
-      }
-    }
+    const servers = [
+      ...(before ? [{ name: 'before', url: before.url }] : []),
+      { name: before ? 'now' : '', url: server.url },
+    ];
+    await readAfresh(client, servers, headers);
+    await underLoad(server.url, servers, headers);
 
     started = performance.now();
     const many = await fill(
@@ -258,6 +296,8 @@ async function main() {
     );
   } finally {
     await client.end();
+    await before?.stop();
+    await beforeData?.remove();
     await server.stop();
     await database.drop();
     await data.remove();

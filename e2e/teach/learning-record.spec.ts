@@ -206,6 +206,11 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   await expect(lesson).toContainText('Ayah 77:4, word 1: Forgotten or hesitated');
   await expect(lesson).toContainText('Homework for the next class');
   await expect(lesson).toContainText('New lesson: Al-Mursalat 6–15');
+  // The course's next class, and it alone, says what to prepare for it.
+  const next = page.getByRole('article').filter({ hasText: 'To prepare for this class' });
+  await expect(next).toHaveCount(1);
+  await expect(next).toContainText('New lesson: Al-Mursalat 6–15');
+  await expect(next).not.toContainText('What you learned');
   await lesson.getByRole('button', { name: 'Show the 2 mistakes on the text' }).click();
   const text = lesson.getByLabel('Text of Al-Mursalat 1–5');
   await expect(text).toHaveAttribute('lang', 'ar');

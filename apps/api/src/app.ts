@@ -26,7 +26,11 @@ import { Mailer, MailWorker, mailTemplates } from './modules/mail/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.ts';
 import { quranRoutes } from './modules/quran/index.ts';
-import { learnerProgressRoutes, teachingRoutes } from './modules/teaching/index.ts';
+import {
+  hearClassListVersion,
+  learnerProgressRoutes,
+  teachingRoutes,
+} from './modules/teaching/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -265,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
  * What instances on one database tell each other through it (db/notifications.ts): the cache
  * keys an edit made stale (each instance drops its own; the sender has already), and, when
  * this instance may have missed some, everything kept is dropped. The token view listens too
- * (plugins/auth.ts). Listening starts as the app becomes ready and stops as it closes.
+ * (plugins/auth.ts), and so does the class-list version (modules/teaching/list-version.ts). Listening starts as the app becomes ready and stops as it closes.
  */
 function shareThroughDatabase(app: FastifyInstance, database: DatabaseHandle) {
   const notifications = database.notifications;
@@ -282,6 +286,7 @@ function shareThroughDatabase(app: FastifyInstance, database: DatabaseHandle) {
     const told = parseCacheNotice(payload);
     if (told && told.from !== instance) app.cache.drop(told.prefixes);
   });
+  hearClassListVersion(app.db, notifications);
   notifications.onLiveChange((live) => {
     if (live) {
       app.cache.drop();

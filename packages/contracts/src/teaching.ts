@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lessonSummarySchema } from './lessons.ts';
+import { homeworkSchema, lessonSummarySchema } from './lessons.ts';
 import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from './teaching-rules.ts';
 
 // Teaching: classes as learners and tutors see them, and what they may do with one.
@@ -35,6 +35,9 @@ export const learnerClassSchema = z.strictObject({
   clock_change: z.enum(['yours', 'anchor', 'both']).nullable(),
   // What the class taught and the homework set (past classes; null until recorded).
   lesson: lessonSummarySchema.nullable(),
+  // On each course's next class to come: the homework set at its latest recorded lesson, to
+  // prepare for it; null on every other class and when none was set.
+  prepare: homeworkSchema.nullable(),
 });
 export type LearnerClass = z.infer<typeof learnerClassSchema>;
 

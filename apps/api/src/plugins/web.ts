@@ -1,21 +1,17 @@
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, PUBLIC_PAGES } from '@iqra/contracts';
+import { acceptedEncoding } from '../lib/encoded-body.ts';
 import { Unavailable } from '../lib/errors.ts';
 import { PageRenderer, type Page } from './page-renderer.ts';
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
-
 /** The page's body in the best encoding the browser takes, and its Content-Encoding. */
 function encoded(page: Page, acceptEncoding: string | undefined) {
-  const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-  if (encoding === 'br') return { encoding, body: page.br };
-  if (encoding === 'gzip') return { encoding, body: page.gzip };
-  return { encoding: undefined, body: page.html };
+  const encoding = acceptedEncoding(acceptEncoding);
+  return { encoding, body: encoding ? page[encoding] : page.html };
 }
 
 /** Whether a request is for a page (a GET of a path outside the API, not a file). */

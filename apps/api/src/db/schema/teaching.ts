@@ -190,7 +190,8 @@ export const schoolSettings = pgTable(
  * One row (id 1) whose version grows with every committed change to what a list of classes
  * shows: classes, credits, subscriptions, course names, tutors' links, people's names and
  * zones, trials, the school's rules. Triggers (migration 0006) bump it once per transaction,
- * at commit; an answer kept with the version it was read under is good while it stays.
+ * at commit; an answer kept with the version it was read under is good while it stays. Each
+ * new version is announced (migration 0014), so instances know it without asking.
  */
 export const classListVersion = pgTable(
   'class_list_version',

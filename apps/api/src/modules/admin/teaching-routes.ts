@@ -21,6 +21,7 @@ import {
 } from '@iqra/contracts';
 import { schoolSettings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { sendJsonBody } from '../../lib/encoded-body.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc, type RouteDoc } from '../../lib/route-docs.ts';
@@ -32,7 +33,7 @@ import {
   cancelClass,
   classServicesOf,
   editClass,
-  learnerProgressJson,
+  learnerProgressBody,
   listClassesToRecord,
   listTutorClasses,
   moveClass,
@@ -247,9 +248,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = idOf(request);
       await findResourceRow(usersResource, app.db, id, now());
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(await learnerProgressJson(app.db, id, now()));
+      return sendJsonBody(request, reply, await learnerProgressBody(app.db, id, now()));
     },
   );
 

@@ -2,6 +2,7 @@
 // back by the class's tutor, its learner and staff; each subscription's progress, and a
 // learner's progress through the mushaf, read from the learner's record.
 export {
+  homeworkToPrepare,
   lessonsOf,
   syllabusOfSubscription,
   writeLesson,

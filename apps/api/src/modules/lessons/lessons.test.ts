@@ -108,6 +108,56 @@ describe('the lesson of a class', () => {
   });
 });
 
+describe('the homework', () => {
+  it('waits on the course’s next class to come, and only there, until a lesson replaces it', async () => {
+    // Two classes held (daily at 08:00 Toronto), the clock half a day after the second.
+    const { tutor, learner, classes } = await heldClasses(world, clock, 2, {
+      sinceLastEnd: DAY / 2,
+    });
+    const [first, second] = classes.map((item) => item.id) as [number, number];
+    const record = async (id: number, body: object) => {
+      const response = await tutor.send('POST', `/api/teach/classes/${id}/record`, body);
+      expect(response.statusCode, response.body).toBe(204);
+    };
+    const toCome = async () =>
+      myClassesResponseSchema.parse((await learner.get('/api/my-classes')).json()).classes;
+    const prepared = async () =>
+      (await toCome()).map((item) => item.prepare?.label ?? null).filter(Boolean);
+
+    expect(await prepared()).toEqual([]);
+    await record(first, {
+      attendance: 'present',
+      entries: [newLesson],
+      homework: { kind: 'new_lesson', from: '79:6', to: '79:26', note: 'Listen to it twice.' },
+    });
+    const [next, ...rest] = await toCome();
+    expect(next?.prepare).toMatchObject({
+      kind: 'new_lesson',
+      label: "An-Nazi'at 6–26",
+      note: 'Listen to it twice.',
+    });
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((item) => item.prepare === null)).toBe(true);
+
+    // The learner missed the class after it: the homework still stands.
+    await record(second, { attendance: 'absent' });
+    expect(await prepared()).toEqual(["An-Nazi'at 6–26"]);
+    // They came after all, and the lesson set nothing new: nothing to prepare.
+    await record(second, { attendance: 'present', entries: [newLesson] });
+    expect(await prepared()).toEqual([]);
+    await record(second, {
+      attendance: 'present',
+      homework: { kind: 'recent_revision', from: '78:31', to: '79:5' },
+    });
+    expect(await prepared()).toEqual(["An-Naba 31 – An-Nazi'at 5"]);
+    // The past classes carry their own homework, never one to prepare.
+    const past = myClassesResponseSchema.parse(
+      (await learner.get('/api/my-classes?period=past')).json(),
+    ).classes;
+    expect(past.every((item) => item.prepare === null)).toBe(true);
+  });
+});
+
 describe('a lesson of the syllabus', () => {
   it('records a Qaida lesson by its item of the course, and reads back its title', async () => {
     const { tutor, learner, classId } = await heldClass();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   ITEM_KIND_OF,
   type ClassLesson,
@@ -13,6 +13,7 @@ import { ayahAt, ayahIndex, describeRange, formatAyah, type AyahRef } from '@iqr
 import { isWord } from '@iqra/quran/text';
 import type { z } from 'zod';
 import {
+  classes,
   homework,
   lessonEntries,
   lessonMistakes,
@@ -222,19 +223,7 @@ export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number,
             ),
           )
           .orderBy(asc(lessonMistakes.ayah), asc(lessonMistakes.word), asc(lessonMistakes.id));
-  const homeworkRows = await tx
-    .select({
-      classId: homework.classId,
-      kind: homework.kind,
-      fromAyah: homework.fromAyah,
-      toAyah: homework.toAyah,
-      itemId: homework.itemId,
-      itemTitle: syllabusItems.title,
-      note: homework.note,
-    })
-    .from(homework)
-    .leftJoin(syllabusItems, eq(syllabusItems.id, homework.itemId))
-    .where(inArray(homework.classId, classIds));
+  const homeworkOf = await homeworkOfClasses(tx, classIds);
 
   const mistakesOf = new Map<number, LessonEntry['mistakes']>();
   for (const mistake of mistakes) {
@@ -255,15 +244,80 @@ export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number,
       mistakes: mistakesOf.get(entry.id) ?? [],
     });
   }
-  const homeworkOf = new Map<number, Homework>(
-    homeworkRows.map((row) => [row.classId, { ...coverageOf(row), note: row.note }]),
-  );
   return new Map(
     classIds.map((id) => [
       id,
       { class_id: id, entries: entriesOf.get(id) ?? [], homework: homeworkOf.get(id) ?? null },
     ]),
   );
+}
+
+/** The homework each of these classes set, by class. */
+async function homeworkOfClasses(tx: Tx, classIds: number[]): Promise<Map<number, Homework>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      classId: homework.classId,
+      kind: homework.kind,
+      fromAyah: homework.fromAyah,
+      toAyah: homework.toAyah,
+      itemId: homework.itemId,
+      itemTitle: syllabusItems.title,
+      note: homework.note,
+    })
+    .from(homework)
+    .leftJoin(syllabusItems, eq(syllabusItems.id, homework.itemId))
+    .where(inArray(homework.classId, classIds));
+  return new Map(rows.map((row) => [row.classId, { ...coverageOf(row), note: row.note }]));
+}
+
+/**
+ * What each subscription's learner is to prepare for their next class: the homework set at
+ * the latest class of it whose lesson was recorded (none when that lesson set none; a class
+ * the learner missed has no lesson and leaves the homework before it standing).
+ */
+export async function homeworkToPrepare(
+  tx: Tx,
+  subscriptionIds: number[],
+): Promise<Map<number, Homework>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const latest = await tx
+    .selectDistinctOn([classes.subscriptionId], {
+      subscriptionId: classes.subscriptionId,
+      classId: classes.id,
+    })
+    .from(classes)
+    .where(
+      and(
+        inArray(classes.subscriptionId, subscriptionIds),
+        isNotNull(classes.recordedAt),
+        or(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(lessonEntries)
+              .where(eq(lessonEntries.classId, classes.id)),
+          ),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(homework)
+              .where(eq(homework.classId, classes.id)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(classes.subscriptionId), desc(classes.startsAt));
+  const set = await homeworkOfClasses(
+    tx,
+    latest.map((row) => row.classId),
+  );
+  const prepare = new Map<number, Homework>();
+  for (const row of latest) {
+    const work = set.get(row.classId);
+    if (row.subscriptionId !== null && work) prepare.set(row.subscriptionId, work);
+  }
+  return prepare;
 }
 
 /** The syllabus of a subscription's course, in order; none for a class without one. */

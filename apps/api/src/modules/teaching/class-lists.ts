@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from
 import { z } from 'zod';
 import type {
   ClassLesson,
+  Homework,
   LessonSummary,
   ClassPeriod,
   LearnerNotes,
@@ -19,10 +20,12 @@ import {
 } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { lessonsOf } from '../lessons/index.ts';
+import { homeworkToPrepare, lessonsOf } from '../lessons/index.ts';
 import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
+import { currentClassListVersion } from './list-version.ts';
 import {
   creditsFromJson,
   learnerCreditsJson,
@@ -92,24 +95,6 @@ const tutorsClasses = (db: Database) =>
       .prepare('tutor_classes'),
   );
 
-const versionQuery = (db: Database) =>
-  prepared(db, 'class_list_version', () =>
-    db
-      .select({ version: classListVersion.version })
-      .from(classListVersion)
-      .where(eq(classListVersion.id, 1))
-      .prepare('class_list_version'),
-  );
-
-/**
- * The version of everyone's class lists now (see `class_list_version`): a list kept under it
- * is good while it stays.
- */
-export async function currentClassListVersion(db: Database): Promise<number> {
-  const [row] = await versionQuery(db).execute();
-  return row?.version ?? 0;
-}
-
 /** Who reads a list of their own classes, and the class-list version as their request began. */
 export interface ListReader {
   id: number;
@@ -119,15 +104,15 @@ export interface ListReader {
 
 /**
  * A learner's classes to come (soonest first) or past (latest first), and their credits, as
- * JSON. The upcoming list is kept (see kept-lists.ts) until its data or the clock changes it:
+ * JSON made once. The upcoming list is kept (see kept-lists.ts) until its data or the clock changes it:
  * a learner who has one kept asks only the version; one who has none reads it all at once.
  */
-export async function myClassesJson(
+export async function myClassesBody(
   db: Database,
   learner: Omit<ListReader, 'version'>,
   period: ClassPeriod,
   now: Date,
-): Promise<string> {
+): Promise<EncodedBody> {
   const key = `learner:${learner.id}`;
   const lists = keptListsOf(db);
   if (period === 'upcoming' && lists.holds(key)) {
@@ -135,16 +120,37 @@ export async function myClassesJson(
     if (kept !== undefined) return kept;
   }
   const { answer, turns, version } = await readMyClasses(db, learner, period, now);
-  const json = JSON.stringify(answer);
+  const body = new EncodedBody(JSON.stringify(answer));
   // A past list turns when a class to come ends, which it does not hold: it is not kept.
-  if (period === 'upcoming') lists.set(key, version, json, firstTurnAfter(now.getTime(), turns));
-  return json;
+  if (period === 'upcoming') lists.set(key, version, body, firstTurnAfter(now.getTime(), turns));
+  return body;
 }
 
 /** A lesson in a list: null when nothing was recorded of it. */
 function lessonOrNull(lesson: ClassLesson | undefined): LessonSummary | null {
   if (!lesson || (lesson.entries.length === 0 && lesson.homework === null)) return null;
   return { entries: lesson.entries, homework: lesson.homework };
+}
+
+type ListRow = { id: number; subscriptionId: number | null; status: string; attendance: unknown };
+
+/** The subscriptions a list's classes belong to. */
+const subscriptionsOf = (rows: ListRow[]) => [
+  ...new Set(rows.flatMap((row) => (row.subscriptionId === null ? [] : [row.subscriptionId]))),
+];
+
+/** The ids of each subscription's first class still to be held (rows soonest first). */
+function nextClassOfEach(rows: ListRow[]): Set<number> {
+  const seen = new Set<number>();
+  const next = new Set<number>();
+  for (const row of rows) {
+    if (row.subscriptionId === null || row.status !== 'scheduled' || row.attendance !== null)
+      continue;
+    if (seen.has(row.subscriptionId)) continue;
+    seen.add(row.subscriptionId);
+    next.add(row.id);
+  }
+  return next;
 }
 
 /** The list, its credits and rules, and the version they were read under. */
@@ -171,15 +177,23 @@ async function readMyClasses(
         listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
       ]);
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
-  // What the classes recorded taught (past ones, and one in progress already recorded).
-  const lessons = await lessonsOf(
-    db,
-    rows.filter((row) => row.attendance !== null).map((row) => row.id),
-  );
+  // What the classes recorded taught (past ones, and one in progress already recorded), and
+  // on each course's next class, what to prepare for it.
+  const [lessons, prepare] = await Promise.all([
+    lessonsOf(
+      db,
+      rows.filter((row) => row.attendance !== null).map((row) => row.id),
+    ),
+    period === 'upcoming'
+      ? homeworkToPrepare(db, subscriptionsOf(rows))
+      : new Map<number, Homework>(),
+  ]);
+  const next = nextClassOfEach(rows);
   const answer: MyClassesResponse = {
     classes: rows.map((row) => ({
       ...toLearnerClass(row, context),
       lesson: lessonOrNull(lessons.get(row.id)),
+      prepare: next.has(row.id) ? (prepare.get(row.subscriptionId ?? 0) ?? null) : null,
     })),
     makeup_credits: credits,
     notice_hours: rules.noticeHours,
@@ -246,20 +260,20 @@ async function readTutorClasses(
 }
 
 /** A tutor's own week (or any range) as JSON, kept like a learner's upcoming classes. */
-export async function tutorClassesJson(
+export async function tutorClassesBody(
   db: Database,
   tutor: ListReader,
   range: { from: Date; to: Date },
   now: Date,
-): Promise<string> {
+): Promise<EncodedBody> {
   const key = `tutor:${tutor.id}:${range.from.getTime()}:${range.to.getTime()}`;
   const lists = keptListsOf(db);
   const kept = lists.get(key, tutor.version, now.getTime());
   if (kept !== undefined) return kept;
   const { answer, turns } = await readTutorClasses(db, tutor, range, now);
-  const json = JSON.stringify(answer);
-  lists.set(key, tutor.version, json, firstTurnAfter(now.getTime(), turns));
-  return json;
+  const body = new EncodedBody(JSON.stringify(answer));
+  lists.set(key, tutor.version, body, firstTurnAfter(now.getTime(), turns));
+  return body;
 }
 
 /** A tutor's classes over for a day and still not recorded, oldest first. */

@@ -225,6 +225,7 @@ export function toLearnerClass(
     change_until: changeable ? deadline.toISOString() : null,
     clock_change: clockChange(row, context.viewerZone, context.now),
     lesson: null,
+    prepare: null,
   };
 }
 

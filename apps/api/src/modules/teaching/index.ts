@@ -1,7 +1,8 @@
 // The teaching module's public face: its routes, and what the back office, payments and the
 // learner's subscriptions use of it.
 export { teachingRoutes } from './routes.ts';
-export { learnerProgressJson, learnerProgressRoutes } from './learner-progress.ts';
+export { learnerProgressBody, learnerProgressRoutes } from './learner-progress.ts';
+export { hearClassListVersion } from './list-version.ts';
 export {
   changeDeadline,
   classQuery,

@@ -3,33 +3,34 @@ import { and, eq, sql } from 'drizzle-orm';
 import { learnerProgressSchema, one } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { classes, subscriptions } from '../../db/schema.ts';
+import { EncodedBody, sendJsonBody } from '../../lib/encoded-body.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { learnerProgress } from '../lessons/index.ts';
-import { currentClassListVersion } from './class-lists.ts';
+import { currentClassListVersion } from './list-version.ts';
 import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
 
 /**
- * A learner's progress (`{ data }`) as JSON, kept under the class-list version (every change
+ * A learner's progress (`{ data }`) as JSON made once, kept under the class-list version (every change
  * to a lesson or a class moves it) until the learner's next midnight turns its "today".
  * Whoever asks has been let through by the route.
  */
-export async function learnerProgressJson(
+export async function learnerProgressBody(
   db: Database,
   learnerId: number,
   now: Date,
-): Promise<string> {
+): Promise<EncodedBody> {
   const key = `progress:${learnerId}`;
   const lists = keptListsOf(db);
   const version = await currentClassListVersion(db);
   const kept = lists.get(key, version, now.getTime());
   if (kept !== undefined) return kept;
   const { progress, turns } = await learnerProgress(db, learnerId, now);
-  const json = JSON.stringify({ data: progress });
-  lists.set(key, version, json, firstTurnAfter(now.getTime(), [turns.getTime()]));
-  return json;
+  const body = new EncodedBody(JSON.stringify({ data: progress }));
+  lists.set(key, version, body, firstTurnAfter(now.getTime(), [turns.getTime()]));
+  return body;
 }
 
 /** A tutor sees the record of a learner they teach (any class, past or to come); 404 else. */
@@ -42,8 +43,6 @@ export async function assertTeaches(db: Database, tutorId: number, learnerId: nu
     .limit(1);
   if (!row) throw new NotFound();
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const progressAnswer = {
   200: ["The learner's mushaf, revision due and latest lessons.", one(learnerProgressSchema)],
@@ -77,9 +76,11 @@ export async function learnerProgressRoutes(app: FastifyInstance) {
     '/api/my-progress',
     { preHandler: app.authenticate, schema: myProgressDoc },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(await learnerProgressJson(app.db, requireAuth(request).user.id, now())),
+      sendJsonBody(
+        request,
+        reply,
+        await learnerProgressBody(app.db, requireAuth(request).user.id, now()),
+      ),
   );
   app.get(
     '/api/teach/learners/:id/progress',
@@ -87,7 +88,7 @@ export async function learnerProgressRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const learnerId = parseId((request.params as { id: string }).id, 'int');
       await assertTeaches(app.db, requireAuth(request).user.id, learnerId);
-      return reply.type(JSON_TYPE).send(await learnerProgressJson(app.db, learnerId, now()));
+      return sendJsonBody(request, reply, await learnerProgressBody(app.db, learnerId, now()));
     },
   );
 }

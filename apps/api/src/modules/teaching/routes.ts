@@ -17,6 +17,7 @@ import {
   tutorLearnerSchema,
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
+import { sendJsonBody } from '../../lib/encoded-body.ts';
 import { NotFound, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc } from '../../lib/route-docs.ts';
@@ -40,13 +41,13 @@ import {
   learnerNotesFor,
   listClassesToRecord,
   listTutorLearners,
-  currentClassListVersion,
-  myClassesJson,
+  myClassesBody,
   parseRange,
   rangeQuery,
-  tutorClassesJson,
+  tutorClassesBody,
   type ListReader,
 } from './class-lists.ts';
+import { currentClassListVersion } from './list-version.ts';
 import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
 import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 import { PLAN_MAIL, planMailComposer } from './plan-mails.ts';
@@ -57,8 +58,6 @@ const periodQuery = z.object({
 
 /** A calendar feed's file name: its secret and `.ics`. */
 const feedParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) });
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The signed-in person as a reader of their own class lists. */
 async function listReader(db: Database, request: FastifyRequest): Promise<ListReader> {
@@ -261,9 +260,8 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/api/my-classes', signedIn(myClassesDoc), async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
-    return reply
-      .type(JSON_TYPE)
-      .send(await myClassesJson(app.db, requireAuth(request).user, period, now()));
+    const body = await myClassesBody(app.db, requireAuth(request).user, period, now());
+    return sendJsonBody(request, reply, body);
   });
 
   // The person's private calendar feed: its addresses, a new secret, and the feed itself.
@@ -309,9 +307,8 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/api/teach/classes', tutorOnly(tutorClassesDoc), async (request, reply) => {
     const range = parseRange(request.query as Record<string, unknown>);
-    return reply
-      .type(JSON_TYPE)
-      .send(await tutorClassesJson(app.db, await listReader(app.db, request), range, now()));
+    const body = await tutorClassesBody(app.db, await listReader(app.db, request), range, now());
+    return sendJsonBody(request, reply, body);
   });
 
   app.get('/api/teach/to-record', tutorOnly(toRecordDoc), async (request) =>

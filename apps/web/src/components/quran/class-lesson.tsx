@@ -3,6 +3,7 @@ import {
   LESSON_KIND_LABELS,
   MISTAKE_CAUGHT_LABELS,
   MISTAKE_KIND_LABELS,
+  type Homework,
   type LessonEntry,
   type LessonSummary,
 } from '@iqra/contracts';
@@ -83,15 +84,28 @@ export function ClassLesson({
           </ul>
         </div>
       )}
-      {homework && (
-        <div className="rounded-lg bg-tint px-3 py-2 text-sm">
-          <h4 className="font-semibold">Homework for the next class</h4>
-          <p className="mt-0.5">
-            {LESSON_KIND_LABELS[homework.kind]}: {homework.label}
-          </p>
-          {homework.note && <p className="mt-0.5 whitespace-pre-line">{homework.note}</p>}
-        </div>
-      )}
+      {homework && <HomeworkNote homework={homework} heading="Homework for the next class" />}
+    </div>
+  );
+}
+
+/** Homework as its learner reads it: what to prepare, and the tutor's word on it. */
+export function HomeworkNote({
+  homework,
+  heading,
+  className = '',
+}: {
+  homework: Homework;
+  heading: string;
+  className?: string;
+}) {
+  return (
+    <div className={`rounded-lg bg-tint px-3 py-2 text-sm ${className}`}>
+      <h4 className="font-semibold">{heading}</h4>
+      <p className="mt-0.5">
+        {LESSON_KIND_LABELS[homework.kind]}: {homework.label}
+      </p>
+      {homework.note && <p className="mt-0.5 whitespace-pre-line">{homework.note}</p>}
     </div>
   );
 }

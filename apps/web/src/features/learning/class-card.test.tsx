@@ -26,6 +26,7 @@ const aClass = (overrides: Partial<LearnerClass> = {}): LearnerClass => ({
   change_until: new Date(START - minutes(12 * 60)).toISOString(),
   clock_change: null,
   lesson: null,
+  prepare: null,
   ...overrides,
 });
 
@@ -127,5 +128,25 @@ describe('a class to come', () => {
       );
       cleanup();
     }
+  });
+
+  it('says what to prepare for it: the homework of the lesson before', () => {
+    show(
+      aClass({
+        prepare: {
+          kind: 'new_lesson',
+          from: '79:6',
+          to: '79:26',
+          item: null,
+          label: "An-Nazi'at 6–26",
+          note: 'Listen to it twice.',
+        },
+      }),
+      START - minutes(24 * 60),
+    );
+    const prepare = screen.getByRole('heading', { level: 4, name: 'To prepare for this class' });
+    expect(prepare.parentElement?.textContent).toBe(
+      "To prepare for this classNew lesson: An-Nazi'at 6–26Listen to it twice.",
+    );
   });
 });

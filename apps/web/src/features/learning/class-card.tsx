@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { canJoin, type LearnerClass } from '@iqra/contracts';
 import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
-import { ClassLesson } from '../../components/quran/class-lesson.tsx';
+import { ClassLesson, HomeworkNote } from '../../components/quran/class-lesson.tsx';
 import {
   CANCELLED_BY_LABELS,
   changeable,
@@ -194,6 +194,13 @@ export function ClassCard({
             <p className="text-sm text-muted">{tooLateNote(noticeHours)}</p>
           )}
         </div>
+      )}
+      {item.prepare && (
+        <HomeworkNote
+          homework={item.prepare}
+          heading="To prepare for this class"
+          className="mt-3"
+        />
       )}
       {item.lesson && <ClassLesson lesson={item.lesson} />}
     </article>
