@@ -100,7 +100,14 @@ async function recordRevisionOfJuzAmma(page: Page, dialog: Locator) {
   await expect(dialog.getByRole('radio', { name: 'Juz' }).nth(1)).toBeChecked();
   await page.keyboard.press('Tab');
   await page.keyboard.type('30');
-  await expect(dialog.getByRole('group', { name: 'Words of An-Naba 1 – An-Nas 6' })).toBeVisible();
+  // 23 pages of the mushaf: their words come a page at a time.
+  const words = dialog.getByRole('group', { name: 'Words of An-Naba 1 – An-Nas 6, page 582' });
+  await expect(words).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Page 582/ })).toHaveText(
+    'Page 582 (1 of 23)',
+  );
+  await words.scrollIntoViewIfNeeded();
+  await screenshotBothWidths(page, 'teach-record-long-revision');
   await tabTo(page, dialog.getByRole('radio', { name: 'Excellent' }).nth(1));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -12,6 +12,7 @@ import { FieldErrorText } from '../../../components/form-field.tsx';
 import { RadioCards } from '../../../components/radio-cards.tsx';
 import { QuranWords, type WordPlace } from '../../../components/quran/quran-words.tsx';
 import { useQuranText } from '../../../components/quran/use-quran-text.ts';
+import { plural } from '../../../lib/format.ts';
 import { serverMessage } from '../../../lib/server-errors.ts';
 import type { MistakeDraft } from './drafts.ts';
 
@@ -90,8 +91,60 @@ function MistakeForm({
   );
 }
 
+/** Which page of a long range is shown: the one before, the one after, and how far in. */
+function PageTurner({
+  pages,
+  at,
+  marked,
+  onTurn,
+}: {
+  pages: number[];
+  at: number;
+  /** How many mistakes are marked on a page. */
+  marked: (page: number) => number;
+  onTurn: (index: number) => void;
+}) {
+  const page = pages[at] ?? 0;
+  const count = marked(page);
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <button
+        type="button"
+        className="btn btn-outline flex-1 px-3 sm:flex-none"
+        disabled={at === 0}
+        aria-label="Previous page"
+        onClick={() => onTurn(at - 1)}
+      >
+        <i className="pi pi-chevron-left" aria-hidden />
+        Previous<span className="max-sm:hidden">&nbsp;page</span>
+      </button>
+      <p
+        role="status"
+        className="order-first basis-full text-center sm:order-none sm:basis-0 sm:flex-1"
+      >
+        Page {page}{' '}
+        <span className="text-muted">
+          ({at + 1} of {pages.length})
+        </span>
+        {count > 0 && ` · ${plural(count, 'mistake', 'mistakes')} marked`}
+      </p>
+      <button
+        type="button"
+        className="btn btn-outline flex-1 px-3 sm:flex-none"
+        disabled={at === pages.length - 1}
+        aria-label="Next page"
+        onClick={() => onTurn(at + 1)}
+      >
+        Next<span className="max-sm:hidden">&nbsp;page</span>
+        <i className="pi pi-chevron-right" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
 /**
- * The range's text, to mark the mistakes heard on its words, and the list of those marked.
+ * The range's text, to mark the mistakes heard on its words (a page of the mushaf at a time),
+ * and the list of those marked.
  */
 export function MistakesField({
   range,
@@ -106,6 +159,7 @@ export function MistakesField({
 }) {
   const text = useQuranText(range);
   const [picked, setPicked] = useState<WordPlace | null>(null);
+  const [pageAt, setPageAt] = useState(0);
   const textRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const label = describeRange(range);
@@ -118,17 +172,44 @@ export function MistakesField({
   }
   const wordAt = (place: WordPlace) =>
     text.data.ayat.find((ayah) => ayah.ayah === place.ayah)?.words[place.word - 1] ?? '';
+  // A range over several pages of the mushaf is shown a page at a time, as it is read.
+  const pages = [...new Set(text.data.ayat.map((ayah) => ayah.page))];
+  const at = Math.min(pageAt, pages.length - 1);
+  const page = pages[at];
+  const shown =
+    pages.length > 1
+      ? { ...text.data, ayat: text.data.ayat.filter((a) => a.page === page) }
+      : text.data;
+  const ayatShown = new Set(shown.ayat.map((ayah) => ayah.ayah));
+  const turnTo = (index: number) => {
+    setPageAt(index);
+    setPicked(null);
+  };
   return (
     <div className="space-y-3">
       <p className="field-label">Mistakes</p>
       <p className="text-sm text-muted">
         Tap a word, or reach the text with Tab and move with the arrow keys, then press Enter.
       </p>
+      {pages.length > 1 && (
+        <PageTurner
+          pages={pages}
+          at={at}
+          marked={(pageNumber) =>
+            mistakes.filter(
+              (mistake) =>
+                text.data.ayat.find((ayah) => ayah.ayah === mistake.ayah)?.page === pageNumber,
+            ).length
+          }
+          onTurn={turnTo}
+        />
+      )}
       <div ref={textRef} className="max-h-80 overflow-y-auto rounded-lg border border-line px-3">
         <QuranWords
-          text={text.data}
-          mistakes={mistakes}
-          label={`Words of ${label}`}
+          key={page}
+          text={shown}
+          mistakes={mistakes.filter((mistake) => ayatShown.has(mistake.ayah))}
+          label={pages.length > 1 ? `Words of ${label}, page ${page}` : `Words of ${label}`}
           picked={picked}
           onPick={(place) => {
             setPicked(place);
