@@ -269,7 +269,8 @@ export async function buildApp(deps: AppDeps) {
  * What instances on one database tell each other through it (db/notifications.ts): the cache
  * keys an edit made stale (each instance drops its own; the sender has already), and, when
  * this instance may have missed some, everything kept is dropped. The token view listens too
- * (plugins/auth.ts), and so does the class-list version (modules/teaching/list-version.ts). Listening starts as the app becomes ready and stops as it closes.
+ * (plugins/auth.ts), and so does the class-list version (modules/teaching/list-version.ts).
+ * Listening starts as the app becomes ready and stops as it closes.
  */
 function shareThroughDatabase(app: FastifyInstance, database: DatabaseHandle) {
   const notifications = database.notifications;

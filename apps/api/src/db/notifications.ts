@@ -5,8 +5,9 @@ import pg from 'pg';
  * The database's NOTIFY channels the app uses: "iqra_auth" carries a person's id when their
  * tokens or their row changed (triggers of migration 0009); "iqra_cache" carries the cache
  * keys an edit made stale (lib/cache.ts); "iqra_lists" carries each new class-list version
- * (migration 0014, modules/teaching/list-version.ts). Instances share them through the one database they
- * share; a notification is delivered at commit, and only if the transaction commits.
+ * (migration 0014, modules/teaching/list-version.ts). Instances share them through the one
+ * database they share; a notification is delivered at commit, and only if the transaction
+ * commits.
  */
 export const CHANNELS = ['iqra_auth', 'iqra_cache', 'iqra_lists'] as const;
 export type Channel = (typeof CHANNELS)[number];

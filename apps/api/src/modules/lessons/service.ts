@@ -281,41 +281,43 @@ export async function homeworkToPrepare(
   subscriptionIds: number[],
 ): Promise<Map<number, Homework>> {
   if (subscriptionIds.length === 0) return new Map();
+  // In one statement: each subscription's latest class with a lesson, and its homework if any.
   const latest = await tx
     .selectDistinctOn([classes.subscriptionId], {
       subscriptionId: classes.subscriptionId,
-      classId: classes.id,
+      kind: homework.kind,
+      fromAyah: homework.fromAyah,
+      toAyah: homework.toAyah,
+      itemId: homework.itemId,
+      itemTitle: syllabusItems.title,
+      note: homework.note,
     })
     .from(classes)
+    .leftJoin(homework, eq(homework.classId, classes.id))
+    .leftJoin(syllabusItems, eq(syllabusItems.id, homework.itemId))
     .where(
       and(
         inArray(classes.subscriptionId, subscriptionIds),
         isNotNull(classes.recordedAt),
         or(
+          isNotNull(homework.classId),
           exists(
             tx
               .select({ one: sql`1` })
               .from(lessonEntries)
               .where(eq(lessonEntries.classId, classes.id)),
           ),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(homework)
-              .where(eq(homework.classId, classes.id)),
-          ),
         ),
       ),
     )
     .orderBy(asc(classes.subscriptionId), desc(classes.startsAt));
-  const set = await homeworkOfClasses(
-    tx,
-    latest.map((row) => row.classId),
-  );
   const prepare = new Map<number, Homework>();
   for (const row of latest) {
-    const work = set.get(row.classId);
-    if (row.subscriptionId !== null && work) prepare.set(row.subscriptionId, work);
+    if (row.subscriptionId === null || row.kind === null) continue;
+    prepare.set(row.subscriptionId, {
+      ...coverageOf({ ...row, kind: row.kind }),
+      note: row.note ?? '',
+    });
   }
   return prepare;
 }

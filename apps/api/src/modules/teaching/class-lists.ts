@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from
 import { z } from 'zod';
 import type {
   ClassLesson,
-  Homework,
   LessonSummary,
   ClassPeriod,
   LearnerNotes,
@@ -104,8 +103,8 @@ export interface ListReader {
 
 /**
  * A learner's classes to come (soonest first) or past (latest first), and their credits, as
- * JSON made once. The upcoming list is kept (see kept-lists.ts) until its data or the clock changes it:
- * a learner who has one kept asks only the version; one who has none reads it all at once.
+ * JSON made once. The upcoming list is kept (see kept-lists.ts) until its data or the clock
+ * changes it: a learner who has one kept asks nothing; one who has none reads it all at once.
  */
 export async function myClassesBody(
   db: Database,
@@ -134,21 +133,13 @@ function lessonOrNull(lesson: ClassLesson | undefined): LessonSummary | null {
 
 type ListRow = { id: number; subscriptionId: number | null; status: string; attendance: unknown };
 
-/** The subscriptions a list's classes belong to. */
-const subscriptionsOf = (rows: ListRow[]) => [
-  ...new Set(rows.flatMap((row) => (row.subscriptionId === null ? [] : [row.subscriptionId]))),
-];
-
-/** The ids of each subscription's first class still to be held (rows soonest first). */
-function nextClassOfEach(rows: ListRow[]): Set<number> {
-  const seen = new Set<number>();
-  const next = new Set<number>();
+/** Each subscription's first class still to be held, by subscription (rows soonest first). */
+function nextClassOfEach(rows: ListRow[]): Map<number, number> {
+  const next = new Map<number, number>();
   for (const row of rows) {
-    if (row.subscriptionId === null || row.status !== 'scheduled' || row.attendance !== null)
-      continue;
-    if (seen.has(row.subscriptionId)) continue;
-    seen.add(row.subscriptionId);
-    next.add(row.id);
+    const held = row.status !== 'scheduled' || row.attendance !== null;
+    if (row.subscriptionId === null || held || next.has(row.subscriptionId)) continue;
+    next.set(row.subscriptionId, row.id);
   }
   return next;
 }
@@ -179,21 +170,23 @@ async function readMyClasses(
   const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
   // What the classes recorded taught (past ones, and one in progress already recorded), and
   // on each course's next class, what to prepare for it.
+  const next = period === 'upcoming' ? nextClassOfEach(rows) : new Map<number, number>();
   const [lessons, prepare] = await Promise.all([
     lessonsOf(
       db,
       rows.filter((row) => row.attendance !== null).map((row) => row.id),
     ),
-    period === 'upcoming'
-      ? homeworkToPrepare(db, subscriptionsOf(rows))
-      : new Map<number, Homework>(),
+    homeworkToPrepare(db, [...next.keys()]),
   ]);
-  const next = nextClassOfEach(rows);
+  const prepareFor = (row: ListRow) =>
+    row.subscriptionId !== null && next.get(row.subscriptionId) === row.id
+      ? (prepare.get(row.subscriptionId) ?? null)
+      : null;
   const answer: MyClassesResponse = {
     classes: rows.map((row) => ({
       ...toLearnerClass(row, context),
       lesson: lessonOrNull(lessons.get(row.id)),
-      prepare: next.has(row.id) ? (prepare.get(row.subscriptionId ?? 0) ?? null) : null,
+      prepare: prepareFor(row),
     })),
     makeup_credits: credits,
     notice_hours: rules.noticeHours,

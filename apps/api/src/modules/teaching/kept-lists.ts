@@ -3,11 +3,12 @@ import type { Database } from '../../db/client.ts';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 
 // The class lists people open most (a learner's upcoming classes, a tutor's week) and a
-// learner's progress are kept as the JSON last answered (its bytes, compressed on first need), with the class-list version they were read under and the moment the
-// clock alone would change them (a class ends, a notice window closes, a zone changes its
-// clocks, a credit expires). A request made under the same version before that moment gets
-// the kept answer; any committed change to what a list shows moves the version,
-// which every instance hears from the database as the change commits (list-version.ts).
+// learner's progress are kept as the JSON last answered (its bytes, compressed on first need),
+// with the class-list version they were read under and the moment the clock alone would
+// change them (a class ends, a notice window closes, a zone changes its clocks, a credit
+// expires). A request made under the same version before that moment gets the kept answer;
+// any committed change to what a list shows moves the version, which every instance hears
+// from the database as the change commits (list-version.ts).
 
 /** However far off the next turn of a list, it is read afresh at least this often. */
 export const KEEP_AT_MOST_MS = 10 * 60_000;

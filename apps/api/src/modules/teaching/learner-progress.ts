@@ -13,9 +13,9 @@ import { currentClassListVersion } from './list-version.ts';
 import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
 
 /**
- * A learner's progress (`{ data }`) as JSON made once, kept under the class-list version (every change
- * to a lesson or a class moves it) until the learner's next midnight turns its "today".
- * Whoever asks has been let through by the route.
+ * A learner's progress (`{ data }`) as JSON made once, kept under the class-list version
+ * (every change to a lesson or a class moves it) until the learner's next midnight turns its
+ * "today". Whoever asks has been let through by the route.
  */
 export async function learnerProgressBody(
   db: Database,
