@@ -252,19 +252,21 @@ export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number,
   );
 }
 
+/** What a homework is read with: its coverage, the syllabus item's title, the note. */
+const homeworkColumns = {
+  kind: homework.kind,
+  fromAyah: homework.fromAyah,
+  toAyah: homework.toAyah,
+  itemId: homework.itemId,
+  itemTitle: syllabusItems.title,
+  note: homework.note,
+};
+
 /** The homework each of these classes set, by class. */
 async function homeworkOfClasses(tx: Tx, classIds: number[]): Promise<Map<number, Homework>> {
   if (classIds.length === 0) return new Map();
   const rows = await tx
-    .select({
-      classId: homework.classId,
-      kind: homework.kind,
-      fromAyah: homework.fromAyah,
-      toAyah: homework.toAyah,
-      itemId: homework.itemId,
-      itemTitle: syllabusItems.title,
-      note: homework.note,
-    })
+    .select({ classId: homework.classId, ...homeworkColumns })
     .from(homework)
     .leftJoin(syllabusItems, eq(syllabusItems.id, homework.itemId))
     .where(inArray(homework.classId, classIds));
@@ -285,12 +287,7 @@ export async function homeworkToPrepare(
   const latest = await tx
     .selectDistinctOn([classes.subscriptionId], {
       subscriptionId: classes.subscriptionId,
-      kind: homework.kind,
-      fromAyah: homework.fromAyah,
-      toAyah: homework.toAyah,
-      itemId: homework.itemId,
-      itemTitle: syllabusItems.title,
-      note: homework.note,
+      ...homeworkColumns,
     })
     .from(classes)
     .leftJoin(homework, eq(homework.classId, classes.id))
