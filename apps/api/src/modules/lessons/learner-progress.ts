@@ -10,7 +10,6 @@ import { AYAT, ayahIndex, PAGES, pageRange, SURAH_LIST } from '@iqra/quran';
 import { Temporal } from 'temporal-polyfill';
 import {
   classes,
-  homework,
   lessonEntries,
   lessonMistakes,
   products,
@@ -22,7 +21,7 @@ import { pushTo } from '../../lib/collections.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { ayatIn, ayatInBoth, unionOf, type AyahSpan } from './ayah-ranges.ts';
 import { cardsOf, ratingOf, type PageReview } from './revision.ts';
-import { lessonsOf } from './service.ts';
+import { lessonRecorded, lessonsOf } from './service.ts';
 
 // A learner's progress: which pages of the mushaf they have memorised, when each is next due
 // for revision, and their latest lessons. Read from the learning record each time (nothing
@@ -169,13 +168,7 @@ async function latestLessons(db: Tx, learnerId: number) {
     .from(classes)
     .innerJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
     .leftJoin(products, eq(products.id, subscriptions.productId))
-    .where(
-      and(
-        eq(subscriptions.userId, learnerId),
-        isNotNull(classes.recordedAt),
-        sql`(exists (select 1 from ${lessonEntries} where ${lessonEntries.classId} = ${classes.id}) or exists (select 1 from ${homework} where ${homework.classId} = ${classes.id}))`,
-      ),
-    )
+    .where(and(eq(subscriptions.userId, learnerId), lessonRecorded))
     .orderBy(desc(classes.startsAt))
     .limit(PROGRESS_LESSONS);
   const lessons = await lessonsOf(

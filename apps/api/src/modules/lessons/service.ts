@@ -274,6 +274,18 @@ async function homeworkOfClasses(tx: Tx, classIds: number[]): Promise<Map<number
 }
 
 /**
+ * A class whose lesson was recorded: entries or homework (a class the learner missed has
+ * neither). The learner's latest lessons and what to prepare are read from such classes.
+ */
+export const lessonRecorded = and(
+  isNotNull(classes.recordedAt),
+  or(
+    exists(sql`(select 1 from ${lessonEntries} where ${lessonEntries.classId} = ${classes.id})`),
+    exists(sql`(select 1 from ${homework} where ${homework.classId} = ${classes.id})`),
+  ),
+);
+
+/**
  * What each subscription's learner is to prepare for their next class: the homework set at
  * the latest class of it whose lesson was recorded (none when that lesson set none; a class
  * the learner missed has no lesson and leaves the homework before it standing).
@@ -292,21 +304,7 @@ export async function homeworkToPrepare(
     .from(classes)
     .leftJoin(homework, eq(homework.classId, classes.id))
     .leftJoin(syllabusItems, eq(syllabusItems.id, homework.itemId))
-    .where(
-      and(
-        inArray(classes.subscriptionId, subscriptionIds),
-        isNotNull(classes.recordedAt),
-        or(
-          isNotNull(homework.classId),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(lessonEntries)
-              .where(eq(lessonEntries.classId, classes.id)),
-          ),
-        ),
-      ),
-    )
+    .where(and(inArray(classes.subscriptionId, subscriptionIds), lessonRecorded))
     .orderBy(asc(classes.subscriptionId), desc(classes.startsAt));
   const prepare = new Map<number, Homework>();
   for (const row of latest) {
