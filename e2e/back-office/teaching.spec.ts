@@ -1,4 +1,4 @@
-import type { AdminSchedule, AdminTutor } from '@iqra/contracts';
+import { DEFAULT_GRADE_LABELS, type AdminSchedule, type AdminTutor } from '@iqra/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -15,8 +15,10 @@ import {
   localInput,
   status,
   tableRows,
+  userIdOf,
   type StaffApi,
 } from '../support/staff.ts';
+import { changeSchoolRules, gradeInSchoolWords, recordAClass } from './school-rules.ts';
 
 const DAY_MS = 86_400_000;
 const TUTOR_ZONE = 'Africa/Cairo';
@@ -254,60 +256,6 @@ async function bookMakeup(
   return subscriptionId;
 }
 
-/**
- * A class held three days ago outside the plan (by telephone, say): staff add it, with the
- * plan's tutor, and record it from Classes to record.
- */
-async function recordAClass(page: Page, staffApi: StaffApi, subscriptionId: number, name: string) {
-  const past = Date.now() - 3 * DAY_MS;
-  await staffApi.send('post', 'schedules', {
-    subscription_id: subscriptionId,
-    title: 'Tajweed by telephone',
-    link: 'https://meet.jit.si/IqraAcademy-Telephone',
-    started_at: new Date(past).toISOString(),
-    ended_at: new Date(past + 30 * 60_000).toISOString(),
-  });
-  await page.goto('/admin/classes-to-record');
-  await expect(page.getByRole('heading', { level: 1, name: 'Classes to record' })).toBeVisible();
-  const row = tableRows(page).filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Tajweed');
-  await row.getByRole('button', { name: /^Record the class of / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Record a class' });
-  await dialog.getByRole('radio', { name: 'Late' }).check();
-  await dialog.getByLabel('Note').fill('Revised noon sakinah; practise Surah Al-Mulk 1–5.');
-  await expectAccessible(page);
-  await screenshotBothWidths(page, 'admin-teaching-record-dialog');
-  await dialog.getByRole('button', { name: 'Record class' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    status(page, new RegExp(`^Recorded the class of ${name}, .*: Late\\.$`)),
-  ).toBeVisible();
-  await expect(row).toHaveCount(0);
-}
-
-/** The two rules change (a bad value is refused first) and stay changed after a reload. */
-async function changeSchoolRules(page: Page) {
-  await page.goto('/admin/school-rules');
-  await expect(page.getByRole('heading', { level: 1, name: 'School rules' })).toBeVisible();
-  const notice = page.getByLabel('Notice to cancel or move a class (hours)');
-  const weeks = page.getByLabel('Make-up classes are booked within (weeks)');
-  await expect(notice).toHaveValue('12');
-  await expect(weeks).toHaveValue('4');
-  await weeks.fill('0');
-  await page.getByRole('button', { name: 'Save rules' }).click();
-  await expect(page.getByText('The make-up window field must be at least 1.')).toBeVisible();
-  await notice.fill('24');
-  await weeks.fill('6');
-  await page.getByRole('button', { name: 'Save rules' }).click();
-  await expect(status(page, 'The school’s rules are saved.')).toBeVisible();
-  await expectAccessible(page);
-  await screenshotBothWidths(page, 'admin-teaching-school-rules');
-  await page.reload();
-  await expect(notice).toHaveValue('24');
-  await expect(weeks).toHaveValue('6');
-}
-
 test.describe('staff', () => {
   test.use({ signedInAs: 'staff', timezoneId: 'America/New_York' });
 
@@ -355,7 +303,7 @@ test.describe('staff', () => {
     await expectTutorWeek(page, tutor, `Amina Plan${id}`);
   });
 
-  test('a trial is booked from a demo request, a make-up credit is booked, a class recorded, the rules change', async ({
+  test('a trial is booked from a demo request, and a make-up credit is booked', async ({
     page,
     request,
     staffApi,
@@ -368,13 +316,35 @@ test.describe('staff', () => {
     await trialClash(page, request, tutor, trialTime);
 
     const learner = await createLearner({ firstName: 'Yahya', lastName: `Makeup${id}` });
-    const subscriptionId = await bookMakeup(page, request, staffApi, learner, tutor);
-    await recordAClass(page, staffApi, subscriptionId, `Yahya Makeup${id}`);
+    await bookMakeup(page, request, staffApi, learner, tutor);
+  });
 
+  test('change the school’s rules and its words for the grades, which a learner’s lessons then use', async ({
+    page,
+    request,
+    staffApi,
+    createLearner,
+  }) => {
+    const id = unique();
+    const tutor = await createTutor(staffApi, { firstName: 'Omar', lastName: `Rules${id}` });
+    const learner = await createLearner({ firstName: 'Yahya', lastName: `Rules${id}` });
+    const subscriptionId = await grantTajweed(staffApi, request, learner);
+    await staffApi.send('put', `subscriptions/${subscriptionId}/plan`, {
+      tutor_id: tutor.id,
+      weekdays: [2, 4],
+      start_time: '16:00',
+    });
     try {
       await changeSchoolRules(page);
+      await recordAClass(page, staffApi, subscriptionId, `Yahya Rules${id}`);
+      const userId = await userIdOf(request, learner);
+      await gradeInSchoolWords(page, staffApi, subscriptionId, userId, 'Jayyid jiddan');
     } finally {
-      await staffApi.send('put', 'school-settings', { notice_hours: 12, makeup_weeks: 4 });
+      await staffApi.send('put', 'school-settings', {
+        notice_hours: 12,
+        makeup_weeks: 4,
+        grade_labels: DEFAULT_GRADE_LABELS,
+      });
     }
   });
 });

@@ -180,6 +180,17 @@ export async function heldClasses(
   return { tutor, learner, classes };
 }
 
+/** A new tutor and learner on a daily plan, with the clock a day past their first class. */
+export async function heldClass(
+  world: Awaited<ReturnType<typeof teachingWorld>>,
+  clock: ReturnType<typeof testClock>,
+) {
+  const { tutor, learner, classes } = await heldClasses(world, clock, 1, { sinceLastEnd: DAY });
+  const [held] = classes;
+  if (!held) throw new Error('The plan made no class');
+  return { tutor, learner, classId: held.id };
+}
+
 /**
  * A school under a test's clock (set back to `start` before each test), mailing a real SMTP
  * server at https://school.example: the app, its people, and the latest mail of a kind.

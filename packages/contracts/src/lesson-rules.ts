@@ -38,10 +38,16 @@ export const ITEM_KIND_OF: Partial<Record<LessonKind, SyllabusKind>> = {
   unit: 'unit',
 };
 
-/** The school's default grading scale, best first. */
+/**
+ * The four grades of a lesson, best first. The revision schedule and progress read them (a
+ * "repeat" is not memorised); the school names them in its own words (`school_settings`).
+ */
 export const GRADES = ['excellent', 'very_good', 'good', 'repeat'] as const;
 export type Grade = (typeof GRADES)[number];
-export const GRADE_LABELS: Record<Grade, string> = {
+/** The school's words for its grades. */
+export type GradeLabels = Record<Grade, string>;
+/** The words a school that has not chosen its own uses. */
+export const DEFAULT_GRADE_LABELS: GradeLabels = {
   excellent: 'Excellent',
   very_good: 'Very good',
   good: 'Good',

@@ -194,6 +194,8 @@ const coverageOut = {
 export const lessonEntrySchema = z.strictObject({
   ...coverageOut,
   grade: z.enum(GRADES),
+  /** The grade in the school's words. */
+  grade_label: z.string(),
   note: z.string(),
   mistakes: z.array(lessonMistakeSchema),
 });
@@ -225,9 +227,17 @@ export const lessonSyllabusItemSchema = z.strictObject({
 });
 export type LessonSyllabusItem = z.infer<typeof lessonSyllabusItemSchema>;
 
-/** A class's lesson as its tutor records it: the lesson, and the course's syllabus to pick from. */
+/** A grade the tutor may give, in the school's words. */
+export const gradeChoiceSchema = z.strictObject({ value: z.enum(GRADES), label: z.string() });
+export type GradeChoice = z.infer<typeof gradeChoiceSchema>;
+
+/**
+ * A class's lesson as its tutor records it: the lesson, the course's syllabus to pick from,
+ * and the school's grades, best first.
+ */
 export const tutorClassLessonSchema = classLessonSchema.extend({
   syllabus: z.array(lessonSyllabusItemSchema),
+  grades: z.array(gradeChoiceSchema),
 });
 export type TutorClassLesson = z.infer<typeof tutorClassLessonSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRADES } from '../lesson-rules.ts';
 import { email, gender, integer, phone, text, timeZone } from '../fields.ts';
 import { boolean, id, imagePath, patchOf, webLink } from './field-builders.ts';
 
@@ -113,8 +114,38 @@ export const makeupBookingSchema = z.strictObject({
 });
 export type MakeupBookingInput = z.input<typeof makeupBookingSchema>;
 
+/** The longest word a school may give a grade. */
+export const GRADE_LABEL_MAX = 30;
+
+const gradeLabel = (grade: string) => text(`${grade} grade`, { max: GRADE_LABEL_MAX });
+
+/** The school's words for its four grades: each given, and no two alike. */
+export const gradeLabelsSchema = z
+  .strictObject({
+    excellent: gradeLabel('first'),
+    very_good: gradeLabel('second'),
+    good: gradeLabel('third'),
+    repeat: gradeLabel('fourth'),
+  })
+  .superRefine((labels, ctx) => {
+    const seen = new Set<string>();
+    for (const grade of GRADES) {
+      const word = labels[grade].toLocaleLowerCase('en');
+      if (seen.has(word)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [grade],
+          message: 'Each grade must have its own name.',
+        });
+      }
+      seen.add(word);
+    }
+  });
+
 export const schoolSettingsSchema = z.strictObject({
   notice_hours: integer('notice window', { min: 0, max: 168 }),
   makeup_weeks: integer('make-up window', { min: 1, max: 52 }),
+  /** Best first; the default words until the school gives its own. */
+  grade_labels: gradeLabelsSchema,
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

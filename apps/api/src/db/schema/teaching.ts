@@ -177,12 +177,18 @@ export const schoolSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     noticeHours: integer('notice_hours').notNull().default(12),
     makeupWeeks: integer('makeup_weeks').notNull().default(4),
+    /** The school's words for the four grades, best first; null while it uses the default ones. */
+    gradeLabels: text('grade_labels').array(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('school_settings_single_check', sql`${t.id} = 1`),
     check('school_settings_notice_check', sql`${t.noticeHours} between 0 and 168`),
     check('school_settings_makeup_check', sql`${t.makeupWeeks} between 1 and 52`),
+    check(
+      'school_settings_grade_labels_check',
+      sql`${t.gradeLabels} is null or cardinality(${t.gradeLabels}) = 4`,
+    ),
   ],
 );
 

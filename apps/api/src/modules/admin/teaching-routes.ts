@@ -20,7 +20,7 @@ import {
   type SchoolSettings,
 } from '@iqra/contracts';
 import { schoolSettings } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { sendJsonBody } from '../../lib/encoded-body.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
@@ -44,6 +44,7 @@ import {
   schoolRules,
   weeklyPlanOf,
 } from '../teaching/index.ts';
+import { gradeLabels, storedGradeLabels } from '../lessons/index.ts';
 import { actorOf } from './resource-routes.ts';
 import { findResourceRow } from './services/find-resource-row.ts';
 import { schedulesResource } from './resources/schedules.ts';
@@ -206,13 +207,14 @@ const removeClassDoc = staffDoc({
 });
 
 const settingsDoc = staffDoc({
-  summary: "The school's rules for changing a class",
+  summary: "The school's rules for changing a class, and its words for the grades",
   answers: { 200: ['The rules.', one(schoolSettingsSchema)] },
 });
 
 const setSettingsDoc = staffDoc({
-  summary: "Set the school's rules for changing a class",
-  description: 'Audited.',
+  summary: "Set the school's rules for changing a class, and its words for the grades",
+  description:
+    'The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. Audited.',
   body: schoolSettingsSchema,
   answers: { 200: ['The rules as they now are.', one(schoolSettingsSchema)] },
 });
@@ -295,24 +297,20 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
 
   await classesByHandRoutes(app);
 
-  app.get('/api/admin/school-settings', { schema: settingsDoc }, async () => {
-    const rules = await schoolRules(app.db);
-    const data: SchoolSettings = {
-      notice_hours: rules.noticeHours,
-      makeup_weeks: rules.makeupWeeks,
-    };
-    return { data };
-  });
+  app.get('/api/admin/school-settings', { schema: settingsDoc }, async () => ({
+    data: await schoolSettingsOf(app.db),
+  }));
 
   app.put('/api/admin/school-settings', { schema: setSettingsDoc }, async (request) => {
     const input = parseInput(schoolSettingsSchema, request.body);
     await app.db.transaction(async (tx) => {
-      const before = await schoolRules(tx);
+      const before = await schoolSettingsOf(tx);
       await tx
         .update(schoolSettings)
         .set({
           noticeHours: input.notice_hours,
           makeupWeeks: input.makeup_weeks,
+          gradeLabels: storedGradeLabels(input.grade_labels),
           updatedAt: now(),
         })
         .where(eq(schoolSettings.id, 1));
@@ -327,6 +325,16 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     });
     return { data: input };
   });
+}
+
+/** The school's rules and the words for its grades, as the settings screen edits them. */
+async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
+  const rules = await schoolRules(tx);
+  return {
+    notice_hours: rules.noticeHours,
+    makeup_weeks: rules.makeupWeeks,
+    grade_labels: await gradeLabels(tx),
+  };
 }
 
 /** A subscription's classes by hand: the schedules resource lists and reads them. */

@@ -2,8 +2,11 @@
 // back by the class's tutor, its learner and staff; each subscription's progress, and a
 // learner's progress through the mushaf, read from the learner's record.
 export {
+  gradeChoices,
+  gradeLabels,
   homeworkToPrepare,
   lessonsOf,
+  storedGradeLabels,
   syllabusOfSubscription,
   writeLesson,
   type LessonClass,

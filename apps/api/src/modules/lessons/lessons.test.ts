@@ -9,18 +9,12 @@ import {
 import { subscriptions, syllabusItems } from '../../db/schema.ts';
 import { createTestApp, fieldErrors } from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
-import { DAY, heldClasses, teachingWorld } from '../../../test/teaching.ts';
+import { DAY, heldClass, heldClasses, teachingWorld } from '../../../test/teaching.ts';
 
 // The school's clock is the test's: a class is recorded once the clock has passed it.
 const clock = testClock('2027-01-04T00:00:00Z');
 const context = await createTestApp(underClock(clock));
 const world = await teachingWorld(context);
-
-/** A tutor and a learner on a daily plan, with the clock a day past their first class. */
-async function heldClass() {
-  const { tutor, learner, classes } = await heldClasses(world, clock, 1, { sinceLastEnd: DAY });
-  return { tutor, learner, classId: classes[0]!.id };
-}
 
 const newLesson = {
   kind: 'new_lesson',
@@ -37,7 +31,7 @@ const newLesson = {
 
 describe('the lesson of a class', () => {
   it('keeps ranges across surahs, mistakes on words and the homework, read back by tutor and learner', async () => {
-    const { tutor, learner, classId } = await heldClass();
+    const { tutor, learner, classId } = await heldClass(world, clock);
     const recorded = await tutor.send('POST', `/api/teach/classes/${classId}/record`, {
       attendance: 'present',
       entries: [
@@ -63,6 +57,7 @@ describe('the lesson of a class', () => {
           item: null,
           label: "An-Naba 31 – An-Nazi'at 5",
           grade: 'very_good',
+          grade_label: 'Very good',
           note: 'Smooth, apart from the madd in 78:40.',
           mistakes: [
             { ayah: '78:40', word: 3, kind: 'tajweed', rule: 'Madd', caught: 'tanbeeh' },
@@ -76,6 +71,7 @@ describe('the lesson of a class', () => {
           item: null,
           label: 'An-Naba 1–30',
           grade: 'excellent',
+          grade_label: 'Excellent',
           note: '',
           mistakes: [],
         },
@@ -90,9 +86,16 @@ describe('the lesson of a class', () => {
       },
     };
     const asTutor = await tutor.get(`/api/teach/classes/${classId}/lesson`);
-    const { syllabus, ...lesson } = one(tutorClassLessonSchema).parse(asTutor.json()).data;
+    const { syllabus, grades, ...lesson } = one(tutorClassLessonSchema).parse(asTutor.json()).data;
     expect(lesson).toEqual(expected);
     expect(syllabus.length).toBeGreaterThan(0);
+    // The grades the tutor gives, best first: the default words while the school has none.
+    expect(grades).toEqual([
+      { value: 'excellent', label: 'Excellent' },
+      { value: 'very_good', label: 'Very good' },
+      { value: 'good', label: 'Good' },
+      { value: 'repeat', label: 'Repeat' },
+    ]);
     const asLearner = await learner.get(`/api/my-classes/${classId}/lesson`);
     expect(one(classLessonSchema).parse(asLearner.json()).data).toEqual(expected);
 
@@ -160,7 +163,7 @@ describe('the homework', () => {
 
 describe('a lesson of the syllabus', () => {
   it('records a Qaida lesson by its item of the course, and reads back its title', async () => {
-    const { tutor, learner, classId } = await heldClass();
+    const { tutor, learner, classId } = await heldClass(world, clock);
     const items = await context.database.db
       .select({ id: syllabusItems.id, title: syllabusItems.title, kind: syllabusItems.kind })
       .from(syllabusItems)
@@ -189,6 +192,7 @@ describe('a lesson of the syllabus', () => {
         item: { id: lesson4.id, title: lesson4.title },
         label: lesson4.title,
         grade: 'repeat',
+        grade_label: 'Repeat',
         note: 'Mixes up the harakat.',
         mistakes: [],
       },
@@ -226,7 +230,7 @@ describe('recording a class again', () => {
     one(classLessonSchema).parse((await learner.get(`/api/my-classes/${id}/lesson`)).json()).data;
 
   it('replaces the parts sent, keeps the parts left out, and clears them for an absent learner', async () => {
-    const { tutor, learner, classId } = await heldClass();
+    const { tutor, learner, classId } = await heldClass(world, clock);
     const record = (body: object) =>
       tutor.send('POST', `/api/teach/classes/${classId}/record`, body);
     await record({
@@ -262,7 +266,7 @@ describe('recording a class again', () => {
 
 describe('what a lesson refuses', () => {
   it('refuses ranges and words the Quran does not have, with a message per field, and writes nothing', async () => {
-    const { tutor, learner, classId } = await heldClass();
+    const { tutor, learner, classId } = await heldClass(world, clock);
     const record = (entries: unknown[], homework: unknown = null) =>
       tutor.send('POST', `/api/teach/classes/${classId}/record`, {
         attendance: 'present',
@@ -332,7 +336,7 @@ describe('what a lesson refuses', () => {
   });
 
   it('records no lesson for a learner who was not there', async () => {
-    const { tutor, classId } = await heldClass();
+    const { tutor, classId } = await heldClass(world, clock);
     const response = await tutor.send('POST', `/api/teach/classes/${classId}/record`, {
       attendance: 'absent',
       entries: [newLesson],
@@ -343,7 +347,7 @@ describe('what a lesson refuses', () => {
   });
 
   it('shows a lesson only to the class’s learner and its tutor', async () => {
-    const { tutor, classId } = await heldClass();
+    const { tutor, classId } = await heldClass(world, clock);
     await tutor.send('POST', `/api/teach/classes/${classId}/record`, {
       attendance: 'present',
       entries: [newLesson],

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
+  DEFAULT_GRADE_LABELS,
+  GRADES,
   ITEM_KIND_OF,
   type ClassLesson,
+  type GradeChoice,
+  type GradeLabels,
   type Homework,
   type LessonEntry,
   type LessonKind,
@@ -17,6 +21,7 @@ import {
   homework,
   lessonEntries,
   lessonMistakes,
+  schoolSettings,
   subscriptions,
   syllabusItems,
 } from '../../db/schema.ts';
@@ -191,6 +196,33 @@ function coverageOf(row: CoverageRow) {
   };
 }
 
+/** The school's words for its grades, from what is stored (null: the default words). */
+export function gradeLabelsOf(stored: readonly string[] | null): GradeLabels {
+  if (stored?.length !== GRADES.length) return DEFAULT_GRADE_LABELS;
+  return Object.fromEntries(GRADES.map((grade, at) => [grade, stored[at]])) as GradeLabels;
+}
+
+/** What is stored of the school's words: null when they are the default ones. */
+export function storedGradeLabels(labels: GradeLabels): string[] | null {
+  const words = GRADES.map((grade) => labels[grade]);
+  return GRADES.every((grade, at) => words[at] === DEFAULT_GRADE_LABELS[grade]) ? null : words;
+}
+
+/** The school's words for its grades, as it set them. */
+export async function gradeLabels(tx: Tx): Promise<GradeLabels> {
+  const [row] = await tx
+    .select({ labels: schoolSettings.gradeLabels })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.id, 1));
+  return gradeLabelsOf(row?.labels ?? null);
+}
+
+/** The grades a tutor may give, best first, in the school's words. */
+export async function gradeChoices(tx: Tx): Promise<GradeChoice[]> {
+  const labels = await gradeLabels(tx);
+  return GRADES.map((value) => ({ value, label: labels[value] }));
+}
+
 /** The lessons of some classes, by class: entries in the tutor's order, and the homework. */
 export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number, ClassLesson>> {
   if (classIds.length === 0) return new Map();
@@ -224,6 +256,7 @@ export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number,
           )
           .orderBy(asc(lessonMistakes.ayah), asc(lessonMistakes.word), asc(lessonMistakes.id));
   const homeworkOf = await homeworkOfClasses(tx, classIds);
+  const labels = entries.length === 0 ? DEFAULT_GRADE_LABELS : await gradeLabels(tx);
 
   const mistakesOf = new Map<number, LessonEntry['mistakes']>();
   for (const mistake of mistakes) {
@@ -240,6 +273,7 @@ export async function lessonsOf(tx: Tx, classIds: number[]): Promise<Map<number,
     pushTo(entriesOf, entry.classId, {
       ...coverageOf(entry),
       grade: entry.grade,
+      grade_label: labels[entry.grade],
       note: entry.note,
       mistakes: mistakesOf.get(entry.id) ?? [],
     });

@@ -3,6 +3,7 @@ import {
   CLASS_ALREADY_CANCELLED,
   CLASS_CLASH,
   CLASS_NOT_CHANGEABLE,
+  DEFAULT_GRADE_LABELS,
   MAKEUP_CREDIT_UNAVAILABLE,
   MAKEUP_TOO_LATE,
 } from '@iqra/contracts';
@@ -92,7 +93,7 @@ describe('the notice window (12 hours)', () => {
   it('follows the school’s setting', async () => {
     const { learner, first } = await classWithTutor();
     await world.moveByStaff(first.id, new Date(Date.now() + 5 * HOUR));
-    const settings = { notice_hours: 4, makeup_weeks: 4 };
+    const settings = { notice_hours: 4, makeup_weeks: 4, grade_labels: DEFAULT_GRADE_LABELS };
     expect((await world.put('/api/admin/school-settings', settings)).statusCode).toBe(200);
     try {
       expect((await learner.classes()).notice_hours).toBe(4);
@@ -100,7 +101,11 @@ describe('the notice window (12 hours)', () => {
         204,
       );
     } finally {
-      await world.put('/api/admin/school-settings', { notice_hours: 12, makeup_weeks: 4 });
+      await world.put('/api/admin/school-settings', {
+        notice_hours: 12,
+        makeup_weeks: 4,
+        grade_labels: DEFAULT_GRADE_LABELS,
+      });
     }
   });
 });

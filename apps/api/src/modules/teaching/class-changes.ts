@@ -16,6 +16,7 @@ import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { databaseErrorOf } from '../../lib/pg-errors.ts';
 import {
+  gradeChoices,
   lessonsOf,
   syllabusOfSubscription,
   writeLesson,
@@ -74,10 +75,17 @@ export async function classLesson(db: Database, actor: ClassActor, id: number) {
   return { lesson, subscriptionId: row.subscriptionId };
 }
 
-/** What the tutor records a class's lesson with: the lesson, and its course's syllabus. */
+/**
+ * What the tutor records a class's lesson with: the lesson, its course's syllabus, and the
+ * school's grades.
+ */
 export async function classLessonToRecord(db: Database, actor: ClassActor, id: number) {
   const { lesson, subscriptionId } = await classLesson(db, actor, id);
-  return { ...lesson, syllabus: await syllabusOfSubscription(db, subscriptionId) };
+  return {
+    ...lesson,
+    syllabus: await syllabusOfSubscription(db, subscriptionId),
+    grades: await gradeChoices(db),
+  };
 }
 
 /** A tutor's clash (the exclusion constraint) as the 409 people read. */

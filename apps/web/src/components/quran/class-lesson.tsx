@@ -1,5 +1,4 @@
 import {
-  GRADE_LABELS,
   LESSON_KIND_LABELS,
   MISTAKE_CAUGHT_LABELS,
   MISTAKE_KIND_LABELS,
@@ -24,7 +23,7 @@ function Entry({ entry }: { entry: LessonEntry }) {
           <span className="font-semibold">{LESSON_KIND_LABELS[entry.kind]}:</span> {entry.label}
         </p>
         <span className="text-sm">
-          Grade: <span className="font-semibold">{GRADE_LABELS[entry.grade]}</span>
+          Grade: <span className="font-semibold">{entry.grade_label}</span>
         </span>
       </div>
       {entry.note && <p className="mt-1 whitespace-pre-line text-sm">{entry.note}</p>}

@@ -104,7 +104,8 @@ export const SCREENS = {
     path: 'school-rules',
     title: 'School rules',
     icon: 'pi-sliders-h',
-    description: 'How late a class may be cancelled or moved, and how soon a make-up is booked.',
+    description:
+      'How late a class may be cancelled or moved, how soon a make-up is booked, and the words for the grades tutors give.',
   },
   demoRequests: {
     path: 'demo-requests',

@@ -78,6 +78,12 @@ function focusAttendance(formId: string) {
 }
 
 /** The form inside the dialog, fresh for each class it opens on. */
+/** The server's refusal as the form shows it: a message per field, or one for the form. */
+function errorsFromServer(error: unknown): LessonErrors {
+  const fields = error instanceof ApiError && error.isValidation && firstFieldErrors(error);
+  return fields && Object.keys(fields).length > 0 ? fields : { general: serverMessage(error) };
+}
+
 function RecordForm({
   item,
   lesson,
@@ -135,10 +141,7 @@ function RecordForm({
       {
         onSuccess: onDone,
         onError: (error) => {
-          const fields = error instanceof ApiError && error.isValidation && firstFieldErrors(error);
-          setErrors(
-            fields && Object.keys(fields).length > 0 ? fields : { general: serverMessage(error) },
-          );
+          setErrors(errorsFromServer(error));
           focusFirstError(formId);
         },
       },
@@ -164,6 +167,7 @@ function RecordForm({
       {lesson && attended && (
         <EntriesFields
           syllabus={lesson.syllabus}
+          grades={lesson.grades}
           due={due}
           entries={entries}
           errors={errors}

@@ -1,4 +1,4 @@
-import { schoolSettingsSchema } from '@iqra/contracts';
+import { DEFAULT_GRADE_LABELS, GRADES, type Grade, schoolSettingsSchema } from '@iqra/contracts';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -9,6 +9,28 @@ import { ResourceForm } from '../components/form/resource-form.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
+
+// What each grade does, whatever the school calls it: how soon its pages come back for revision.
+const GRADE_PLACES: Record<Grade, { label: string; meaning: string }> = {
+  excellent: { label: 'Best grade', meaning: 'Its pages wait longest for revision.' },
+  very_good: { label: 'Second grade', meaning: 'Its pages come back a little sooner.' },
+  good: { label: 'Third grade', meaning: 'Its pages come back sooner still.' },
+  repeat: {
+    label: 'Lowest grade',
+    meaning: 'The lesson is to be repeated: not counted as memorised, its pages come back first.',
+  },
+};
+
+/** The school's word for one of the four grades; what the grade means does not change. */
+function gradeField(grade: Grade): FieldConfig {
+  const { label, meaning } = GRADE_PLACES[grade];
+  return {
+    name: `grade_labels.${grade}`,
+    label,
+    kind: 'text',
+    hint: `${meaning} Default: “${DEFAULT_GRADE_LABELS[grade]}”.`,
+  };
+}
 
 const RULE_FIELDS: FieldConfig[] = [
   {
@@ -23,9 +45,13 @@ const RULE_FIELDS: FieldConfig[] = [
     kind: 'number',
     hint: 'A class we cancel or a tutor misses is made up within this many weeks of it.',
   },
+  ...GRADES.map((grade) => gradeField(grade)),
 ];
 
-/** The school's two rules for changing classes, `GET`/`PUT /api/admin/school-settings`. */
+/**
+ * The school's rules for changing classes and its words for the grades,
+ * `GET`/`PUT /api/admin/school-settings`.
+ */
 export function SchoolRulesPage() {
   usePageMeta(`${SCREENS.schoolRules.title} · Back office`);
   const settings = useSchoolSettings();

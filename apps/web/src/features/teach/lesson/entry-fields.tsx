@@ -1,9 +1,9 @@
 import {
-  GRADE_LABELS,
-  GRADES,
   isQuranLesson,
   ITEM_KIND_OF,
   LESSON_KIND_LABELS,
+  type GradeChoice,
+  type GradeLabels,
   type LessonKind,
   type LessonSyllabusItem,
 } from '@iqra/contracts';
@@ -129,6 +129,7 @@ export function EntryFields({
   entry,
   kinds,
   syllabus,
+  grades,
   errors,
   onChange,
   onRemove,
@@ -137,6 +138,8 @@ export function EntryFields({
   entry: EntryDraft;
   kinds: LessonKind[];
   syllabus: readonly LessonSyllabusItem[];
+  /** The school's grades, best first. */
+  grades: readonly GradeChoice[];
   errors: LessonErrors;
   onChange: (entry: EntryDraft) => void;
   onRemove: () => void;
@@ -173,8 +176,10 @@ export function EntryFields({
       )}
       <RadioCards
         legend="Grade"
-        options={GRADES}
-        labels={GRADE_LABELS}
+        options={grades.map((grade) => grade.value)}
+        labels={
+          Object.fromEntries(grades.map((grade) => [grade.value, grade.label])) as GradeLabels
+        }
         value={entry.grade}
         grid="grid grid-cols-2 gap-2 sm:grid-cols-4"
         error={errors[`${prefix}.grade`]}

@@ -1,4 +1,4 @@
-import type { LessonSyllabusItem } from '@iqra/contracts';
+import type { GradeChoice, LessonSyllabusItem } from '@iqra/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { playApi, renderAt } from '../../../test-utils/played-api.tsx';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,14 @@ const HIFZ: LessonSyllabusItem[] = [
   { id: 1, kind: 'quran', title: 'An-Nas (الناس)', from: '114:1', to: '114:6' },
 ];
 
+// A school that grades in its own words.
+const GRADES: GradeChoice[] = [
+  { value: 'excellent', label: 'Mumtaz' },
+  { value: 'very_good', label: 'Jayyid jiddan' },
+  { value: 'good', label: 'Jayyid' },
+  { value: 'repeat', label: 'Again next class' },
+];
+
 const DUE: DueGroup[] = [
   { first: 586, last: 586, due: '2027-01-02', when: 'overdue', mistakes: 1 },
   { first: 590, last: 592, due: '2027-01-04', when: 'today', mistakes: 0 },
@@ -22,7 +30,14 @@ function Entries({ due, seen }: { due: DueGroup[]; seen: { entries: EntryDraft[]
   const [entries, setEntries] = useState<EntryDraft[]>([]);
   seen.entries = entries;
   return (
-    <EntriesFields syllabus={HIFZ} due={due} entries={entries} errors={{}} onChange={setEntries} />
+    <EntriesFields
+      syllabus={HIFZ}
+      grades={GRADES}
+      due={due}
+      entries={entries}
+      errors={{}}
+      onChange={setEntries}
+    />
   );
 }
 
@@ -56,6 +71,16 @@ describe('the pages due for revision in the record dialog', () => {
     // Once added, it is not offered twice.
     expect((revise as HTMLButtonElement).disabled).toBe(true);
     expect(revise.textContent).toBe('Added');
+
+    // The entry is graded on the school's scale, in its words, best first.
+    const grade = screen.getByRole('group', { name: 'Grade' });
+    expect(
+      within(grade)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Mumtaz', 'Jayyid jiddan', 'Jayyid', 'Again next class']);
+    await userEvent.click(within(grade).getByRole('radio', { name: 'Jayyid jiddan' }));
+    expect(seen.entries[0]?.grade).toBe('very_good');
   });
 
   it('are not offered when nothing is due', () => {

@@ -1,4 +1,4 @@
-import { LESSON_KIND_LABELS, type LessonSyllabusItem } from '@iqra/contracts';
+import { LESSON_KIND_LABELS, type GradeChoice, type LessonSyllabusItem } from '@iqra/contracts';
 import { useId } from 'react';
 import { FieldErrorText } from '../../../components/form-field.tsx';
 import { dueNote, pagesLabel, type DueGroup } from '../../../components/quran/revision-due.ts';
@@ -20,12 +20,15 @@ const MAX_ENTRIES = 10;
 /** What the class taught: its entries, each with its grade and the mistakes heard. */
 export function EntriesFields({
   syllabus,
+  grades,
   due,
   entries,
   errors,
   onChange,
 }: {
   syllabus: readonly LessonSyllabusItem[];
+  /** The school's grades, best first. */
+  grades: readonly GradeChoice[];
   due: readonly DueGroup[];
   entries: EntryDraft[];
   errors: LessonErrors;
@@ -85,6 +88,7 @@ export function EntriesFields({
           entry={entry}
           kinds={kinds}
           syllabus={syllabus}
+          grades={grades}
           errors={errors}
           onChange={(changed) =>
             onChange(entries.map((other) => (other.key === entry.key ? changed : other)))

@@ -135,3 +135,25 @@ describe('fields shown for some values only', () => {
     });
   });
 });
+
+describe('a dotted field name', () => {
+  const grades: FieldConfig[] = [
+    { name: 'notice_hours', label: 'Notice', kind: 'number' },
+    { name: 'grade_labels.excellent', label: 'Best grade', kind: 'text' },
+    { name: 'grade_labels.repeat', label: 'Lowest grade', kind: 'text' },
+  ];
+
+  it('reads its value from inside the record, and sends it back there', () => {
+    const values = initialFormValues(grades, {
+      notice_hours: 12,
+      grade_labels: { excellent: 'Mumtaz', repeat: 'Again' },
+    });
+    expect(values).toEqual({
+      notice_hours: '12',
+      grade_labels: { excellent: 'Mumtaz', repeat: 'Again' },
+    });
+    expect(
+      prepareValues(grades, { ...values, grade_labels: { excellent: 'Jayyid', repeat: 'Again' } }),
+    ).toEqual({ notice_hours: '12', grade_labels: { excellent: 'Jayyid', repeat: 'Again' } });
+  });
+});

@@ -45,6 +45,28 @@ function toInputValue(field: FieldConfig, value: unknown): unknown {
   }
 }
 
+/**
+ * The value under a field's name: a dotted name reaches into an object (`grade_labels.good`),
+ * as react-hook-form reads it.
+ */
+export function valueAt(values: object | null | undefined, name: string): unknown {
+  return name
+    .split('.')
+    .reduce<unknown>(
+      (at, key) =>
+        at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+      values,
+    );
+}
+
+function setAt(values: FormValues, name: string, value: unknown): void {
+  const keys = name.split('.');
+  const last = keys.pop() as string;
+  let at = values;
+  for (const key of keys) at = (at[key] ??= {}) as FormValues;
+  at[last] = value;
+}
+
 /** The form's starting values: the record's when editing, each field's initial one otherwise. */
 export function initialFormValues(
   fields: readonly FieldConfig[],
@@ -53,10 +75,14 @@ export function initialFormValues(
   const values: FormValues = {};
   for (const field of fields.filter(holdsValue)) {
     if (record) {
-      values[field.name] = toInputValue(field, record[field.name]);
+      setAt(values, field.name, toInputValue(field, valueAt(record, field.name)));
     } else {
       const initial = typeof field.initial === 'function' ? field.initial() : field.initial;
-      values[field.name] = initial === undefined ? emptyValue(field) : toInputValue(field, initial);
+      setAt(
+        values,
+        field.name,
+        initial === undefined ? emptyValue(field) : toInputValue(field, initial),
+      );
     }
   }
   return values;
@@ -75,13 +101,13 @@ export function prepareValues(
 ): FormValues {
   const prepared: FormValues = {};
   for (const field of activeFields(fields, values).filter(holdsValue)) {
-    let value = values[field.name];
+    let value = valueAt(values, field.name);
     if (field.kind === 'datetime' && typeof value === 'string') value = localInputToIso(value);
     if (field.kind === 'lines' && Array.isArray(value)) {
       value = value.map((line) => String(line).trim()).filter((line) => line !== '');
     }
     if (field.optional && (value === '' || value === undefined || value === null)) continue;
-    prepared[field.name] = value;
+    setAt(prepared, field.name, value);
   }
   return { ...prepared, ...fixed };
 }

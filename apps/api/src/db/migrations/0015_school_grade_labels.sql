@@ -1,0 +1,2 @@
+ALTER TABLE "school_settings" ADD COLUMN "grade_labels" text[];--> statement-breakpoint
+ALTER TABLE "school_settings" ADD CONSTRAINT "school_settings_grade_labels_check" CHECK ("school_settings"."grade_labels" is null or cardinality("school_settings"."grade_labels") = 4);
