@@ -118,6 +118,15 @@ describe('what every documented GET answers, on a seeded school', async () => {
   expect(planned.statusCode, planned.body).toBe(200);
 
   const { checkout, uploaded } = await oneOfEverything(learner.token, tokens.admin!);
+  // The demo student is a parent too, so that the family's routes have a child to read.
+  const child = await app.inject({
+    method: 'POST',
+    url: '/api/family/children',
+    headers: { authorization: `Bearer ${tokens['signed-in']}` },
+    payload: { firstName: 'Zayd', birth_year: 2016, gender: 1, consent: true },
+  });
+  expect(child.statusCode, child.body).toBe(201);
+  const childId = (child.json() as { data: { id: number } }).data.id;
 
   const DAY = 86_400_000;
   const range = () =>
@@ -125,6 +134,8 @@ describe('what every documented GET answers, on a seeded school', async () => {
   /** Addresses that no list names, or that need a query to answer. */
   const addresses: Record<string, () => Promise<string> | string> = {
     '/api/teach/classes': () => `/api/teach/classes?${range()}`,
+    '/api/family/children/{id}/classes': () => `/api/family/children/${childId}/classes`,
+    '/api/family/children/{id}/progress': () => `/api/family/children/${childId}/progress`,
     // An-Naba's end and An-Nazi'at's start.
     '/api/quran/text': () => '/api/quran/text?from=78:38&to=79:3',
     '/api/admin/tutors/{id}/classes': () =>

@@ -2,6 +2,7 @@ export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './families.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './learning.ts';

@@ -2,6 +2,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
+export * from './schema/families.ts';
 export * from './schema/leads.ts';
 export * from './schema/learning.ts';
 export * from './schema/lessons.ts';

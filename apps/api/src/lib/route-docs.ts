@@ -20,6 +20,7 @@ export const TAGS = {
   books: 'Books',
   learning: "The learner's courses, classes and calendar",
   teaching: "A tutor's classes, learners and make-up credits",
+  families: "A parent's children: their details, classes and progress",
   quran: "The Quran's text, as lessons mark mistakes on its words",
   reminders: 'Mail preferences and unsubscribing',
   leads: 'Demo requests, job applications, contact and newsletter',

@@ -162,6 +162,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'family',
+            lazy: () =>
+              import('../features/family/family-page.tsx').then((m) => ({
+                Component: m.FamilyPage,
+              })),
+          },
+          {
             path: 'courses/:slug/checkout',
             lazy: () =>
               import('../features/checkout/course-checkout-page.tsx').then((m) => ({

@@ -29,6 +29,8 @@ export const adminUserUpdateSchema = patchOf({
 });
 // The account as its owner sees it (no avatar), with what staff look up.
 export const adminUserSchema = userSchema.omit({ avatar: true }).extend({
+  /** Null for a child a parent added, who has no sign-in. */
+  email: z.string().nullable(),
   country: z.string().nullable(),
   created_at: z.string(),
   subscriptions_count: z.number(),

@@ -134,7 +134,8 @@ export const adminReorderSchema = z.strictObject({
 export const adminPersonSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for a child a parent added, who has no sign-in. */
+  email: z.string().nullable(),
 });
 
 /** A course, tier or category as a row that refers to it shows it. */

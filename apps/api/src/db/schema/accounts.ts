@@ -31,9 +31,12 @@ export const users = pgTable(
     whatsapp: text('whatsapp').notNull().default(''),
     countryId: integer('country_id').references(() => countries.id),
     age: smallint('age'),
-    // Stored lower-cased; the unique index on lower() guards writers that forget.
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Stored lower-cased; the unique index on lower() guards writers that forget. A child a
+    // parent added has neither address nor password (no sign-in) until invited.
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    /** A child's year of birth, as the parent gave it (their age, and whether they are mailed). */
+    birthYear: smallint('birth_year'),
     avatarUrl: text('avatar_url'),
     role: text('role', { enum: ['student', 'tutor', 'admin'] })
       .notNull()
@@ -51,8 +54,18 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
     check('users_role_check', sql`${t.role} in ('student', 'tutor', 'admin')`),
+    // A sign-in is an address and a password together; only a learner may have none.
+    check('users_sign_in_check', sql`(${t.email} is null) = (${t.passwordHash} is null)`),
+    check('users_no_sign_in_check', sql`${t.email} is not null or ${t.role} = 'student'`),
+    check('users_birth_year_check', sql`${t.birthYear} between 1900 and 2200`),
   ],
 );
+
+/**
+ * The address of someone who signs in (staff, a tutor, whoever paid or asked for a link): the
+ * sign-in checks make it present for them, and it is typed so. A learner's may be null.
+ */
+export const signInEmail = sql<string>`${users.email}`;
 
 /** The account a row belongs to, and goes with when the account is deleted. */
 export const ownerId = () =>

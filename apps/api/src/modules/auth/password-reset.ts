@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { authTokens, passwordResets, users } from '../../db/schema.ts';
+import { authTokens, passwordResets, signInEmail, users } from '../../db/schema.ts';
 import { addUtc } from '../../lib/dates.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -120,7 +120,7 @@ export async function resetPassword(
       restoreEmail: passwordResets.restoreEmail,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      email: signInEmail,
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
@@ -154,7 +154,7 @@ export async function resetPassword(
         .update(users)
         .set({ passwordHash, ...(restoring ? { email: restoring } : {}), updatedAt: now })
         .where(eq(users.id, link.userId))
-        .returning({ email: users.email });
+        .returning({ email: signInEmail });
       await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
       // Other open links end too: ordinary ones always (whoever asked for them), restore links
       // made after this one (later changes, perhaps by whoever took the account). Earlier

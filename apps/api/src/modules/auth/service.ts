@@ -30,7 +30,13 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
+/** A person who signs in: an address and a password (a child a parent added has neither). */
+export type SignedInRow = UserRow & { email: string; passwordHash: string };
+
+export const canSignIn = (row: UserRow): row is SignedInRow =>
+  row.email !== null && row.passwordHash !== null;
+
+export function toUser(row: SignedInRow): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -48,7 +54,7 @@ export function toUser(row: UserRow): User {
 }
 
 export interface AuthenticatedUser {
-  user: UserRow;
+  user: SignedInRow;
   tokenId: number;
 }
 
@@ -115,7 +121,7 @@ async function findToken(db: Database, hash: string): Promise<FoundToken | null>
   }
   const now = new Date();
   const [row] = await lookup.execute({ hash, now });
-  if (!row) return null;
+  if (!row || !canSignIn(row.user)) return null;
   let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     expiresAt = expiryOf(row.createdAt, now);
@@ -124,7 +130,8 @@ async function findToken(db: Database, hash: string): Promise<FoundToken | null>
       .set({ lastUsedAt: now, expiresAt })
       .where(eq(authTokens.id, row.tokenId));
   }
-  return { auth: { user: row.user, tokenId: row.tokenId }, expiresAt };
+  const user = row.user;
+  return { auth: { user, tokenId: row.tokenId }, expiresAt };
 }
 
 /**
@@ -195,7 +202,8 @@ export async function registerUser(db: Database, mailer: Mailer, input: Register
         })
         .returning();
       await mailer.queue(tx, { to: input.email, ...mailer.templates.welcome(input.firstName) });
-      return row as UserRow;
+      // Written with an address and a password.
+      return row as SignedInRow;
     });
     return { token: await issueToken(db, user.id), user: toUser(user) };
   } catch (error) {
@@ -210,17 +218,18 @@ export async function registerUser(db: Database, mailer: Mailer, input: Register
  * account from before time zones takes the signing-in browser's zone.
  */
 export async function loginUser(db: Database, email: string, password: string, timeZone?: string) {
-  let row = await findUserByEmail(db, email);
-  if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+  const found = await findUserByEmail(db, email);
+  if (!(await verifyPassword(found?.passwordHash ?? undefined, password)) || !found) {
     throw ValidationFailed.field('email', CREDENTIALS_MISMATCH);
   }
+  let row = found as SignedInRow;
   if (row.timeZone === null && timeZone) {
     const [updated] = await db
       .update(users)
       .set({ timeZone })
       .where(and(eq(users.id, row.id), isNull(users.timeZone)))
       .returning();
-    row = updated ?? row;
+    if (updated && canSignIn(updated)) row = updated;
   }
   return { token: await issueToken(db, row.id), user: toUser(row) };
 }
@@ -248,7 +257,7 @@ export function mailTime(instant: Date): string {
  * failed sign-in for this address (so it cannot be guessed through a stolen session).
  */
 export async function confirmCurrentPassword(
-  user: UserRow,
+  user: SignedInRow,
   password: string | undefined,
   attempts: EmailAttempts,
   ip: string,
@@ -322,7 +331,7 @@ export async function updateUser(
           }),
         });
       }
-      return toUser(row as UserRow);
+      return toUser(row as SignedInRow);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ValidationFailed.field('email', EMAIL_TAKEN);

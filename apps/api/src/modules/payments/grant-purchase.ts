@@ -3,6 +3,7 @@ import { syncWeeklyPlan } from '../teaching/index.ts';
 import type { Database, Transaction as Tx } from '../../db/client.ts';
 import {
   payments,
+  signInEmail,
   subscriptionPayments,
   subscriptions,
   userBooks,
@@ -64,7 +65,7 @@ async function queueReceipt(
   months: { startedAt: Date; endedAt: Date } | null,
 ) {
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: signInEmail, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, payment.userId));
   if (!user) return;

@@ -1,7 +1,7 @@
 // The teaching module's public face: its routes, and what the back office, payments and the
 // learner's subscriptions use of it.
 export { teachingRoutes } from './routes.ts';
-export { learnerProgressBody, learnerProgressRoutes } from './learner-progress.ts';
+export { learnerProgressBody, learnerProgressRoutes, teaches } from './learner-progress.ts';
 export { hearClassListVersion } from './list-version.ts';
 export {
   changeDeadline,
@@ -25,7 +25,13 @@ export {
   type ClassActor,
   type ClassServices,
 } from './class-changes.ts';
-export { listClassesToRecord, listTutorClasses, parseRange, rangeQuery } from './class-lists.ts';
+export {
+  listClassesToRecord,
+  listTutorClasses,
+  myClassesBody,
+  parseRange,
+  rangeQuery,
+} from './class-lists.ts';
 export {
   bookMakeup,
   creditQuery,

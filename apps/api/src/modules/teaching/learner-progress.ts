@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { learnerProgressSchema, one } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../lib/audit.ts';
 import { classes, subscriptions } from '../../db/schema.ts';
 import { EncodedBody, sendJsonBody } from '../../lib/encoded-body.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -33,15 +34,20 @@ export async function learnerProgressBody(
   return body;
 }
 
-/** A tutor sees the record of a learner they teach (any class, past or to come); 404 else. */
-export async function assertTeaches(db: Database, tutorId: number, learnerId: number) {
+/** Whether the tutor has a class (past or to come) with the learner. */
+export async function teaches(db: Database | Tx, tutorId: number, learnerId: number) {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(classes)
     .innerJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
     .where(and(eq(classes.tutorId, tutorId), eq(subscriptions.userId, learnerId)))
     .limit(1);
-  if (!row) throw new NotFound();
+  return row !== undefined;
+}
+
+/** A tutor sees the record of a learner they teach (any class, past or to come); 404 else. */
+export async function assertTeaches(db: Database, tutorId: number, learnerId: number) {
+  if (!(await teaches(db, tutorId, learnerId))) throw new NotFound();
 }
 
 const progressAnswer = {

@@ -20,16 +20,20 @@ const LINKS = [
 
 const ACCOUNT_LINK = { to: '/account', label: 'Account', icon: 'pi-user' };
 const LEARNING_LINK = { to: '/learning', label: 'Learning', icon: 'pi-book' };
+const FAMILY_LINK = { to: '/family', label: 'Family', icon: 'pi-users' };
 const TEACH_LINK = { to: '/teach', label: 'Teach', icon: 'pi-calendar' };
 const LOGOUT_LINK = { to: '/logout', label: 'Logout', icon: 'pi-sign-out' };
 
 const BACK_OFFICE_LINK = { to: '/admin', label: 'Back office', icon: 'pi-briefcase' };
 
-/** The account menu: staff get the back office first; a tutor's classes take Learning's place. */
+/**
+ * The account menu: staff get the back office first; a tutor's classes take Learning's place;
+ * a learner's account is also a family's.
+ */
 function accountLinksOf(user: User) {
   if (user.role === 'tutor') return [ACCOUNT_LINK, TEACH_LINK, LOGOUT_LINK];
-  const links = [ACCOUNT_LINK, LEARNING_LINK, LOGOUT_LINK];
-  return user.role === 'admin' ? [BACK_OFFICE_LINK, ...links] : links;
+  if (user.role === 'admin') return [BACK_OFFICE_LINK, ACCOUNT_LINK, LEARNING_LINK, LOGOUT_LINK];
+  return [ACCOUNT_LINK, LEARNING_LINK, FAMILY_LINK, LOGOUT_LINK];
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -3,11 +3,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
 import { useMyClasses } from './api.ts';
-import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
-import { MakeupCredits } from './makeup-credits.tsx';
+import {
+  ClassCard,
+  classHeadingId,
+  type ClassChange,
+} from '../../components/classes/class-card.tsx';
+import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
 import { PastClasses } from './past-classes.tsx';
-import { useMinuteClock } from './use-minute-clock.ts';
-import { useViewerZone } from './use-viewer-zone.ts';
+import { useMinuteClock } from '../../lib/use-minute-clock.ts';
+import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_CLASSES = 'No upcoming classes.';

@@ -2,9 +2,9 @@ import { ATTENDANCE_LABELS, type LearnerClass } from '@iqra/contracts';
 import { useId, useState } from 'react';
 import { formatClassTime } from '../../lib/format.ts';
 import { useMyClasses } from './api.ts';
-import { Badge } from './class-card.tsx';
+import { Badge } from '../../components/classes/class-card.tsx';
 import { ClassLesson } from '../../components/quran/class-lesson.tsx';
-import { CANCELLED_BY_LABELS } from './class-status.ts';
+import { CANCELLED_BY_LABELS } from '../../components/classes/class-status.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_PAST_CLASSES = 'No past classes yet.';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { LearnerProgressView } from '../../components/quran/learner-progress.tsx';
 import { useMyProgress } from './api.ts';
-import { useViewerZone } from './use-viewer-zone.ts';
+import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 
 /**
  * My progress: revision due, the mushaf as memorised, the surahs begun and the latest lessons

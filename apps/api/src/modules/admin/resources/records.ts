@@ -9,7 +9,16 @@ import {
   type AdminOutbox,
   type AdminPayment,
 } from '@iqra/contracts';
-import { auditLog, books, outbox, payments, products, tiers, users } from '../../../db/schema.ts';
+import {
+  auditLog,
+  books,
+  outbox,
+  payments,
+  products,
+  signInEmail,
+  tiers,
+  users,
+} from '../../../db/schema.ts';
 import { centsToDollars } from '../../../lib/money.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, idFilter } from '../resource/filters.ts';
@@ -24,7 +33,7 @@ function paymentQuery(db: Tx) {
       user_id: payments.userId,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      email: signInEmail,
       kind: payments.kind,
       productName: products.name,
       tierName: tiers.name,

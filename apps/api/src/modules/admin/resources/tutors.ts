@@ -6,7 +6,7 @@ import {
   EMAIL_TAKEN,
   type AdminTutor,
 } from '@iqra/contracts';
-import { authTokens, passwordResets, tutors, users } from '../../../db/schema.ts';
+import { authTokens, passwordResets, signInEmail, tutors, users } from '../../../db/schema.ts';
 import { ValidationFailed } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { newSecret } from '../../../lib/tokens.ts';
@@ -26,7 +26,7 @@ function tutorQuery(db: Tx) {
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      email: signInEmail,
       phone: users.phone,
       gender: users.gender,
       avatar: users.avatarUrl,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { canJoin, type LearnerClass } from '@iqra/contracts';
 import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
-import { ClassLesson, HomeworkNote } from '../../components/quran/class-lesson.tsx';
+import { ClassLesson, HomeworkNote } from '../quran/class-lesson.tsx';
 import {
   CANCELLED_BY_LABELS,
   changeable,
@@ -85,7 +85,10 @@ function JoinButton({
   );
 }
 
-/** One class to come, on the learner's clock, with the tutor's in small print. */
+/**
+ * One class to come, on the learner's clock, with the tutor's in small print. `onChange` moves
+ * and cancels the learner's own classes; left out (a parent's view), the card only shows.
+ */
 export function ClassCard({
   item,
   zone,
@@ -97,7 +100,7 @@ export function ClassCard({
   zone: string;
   now: number;
   noticeHours: number;
-  onChange: (change: ClassChange, item: LearnerClass) => void;
+  onChange?: (change: ClassChange, item: LearnerClass) => void;
 }) {
   const timeId = useId();
   const cancelled = item.status === 'cancelled';
@@ -166,7 +169,7 @@ export function ClassCard({
       {!cancelled && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <JoinButton item={item} now={now} describedBy={timeId} />
-          {changeable(item, now) && (
+          {onChange && changeable(item, now) && (
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
@@ -190,7 +193,7 @@ export function ClassCard({
               </button>
             </div>
           )}
-          {tooLateToChange(item, now) && (
+          {onChange && tooLateToChange(item, now) && (
             <p className="text-sm text-muted">{tooLateNote(noticeHours)}</p>
           )}
         </div>

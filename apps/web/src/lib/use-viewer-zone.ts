@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSession } from '../../lib/session.ts';
-import { browserTimeZone, knownTimeZone } from '../../lib/time-zones.ts';
+import { useSession } from './session.ts';
+import { browserTimeZone, knownTimeZone } from './time-zones.ts';
 
 /** The account's clock; the browser's for an account without one (or one it does not know). */
 export function useViewerZone(): string {

@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CLASS_PERIODS,
+  childCreateSchema,
+  childSchema,
+  childUpdateSchema,
+  familySchema,
+  learnerProgressSchema,
+  messageSchema,
+  myClassesResponseSchema,
+  one,
+} from '@iqra/contracts';
+import { sendJsonBody } from '../../lib/encoded-body.ts';
+import { Forbidden, parseInput } from '../../lib/errors.ts';
+import { parseId } from '../../lib/params.ts';
+import { idParams, routeDoc } from '../../lib/route-docs.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { learnerProgressBody, myClassesBody } from '../teaching/index.ts';
+import { addChild, childOf, childrenOf, updateChild } from './children.ts';
+
+const periodQuery = z.object({
+  period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
+});
+
+const notAParent = {
+  403: ['Tutors and staff sign in for work: a family is a learner’s account.', messageSchema],
+} as const;
+
+const familyDoc = routeDoc({
+  tag: 'families',
+  summary: 'My children',
+  description: 'The children the signed-in parent added or was linked to, eldest first.',
+  caller: 'signed-in',
+  answers: { 200: ['The family.', one(familySchema)], ...notAParent },
+});
+
+const addChildDoc = routeDoc({
+  tag: 'families',
+  summary: 'Add a child',
+  description:
+    'A learner without a sign-in of their own, on the parent’s clock unless `time_zone` is given. `consent: true` records, with the date, that the parent agrees to the school keeping the child’s details and teaching them. Audited.',
+  caller: 'signed-in',
+  body: childCreateSchema,
+  answers: { 201: ['The child, added.', one(childSchema)], ...notAParent },
+});
+
+const updateChildDoc = routeDoc({
+  tag: 'families',
+  summary: "Change a child's details",
+  description: 'What is left out stays as it was. Audited.',
+  caller: 'signed-in',
+  params: idParams,
+  body: childUpdateSchema,
+  answers: { 200: ['The child as now.', one(childSchema)], ...notAParent },
+});
+
+const childClassesDoc = routeDoc({
+  tag: 'families',
+  summary: "A child's classes, to come or past, and make-up credits",
+  description:
+    'The same as `GET /api/my-classes`, for one of the parent’s children, on the child’s clock. 404 for anyone else’s child.',
+  caller: 'signed-in',
+  params: idParams,
+  query: periodQuery,
+  answers: {
+    200: ["The child's classes and make-up credits.", myClassesResponseSchema],
+    ...notAParent,
+  },
+});
+
+const childProgressDoc = routeDoc({
+  tag: 'families',
+  summary: "A child's progress",
+  description:
+    'The same as `GET /api/my-progress`, for one of the parent’s children. 404 for anyone else’s child.',
+  caller: 'signed-in',
+  params: idParams,
+  answers: {
+    200: ["The child's mushaf, revision due and latest lessons.", one(learnerProgressSchema)],
+    ...notAParent,
+  },
+});
+
+/**
+ * A parent's family: the children they add, and each child's classes and progress. A family
+ * is a learner's account; tutors' and staff's accounts are for work (403).
+ */
+export async function familyRoutes(app: FastifyInstance) {
+  const now = () => app.clock.now();
+  const parent = (request: FastifyRequest) => {
+    const { user } = requireAuth(request);
+    if (user.role !== 'student') throw new Forbidden();
+    return user;
+  };
+  const signedIn = { preHandler: app.authenticate };
+  const childId = (request: FastifyRequest) =>
+    parseId((request.params as { id: string }).id, 'int');
+
+  app.get('/api/family', { ...signedIn, schema: familyDoc }, async (request) => ({
+    data: { children: await childrenOf(app.db, parent(request).id, now()) },
+  }));
+
+  app.post('/api/family/children', { ...signedIn, schema: addChildDoc }, async (request, reply) => {
+    const guardian = parent(request);
+    const input = parseInput(childCreateSchema, request.body);
+    const data = await addChild(app.db, guardian, input, now());
+    return reply.status(201).send({ data });
+  });
+
+  app.patch(
+    '/api/family/children/:id',
+    { ...signedIn, schema: updateChildDoc },
+    async (request) => {
+      const guardian = parent(request);
+      const id = childId(request);
+      const input = parseInput(childUpdateSchema, request.body);
+      return { data: await updateChild(app.db, guardian.id, id, input, now()) };
+    },
+  );
+
+  app.get(
+    '/api/family/children/:id/classes',
+    { ...signedIn, schema: childClassesDoc },
+    async (request, reply) => {
+      const guardian = parent(request);
+      const child = await childOf(app.db, guardian.id, childId(request), now());
+      const { period } = parseInput(periodQuery, request.query);
+      const body = await myClassesBody(
+        app.db,
+        { id: child.id, timeZone: child.time_zone },
+        period,
+        now(),
+      );
+      return sendJsonBody(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/api/family/children/:id/progress',
+    { ...signedIn, schema: childProgressDoc },
+    async (request, reply) => {
+      const guardian = parent(request);
+      const child = await childOf(app.db, guardian.id, childId(request), now());
+      return sendJsonBody(request, reply, await learnerProgressBody(app.db, child.id, now()));
+    },
+  );
+}

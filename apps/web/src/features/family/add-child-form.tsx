@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { childCreateSchema, type Child, type ChildCreateInput } from '@iqra/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
+import { TimeZoneField } from '../../components/time-zone-field.tsx';
+import { showServerErrors } from '../../lib/server-errors.ts';
+import { useAddChild } from './api.ts';
+
+const FIELDS = ['firstName', 'lastName', 'gender', 'birth_year', 'time_zone', 'consent'] as const;
+
+type Output = z.output<typeof childCreateSchema>;
+
+/**
+ * Adds a child: their name, year of birth, gender and clock (the parent's to start with), and
+ * the parent's consent, which the school keeps with its date.
+ */
+export function AddChildForm({
+  zone,
+  onAdded,
+  onCancel,
+}: {
+  /** The parent's clock, which the child's starts as. */
+  zone: string;
+  onAdded: (child: Child) => void;
+  onCancel?: () => void;
+}) {
+  const add = useAddChild();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChildCreateInput, unknown, Output>({
+    resolver: zodResolver(childCreateSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      gender: '',
+      birth_year: '',
+      time_zone: zone,
+      consent: false,
+    } as unknown as ChildCreateInput,
+  });
+
+  const onSubmit = handleSubmit((child) =>
+    add.mutateAsync(child).then(
+      (answer) => onAdded(answer.data),
+      (error: unknown) => showServerErrors(error, FIELDS, setError, { focusFirst: true }),
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="add-child-heading"
+      className="card p-5 sm:p-6"
+    >
+      <h2 id="add-child-heading" className="text-xl">
+        Add a child
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Your child needs no e-mail or password: you follow their classes and progress here, and we
+        write to you about them.
+      </p>
+      <div className="mt-3">
+        <ErrorBanner message={errors.root?.server?.message} />
+      </div>
+      <div className="mt-2 grid gap-5 sm:grid-cols-2">
+        <PersonalDetailsFields
+          idPrefix="child"
+          errors={errors}
+          field={register}
+          genderPlaceholder="Select gender"
+        />
+        <TextField
+          id="child-birth-year"
+          label="Year of birth"
+          error={errors.birth_year?.message}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          {...register('birth_year')}
+        />
+        <TimeZoneField
+          id="child-time-zone"
+          error={errors.time_zone?.message}
+          current={zone}
+          className="sm:col-span-2"
+          registration={register('time_zone')}
+        />
+        <FormField
+          id="child-consent"
+          label="Consent"
+          error={errors.consent?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <label className="flex cursor-pointer items-start gap-3">
+              <input
+                {...control}
+                type="checkbox"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+                {...register('consent')}
+              />
+              <span>
+                I am this child’s parent or guardian, and I agree to Iqra keeping their details and
+                lesson records and teaching them.
+              </span>
+            </label>
+          )}
+        </FormField>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <SubmitButton busy={add.isPending}>Add child</SubmitButton>
+      </div>
+    </form>
+  );
+}

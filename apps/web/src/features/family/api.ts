@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Child,
+  ChildCreateInput,
+  Family,
+  LearnerProgress,
+  MyClassesResponse,
+  One,
+} from '@iqra/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+// Keys start with 'me': signing out drops everything that belonged to this parent.
+export const familyQueryOptions = queryOptions({
+  queryKey: ['me', 'family'],
+  queryFn: () => apiRequest<One<Family>>('/api/family'),
+});
+export const useFamily = () => useQuery(familyQueryOptions);
+
+export const useChildClasses = (childId: number | undefined) =>
+  useQuery({
+    queryKey: ['me', 'family', childId, 'classes'],
+    queryFn: () => apiRequest<MyClassesResponse>(`/api/family/children/${childId}/classes`),
+    enabled: childId !== undefined,
+  });
+
+export const useChildProgress = (childId: number | undefined) =>
+  useQuery({
+    queryKey: ['me', 'family', childId, 'progress'],
+    queryFn: () => apiRequest<One<LearnerProgress>>(`/api/family/children/${childId}/progress`),
+    enabled: childId !== undefined,
+  });
+
+/** Adds a child; the family is read again. */
+export function useAddChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (child: ChildCreateInput) =>
+      apiRequest<One<Child>>('/api/family/children', { body: child }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey }),
+  });
+}
