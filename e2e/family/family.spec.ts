@@ -1,0 +1,129 @@
+import type { AdminSubscription, Family } from '@iqra/contracts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  press,
+  screenshotBothWidths,
+  siteApi,
+  tabTo,
+  test,
+  typeInto,
+  unique,
+} from '../support/index.ts';
+import { createTutor } from '../support/staff.ts';
+
+const THIS_YEAR = new Date().getUTCFullYear();
+
+/** Fills the Add a child form from the keyboard alone, consent included when `consent`. */
+async function addChildByKeyboard(
+  page: Page,
+  child: { firstName: string; lastName?: string; age: number; gender: string },
+  { consent = true } = {},
+) {
+  const form = page.getByRole('form', { name: 'Add a child' });
+  await expect(form).toBeVisible();
+  await typeInto(page, form.getByLabel('First name'), child.firstName);
+  if (child.lastName) await typeInto(page, form.getByLabel('Last name'), child.lastName);
+  await typeInto(page, form.getByLabel('Gender'), child.gender);
+  await typeInto(page, form.getByLabel('Year of birth'), String(THIS_YEAR - child.age));
+  if (consent) {
+    await tabTo(page, form.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+  }
+  await press(page, form.getByRole('button', { name: 'Add child' }));
+}
+
+test.describe('a parent', () => {
+  test.use({ signedInAs: 'a new learner' });
+
+  test('adds two children from the keyboard, sees a child’s classes on the child’s clock, and switches between them', async ({
+    page,
+    request,
+    learner,
+    staffApi,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/family');
+    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
+
+    // Without consent the child is not added, and the form says why.
+    await addChildByKeyboard(
+      page,
+      { firstName: 'Zayd', lastName: 'Haddad', age: 10, gender: 'Male' },
+      { consent: false },
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please confirm that you agree' }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox')).toBeFocused();
+    await page.keyboard.press('Space');
+    await press(page, page.getByRole('button', { name: 'Add child' }));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Zayd is added to your family.' }),
+    ).toBeVisible();
+    const children = page.getByRole('navigation', { name: 'Children' });
+    await expect(children.getByRole('link', { name: 'Zayd' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: /^Zayd Haddad/ })).toContainText(
+      'age 10',
+    );
+    await expect(page.getByText('No upcoming classes.')).toBeVisible();
+
+    await press(page, page.getByRole('button', { name: 'Add a child' }));
+    await addChildByKeyboard(page, { firstName: 'Hana', age: 7, gender: 'Female' });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Hana is added to your family.' }),
+    ).toBeVisible();
+    await expect(children.getByRole('link')).toHaveText(['Zayd', 'Hana']);
+
+    // Staff plan Hana's Tajweed course with a tutor in Cairo, on Hana's clock (the parent's).
+    const family = (await (
+      await request.get('/api/family', { headers: { Authorization: `Bearer ${learner.token}` } })
+    ).json()) as { data: Family };
+    const hana = family.data.children.find((child) => child.firstName === 'Hana')!;
+    expect(hana).toMatchObject({ age: 7, has_sign_in: false });
+    const site = siteApi(request);
+    const tier = (await site.tierGroups())
+      .flatMap((group) => group.tiers)
+      .find((item) => item.slug === '30-standard');
+    const subscription = (
+      (await staffApi.send('post', 'subscriptions', {
+        user_id: hana.id,
+        product_id: (await site.product('tajweed')).id,
+        tier_id: tier?.id,
+      })) as { data: AdminSubscription }
+    ).data;
+    const tutor = await createTutor(staffApi, {
+      firstName: 'Maryam',
+      lastName: `Family${unique()}`,
+    });
+    await staffApi.send('put', `subscriptions/${subscription.id}/plan`, {
+      tutor_id: tutor.id,
+      weekdays: [1, 3],
+      start_time: '16:00',
+    });
+
+    // One tap to Hana: her classes, Join waiting for each, no changing them from here.
+    await press(page, children.getByRole('link', { name: 'Hana' }));
+    await expect(page).toHaveURL(new RegExp(`\\?child=${hana.id}$`));
+    const classes = page
+      .getByRole('list', { name: 'Hana’s upcoming classes' })
+      .getByRole('listitem');
+    await expect(classes.first()).toContainText('Tajweed');
+    await expect(classes.first()).toContainText(`with ${tutor.name}`);
+    expect(await classes.count()).toBeGreaterThanOrEqual(4);
+    await expect(classes.first().getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 3, name: 'Progress' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'family-child-classes');
+
+    // And back to Zayd.
+    await press(page, children.getByRole('link', { name: 'Zayd' }));
+    await expect(page.getByRole('heading', { level: 2, name: /^Zayd Haddad/ })).toBeVisible();
+    await expect(page.getByText('No upcoming classes.')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
