@@ -4,6 +4,8 @@ export { Mailer } from './mailer.ts';
 export { enqueueComposedMail, MailWorker } from './outbox.ts';
 export {
   mailTemplates,
+  whose,
+  Whose,
   type CalendarPart,
   type MailContent,
   type MailTemplates,

@@ -1,5 +1,5 @@
 import { render } from './layout.ts';
-import type { MailContent } from './templates.ts';
+import { Whose, type MailContent } from './templates.ts';
 
 // Reminders: before a class, before and after a plan's end, a tutor's nudge to record a class.
 // Each ends with why it came and a link that turns that kind off; times are on the
@@ -19,10 +19,45 @@ const footerOf = (unsubscribe: Unsubscribe) => ({
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
+/** What a mail about a plan's end says of the plan, and where it renews. */
+interface PlanMailInput {
+  firstName: string;
+  /** To a guardian: the child whose plan it is (renewed with the school, `checkoutUrl`). */
+  child?: string | null;
+  course: string;
+  plan: string;
+  checkoutUrl: string;
+  unsubscribe: Unsubscribe;
+}
+
+/** A plan's end, to its learner (renew it) or to a child's guardian (ask the school to). */
+function planMail(
+  publicUrl: string,
+  input: PlanMailInput,
+  words: { subject: string; row: [string, string]; said: string },
+): MailContent {
+  return render(
+    publicUrl,
+    `${Whose(input.child)} ${input.course} plan ${words.subject}`,
+    `Assalamu alaikum ${input.firstName},`,
+    {
+      paragraphs: [`${Whose(input.child)} ${input.course} plan (${input.plan}) ${words.said}`],
+      rows: [words.row],
+      action: {
+        label: input.child ? 'Ask us to renew it' : 'Renew my plan',
+        url: input.checkoutUrl,
+      },
+      footer: footerOf(input.unsubscribe),
+    },
+  );
+}
+
 export const reminderMails = (publicUrl: string) => ({
   /** A class in 24 hours or in 1 hour, to its learner (or trial family) or its tutor. */
   classReminder: (input: {
     firstName: string;
+    /** To a guardian: the child whose class it is. */
+    child?: string | null;
     lead: '24h' | '1h';
     course: string;
     withName: string;
@@ -37,10 +72,10 @@ export const reminderMails = (publicUrl: string) => ({
     const change = input.change;
     return render(
       publicUrl,
-      `${input.lead === '1h' ? 'In 1 hour' : 'In 24 hours'}: ${input.course} with ${input.withName}`,
+      `${input.lead === '1h' ? 'In 1 hour' : 'In 24 hours'}: ${input.child ? `${input.child}'s ` : ''}${input.course} with ${input.withName}`,
       input.firstName ? `Assalamu alaikum ${input.firstName},` : 'Assalamu alaikum,',
       {
-        paragraphs: [`Your ${input.course} class with ${input.withName} ${soon}.`],
+        paragraphs: [`${Whose(input.child)} ${input.course} class with ${input.withName} ${soon}.`],
         rows: [
           ['When', input.when],
           ['Class link', input.link],
@@ -65,51 +100,26 @@ export const reminderMails = (publicUrl: string) => ({
   },
 
   /** A plan ends in 7, 3 or 1 days: renew the same course and plan. */
-  renewalReminder: (input: {
-    firstName: string;
-    course: string;
-    plan: string;
-    daysLeft: number;
-    ends: string;
-    checkoutUrl: string;
-    unsubscribe: Unsubscribe;
-  }): MailContent =>
-    render(
-      publicUrl,
-      `Your ${input.course} plan ends in ${plural(input.daysLeft, 'day')}`,
-      `Assalamu alaikum ${input.firstName},`,
-      {
-        paragraphs: [
-          `Your ${input.course} plan (${input.plan}) ends in ${plural(input.daysLeft, 'day')}. Renew it to keep your classes and your tutor's times.`,
-        ],
-        rows: [['Ends', input.ends]],
-        action: { label: 'Renew my plan', url: input.checkoutUrl },
-        footer: footerOf(input.unsubscribe),
-      },
-    ),
+  renewalReminder: (input: PlanMailInput & { daysLeft: number; ends: string }): MailContent => {
+    const left = plural(input.daysLeft, 'day');
+    return planMail(publicUrl, input, {
+      subject: `ends in ${left}`,
+      row: ['Ends', input.ends],
+      said: input.child
+        ? `ends in ${left}. Ask us to renew it to keep ${input.child}'s classes and the tutor's times.`
+        : `ends in ${left}. Renew it to keep your classes and your tutor's times.`,
+    });
+  },
 
   /** A plan has ended and was not renewed. */
-  planEnded: (input: {
-    firstName: string;
-    course: string;
-    plan: string;
-    ended: string;
-    checkoutUrl: string;
-    unsubscribe: Unsubscribe;
-  }): MailContent =>
-    render(
-      publicUrl,
-      `Your ${input.course} plan has ended`,
-      `Assalamu alaikum ${input.firstName},`,
-      {
-        paragraphs: [
-          `Your ${input.course} plan (${input.plan}) has ended, so no more classes are planned. Renew it whenever you are ready: your tutor will plan your classes again.`,
-        ],
-        rows: [['Ended', input.ended]],
-        action: { label: 'Renew my plan', url: input.checkoutUrl },
-        footer: footerOf(input.unsubscribe),
-      },
-    ),
+  planEnded: (input: PlanMailInput & { ended: string }): MailContent =>
+    planMail(publicUrl, input, {
+      subject: 'has ended',
+      row: ['Ended', input.ended],
+      said: input.child
+        ? 'has ended, so no more classes are planned. Ask us to renew it whenever you are ready: the tutor will plan the classes again.'
+        : 'has ended, so no more classes are planned. Renew it whenever you are ready: your tutor will plan your classes again.',
+    }),
 
   /** Classes a tutor has not recorded a day after they ended. */
   recordNudge: (input: {

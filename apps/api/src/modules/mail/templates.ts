@@ -195,6 +195,11 @@ const paymentMails = (publicUrl: string) => ({
 });
 
 /** "your Tajweed class", and "your free trial class" rather than "Free trial class class". */
+/** "your", or "Hana's" in a mail to a child's guardian. */
+export const whose = (child: string | null | undefined) => (child ? `${child}'s` : 'your');
+/** The same at the start of a sentence or a subject. */
+export const Whose = (child: string | null | undefined) => (child ? `${child}'s` : 'Your');
+
 function classOf(course: string): string {
   return /\bclass$/i.test(course)
     ? course.charAt(0).toLowerCase() + course.slice(1)
@@ -222,6 +227,8 @@ const teachingMails = (publicUrl: string) => ({
   /** A weekly plan set up: to the learner and to the tutor, each on their own clock. */
   classesBooked: (input: {
     firstName: string;
+    /** To a guardian: the child whose classes they are. */
+    child?: string | null;
     course: string;
     withName: string;
     plan: string;
@@ -231,16 +238,21 @@ const teachingMails = (publicUrl: string) => ({
   }) =>
     render(
       publicUrl,
-      `Your ${input.course} classes are booked`,
+      `${Whose(input.child)} ${input.course} classes are booked`,
       `Assalamu alaikum ${input.firstName},`,
       {
-        paragraphs: [`Your weekly ${input.course} classes with ${input.withName} are booked.`],
+        paragraphs: [
+          `${Whose(input.child)} weekly ${input.course} classes with ${input.withName} are booked.`,
+        ],
         rows: [
           ['When', input.plan],
           ...(input.first ? ([['First class', input.first]] as [string, string][]) : []),
           ['Class link', input.link],
         ],
-        action: { label: 'See my classes', url: input.pageUrl },
+        action: {
+          label: input.child ? `See ${input.child}'s classes` : 'See my classes',
+          url: input.pageUrl,
+        },
         after: ['Times are on your own clock and follow its changes to and from summer time.'],
       },
     ),
@@ -248,6 +260,8 @@ const teachingMails = (publicUrl: string) => ({
   /** One class moved or cancelled: to the learner and to the tutor. */
   classChanged: (input: {
     firstName: string;
+    /** To a guardian: the child whose class it is. */
+    child?: string | null;
     course: string;
     withName: string;
     change: 'moved' | 'cancelled';
@@ -260,20 +274,21 @@ const teachingMails = (publicUrl: string) => ({
   }) =>
     render(
       publicUrl,
-      input.change === 'moved'
-        ? `Class moved: ${input.course}`
-        : `Class cancelled: ${input.course}`,
+      `Class ${input.change}: ${input.child ? `${input.child}'s ` : ''}${input.course}`,
       `Assalamu alaikum ${input.firstName},`,
       {
         paragraphs: [
-          `${input.by} ${input.change} your ${classOf(input.course)} with ${input.withName}.`,
+          `${input.by} ${input.change} ${whose(input.child)} ${classOf(input.course)} with ${input.withName}.`,
         ],
         rows: [
           [input.change === 'moved' ? 'Was' : 'Class', input.was],
           ...(input.now ? ([['Now', input.now]] as [string, string][]) : []),
           ...(input.change === 'moved' ? ([['Class link', input.link]] as [string, string][]) : []),
         ],
-        action: { label: 'See my classes', url: input.pageUrl },
+        action: {
+          label: input.child ? `See ${input.child}'s classes` : 'See my classes',
+          url: input.pageUrl,
+        },
         ...(input.after ? { after: input.after } : {}),
       },
     ),

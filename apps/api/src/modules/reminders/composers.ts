@@ -2,12 +2,18 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReminderKind } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { classes, products, subscriptions, tiers, users } from '../../db/schema.ts';
+import { classes, guardianships, products, subscriptions, tiers, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
-import { changeDeadline, classQuery, participantOn, schoolRules } from '../teaching/index.ts';
+import {
+  changeDeadline,
+  classQuery,
+  participantAt,
+  participantOn,
+  schoolRules,
+} from '../teaching/index.ts';
 import { ENDED_MAIL_DAYS, REMINDER_MAIL } from './due.ts';
 import { mailSettingsOf, type Owner } from './preferences.ts';
 
@@ -83,13 +89,15 @@ async function composeClassReminder(
   ) {
     return null;
   }
-  // Whoever holds that side now; a class given to another tutor since is not the old one's.
-  const side = participantOn(row, sideName);
-  if (!side || side.email !== mail.to) return null;
+  // Whoever holds that side at that address now; a class given to another tutor since is not
+  // the old one's, and a guardian no longer linked to the child is no longer told.
+  const side = participantAt(row, sideName, mail.to);
+  if (!side) return null;
   const settings = await wanting(context, side.owner, lead);
   if (!settings) return null;
   let change: { until: string } | { noticeHours: number } | null = null;
-  if (sideName === 'learner' && row.kind !== 'trial') {
+  // The learner changes their own classes; a guardian is told of the class only.
+  if (sideName === 'learner' && row.kind !== 'trial' && !side.child) {
     const rules = await schoolRules(context.db);
     const deadline = changeDeadline(row, rules);
     change =
@@ -101,6 +109,7 @@ async function composeClassReminder(
   return {
     ...context.mailer.templates.classReminder({
       firstName: side.firstName,
+      child: side.child,
       lead: lead === 'class_1h' ? '1h' : '24h',
       course: row.course ?? row.title,
       withName: side.withName,
@@ -120,9 +129,29 @@ const planSchema = z.object({
   daysLeft: z.number(),
 });
 
+/**
+ * Whom a plan's mail at `to` is for: the learner at their own address, or a guardian of theirs
+ * (told about the child); null when nobody there is any longer.
+ */
+async function planRecipient(
+  db: Database,
+  learner: { userId: number; email: string | null; firstName: string; zone: string | null },
+  to: string,
+) {
+  if (learner.email === to) {
+    return { id: learner.userId, firstName: learner.firstName, zone: learner.zone, child: null };
+  }
+  const [guardian] = await db
+    .select({ id: users.id, firstName: users.firstName, zone: users.timeZone })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.guardianId))
+    .where(and(eq(guardianships.childId, learner.userId), eq(users.email, to)));
+  return guardian ? { ...guardian, child: learner.firstName } : null;
+}
+
 async function composePlanMail(
   context: ReminderContext,
-  payload: unknown,
+  { to, payload }: { to: string; payload: unknown },
   ended: boolean,
 ): Promise<MailContent | null> {
   const parsed = planSchema.safeParse(payload);
@@ -134,6 +163,7 @@ async function composePlanMail(
       status: subscriptions.status,
       endedAt: subscriptions.endedAt,
       firstName: users.firstName,
+      email: users.email,
       zone: users.timeZone,
       course: products.name,
       courseSlug: products.slug,
@@ -155,12 +185,23 @@ async function composePlanMail(
       ? now > row.endedAt.getTime() + ENDED_MAIL_DAYS * 86_400_000
       : now >= row.endedAt.getTime());
   if (stale) return null;
-  const settings = await wanting(context, { type: 'user', id: row.userId }, 'renewal');
+  const recipient = await planRecipient(context.db, row, to);
+  if (!recipient) return null;
+  const settings = await wanting(context, { type: 'user', id: recipient.id }, 'renewal');
   if (!settings) return null;
   const { headers, unsubscribe } = unsubscribing(context, settings.token, 'renewal');
-  const checkoutUrl = `${context.publicUrl}/courses/${encodeURIComponent(row.courseSlug)}/checkout?plan=${encodeURIComponent(row.planSlug)}`;
-  const when = formatInZone(row.endedAt, row.zone ?? 'UTC');
-  const base = { firstName: row.firstName, course: row.course, plan: row.plan, checkoutUrl };
+  // A parent renews a child's plan with the school for now: checkout buys for the account.
+  const checkoutUrl = recipient.child
+    ? `${context.publicUrl}/contact-us`
+    : `${context.publicUrl}/courses/${encodeURIComponent(row.courseSlug)}/checkout?plan=${encodeURIComponent(row.planSlug)}`;
+  const when = formatInZone(row.endedAt, recipient.zone ?? row.zone ?? 'UTC');
+  const base = {
+    firstName: recipient.firstName,
+    child: recipient.child,
+    course: row.course,
+    plan: row.plan,
+    checkoutUrl,
+  };
   const content = ended
     ? context.mailer.templates.planEnded({ ...base, ended: when, unsubscribe })
     : context.mailer.templates.renewalReminder({ ...base, ends: when, daysLeft, unsubscribe });
@@ -213,9 +254,7 @@ async function composeNudge(
 export function registerReminderComposers(context: ReminderContext): void {
   const { mailer } = context;
   mailer.composeWith(REMINDER_MAIL.class, (mail) => composeClassReminder(context, mail));
-  mailer.composeWith(REMINDER_MAIL.renewal, ({ payload }) =>
-    composePlanMail(context, payload, false),
-  );
-  mailer.composeWith(REMINDER_MAIL.ended, ({ payload }) => composePlanMail(context, payload, true));
+  mailer.composeWith(REMINDER_MAIL.renewal, (mail) => composePlanMail(context, mail, false));
+  mailer.composeWith(REMINDER_MAIL.ended, (mail) => composePlanMail(context, mail, true));
   mailer.composeWith(REMINDER_MAIL.nudge, ({ payload }) => composeNudge(context, payload));
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { classes, outbox } from '../../db/schema.ts';
-import { classQuery, participantOn } from '../teaching/index.ts';
+import { classQuery, participantsOf } from '../teaching/index.ts';
 
 // What falls due at a moment, as SQL: each statement finds the reminders due by `now`, spends
 // their keys in `sent_reminders` (the first instance to insert a key wins; the others skip it)
@@ -72,8 +72,8 @@ const spentSchema = z.array(
 );
 
 /**
- * Queues the class reminders due by `now`, one mail per person: the keys spent and the mails
- * queued in one transaction, so a reminder is queued once or not at all.
+ * Queues the class reminders due by `now`, one mail per person on each side spent: the keys
+ * spent and the mails queued in one transaction, so a reminder is queued once or not at all.
  */
 async function queueClassReminders(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -86,23 +86,21 @@ async function queueClassReminders(db: Database, now: Date): Promise<number> {
       sql`${classes.id} = any(${`{${ids.join(',')}}`}::int[])`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // Everyone on the key's side: a learner, or a child's guardians (and the child if mailed).
     const mails = spent.flatMap((key) => {
       const row = byId.get(key.classId);
-      const person = row && participantOn(row, key.side);
-      if (!person) return [];
-      return [
-        {
-          to: person.email,
-          subject: 'Class reminder',
-          kind: REMINDER_MAIL.class,
-          payload: {
-            classId: key.classId,
-            lead: key.lead,
-            side: key.side,
-            startsAt: key.startsAt.toISOString(),
-          },
+      const people = row ? participantsOf(row).filter((person) => person.side === key.side) : [];
+      return people.map((person) => ({
+        to: person.email,
+        subject: 'Class reminder',
+        kind: REMINDER_MAIL.class,
+        payload: {
+          classId: key.classId,
+          lead: key.lead,
+          side: key.side,
+          startsAt: key.startsAt.toISOString(),
         },
-      ];
+      }));
     });
     if (mails.length > 0) await tx.insert(outbox).values(mails);
     return mails.length;
@@ -143,14 +141,22 @@ const planReminders = (now: Date) => sql`
     returning kind, ref_id, due_at
   )
   insert into outbox ("to", subject, kind, payload)
-  select u.email,
+  select r.email,
          case when d.kind = 'plan_ended' then 'Plan ended' else 'Plan ends soon' end,
          case when d.kind = 'plan_ended' then ${REMINDER_MAIL.ended} else ${REMINDER_MAIL.renewal} end,
          jsonb_build_object('subscriptionId', d.ref_id, 'endedAt', d.ended_at,
                             'daysLeft', d.days_left)
   from spent join due d using (kind, ref_id, due_at)
-  join subscriptions s on s.id = d.ref_id join users u on u.id = s.user_id
-  where not ('renewal' = any (u.mail_opt_outs))
+  join subscriptions s on s.id = d.ref_id
+  -- The learner at their own address (a child has none) and each guardian of theirs.
+  cross join lateral (
+    select u.email, u.mail_opt_outs from users u where u.id = s.user_id and u.email is not null
+    union all
+    select g.email, g.mail_opt_outs
+    from guardianships gs join users g on g.id = gs.guardian_id
+    where gs.child_id = s.user_id
+  ) as r
+  where not ('renewal' = any (r.mail_opt_outs))
   returning id`;
 
 /** Classes not recorded a day after they ended: one nudge per tutor for all that fell due. */

@@ -1,7 +1,7 @@
 import type { EventAttributes } from 'ics';
 import type { CalendarPart } from '../mail/index.ts';
 import type { ClassRow } from './class-rows.ts';
-import { participantOn, type Side } from './participants.ts';
+import { participantOn, type Participant, type Side } from './participants.ts';
 
 // A class as a calendar event, the same in the private feed and in the invitations mailed with
 // a booking, a move or a cancellation: one UID per class for good and a SEQUENCE that grows
@@ -28,17 +28,25 @@ export interface ClassEvent {
   detail: string | null;
 }
 
-/** A class row as the one on `viewer`'s side of it sees it in a calendar. */
-export function classEvent(row: ClassRow, viewer: Viewer, publicUrl: string): ClassEvent {
-  const person = participantOn(row, viewer);
+/**
+ * A class row as one of the people in it sees it in a calendar: a side's first person (a feed
+ * is its owner's), or the very one mailed. A guardian's event names the child.
+ */
+export function classEvent(
+  row: ClassRow,
+  viewer: Viewer | Participant,
+  publicUrl: string,
+): ClassEvent {
+  const person = typeof viewer === 'string' ? participantOn(row, viewer) : viewer;
   const what = row.course ?? row.title;
+  const title = person ? `${what} with ${person.withName}` : what;
   return {
     id: row.id,
     sequence: row.sequence,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     cancelled: row.status === 'cancelled',
-    title: person ? `${what} with ${person.withName}` : what,
+    title: person?.child ? `${person.child}: ${title}` : title,
     link: row.link,
     manageUrl: `${publicUrl}${person?.page ?? ''}`,
     detail: row.title !== what ? row.title : null,

@@ -1,7 +1,7 @@
 import type { Tx } from '../../lib/audit.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
 import type { CalendarPart, Mailer } from '../mail/index.ts';
-import { classEvent, classInvitation, type ClassEvent, type Viewer } from './class-calendar.ts';
+import { classEvent, classInvitation, type ClassEvent } from './class-calendar.ts';
 import type { ClassRow } from './class-rows.ts';
 import { participantsOf, type Participant } from './participants.ts';
 
@@ -28,7 +28,7 @@ export const bookedInvitation = (
   row: ClassRow,
   person: Participant,
 ) =>
-  invitationTo(mailer, publicUrl, 'REQUEST', [classEvent(row, person.side, publicUrl)], {
+  invitationTo(mailer, publicUrl, 'REQUEST', [classEvent(row, person, publicUrl)], {
     name: person.name,
     email: person.email,
   });
@@ -36,7 +36,7 @@ export const bookedInvitation = (
 /** A class as it is after a change: one SEQUENCE higher, at its new time or cancelled. */
 function changedEvent(
   row: ClassRow,
-  viewer: Viewer,
+  viewer: Participant,
   publicUrl: string,
   change: { kind: 'moved' | 'cancelled'; newStart?: Date; newEnd?: Date },
 ): ClassEvent {
@@ -51,10 +51,10 @@ function changedEvent(
   };
 }
 
-/** Who made the change, as `person` reads it. */
+/** Who made the change, as `person` reads it (a guardian reads the child's own by name). */
 function byWords(by: ChangedBy, person: Participant) {
   if (by === 'staff') return 'Iqra Academy';
-  if (by === person.side) return 'You';
+  if (by === person.side) return person.child ?? 'You';
   return person.withName;
 }
 
@@ -86,13 +86,16 @@ export async function mailClassChange(
     const owed =
       change.credit && person.side === 'learner'
         ? [
-            'You have a make-up credit for this class: your tutor or the school will book the extra class with you.',
+            person.child
+              ? `${person.child} has a make-up credit for this class: the tutor or the school will book the extra class with you.`
+              : 'You have a make-up credit for this class: your tutor or the school will book the extra class with you.',
           ]
         : undefined;
     await mailer.queue(tx, {
       to: person.email,
       ...mailer.templates.classChanged({
         firstName: person.firstName,
+        child: person.child,
         course,
         withName: person.withName,
         change: change.kind,
@@ -107,7 +110,7 @@ export async function mailClassChange(
         mailer,
         publicUrl,
         change.kind === 'moved' ? 'REQUEST' : 'CANCEL',
-        [changedEvent(row, person.side, publicUrl, change)],
+        [changedEvent(row, person, publicUrl, change)],
         attendee(person),
       ),
     });
@@ -130,6 +133,7 @@ export async function mailBooked(
       to: person.email,
       ...mailer.templates.classesBooked({
         firstName: person.firstName,
+        child: person.child,
         course: row.course ?? row.title,
         withName: person.withName,
         plan,

@@ -29,6 +29,7 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
     learnerFirstName: 'Amina',
     learnerLastName: 'Rahman',
     learnerEmail: 'a@example.com',
+    learnerGuardians: [],
     learnerZone: 'Europe/London',
     tutorFirstName: 'Yusuf',
     tutorLastName: 'Abdelrahman',

@@ -1,9 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LearnerClass, ScheduleStatus, TutorClass } from '@iqra/contracts';
 import {
   classes,
   demoRequests,
+  guardianships,
   products,
   schoolSettings,
   subscriptions,
@@ -13,7 +14,7 @@ import {
 import type { Tx } from '../../lib/audit.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { nextClockChange, offsetMinutes } from '../../lib/weekly-series.ts';
-import { learnerOf, tutorOf } from './participants.ts';
+import { learnerOf, tutorOf, type Guardian } from './participants.ts';
 
 // Classes as everyone reads them: one query with the course, the learner and the tutor.
 
@@ -48,6 +49,21 @@ const classColumns = {
   tutorGender: tutorUser.gender,
 };
 
+const guardian = alias(users, 'guardian');
+
+/**
+ * The guardians of the learner `learnerId`, as JSON read with the row (none for an adult, or
+ * for a row without a learner): whom a child's classes are mailed to.
+ */
+export const guardiansOf = (learnerId: AnyColumn) =>
+  sql<Guardian[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${guardian.id}, 'email', ${guardian.email}, 'firstName', ${guardian.firstName},
+      'lastName', ${guardian.lastName}, 'zone', ${guardian.timeZone}) order by ${guardian.id})
+    from ${guardianships} join ${users} as ${sql.identifier('guardian')}
+      on ${guardian.id} = ${guardianships.guardianId}
+    where ${guardianships.childId} = ${learnerId}), '[]'::json)`;
+
 /** A class with everyone in it: its learner (or a trial's family) as well. */
 export function classQuery(db: Tx) {
   return db
@@ -58,6 +74,7 @@ export function classQuery(db: Tx) {
       learnerLastName: learner.lastName,
       learnerEmail: learner.email,
       learnerZone: learner.timeZone,
+      learnerGuardians: guardiansOf(learner.id),
       trialId: demoRequests.id,
       trialEmail: demoRequests.email,
       trialZone: demoRequests.timeZone,
@@ -87,6 +104,7 @@ export function learnersOwnClassQuery<Also extends Record<string, SQL>>(db: Tx, 
       learnerLastName: sql<string | null>`null`,
       learnerEmail: sql<string | null>`null`,
       learnerZone: sql<string | null>`null`,
+      learnerGuardians: sql<Guardian[]>`'[]'::json`,
       trialId: sql<number | null>`null`,
       trialEmail: sql<string | null>`null`,
       trialZone: sql<string | null>`null`,

@@ -11,6 +11,7 @@ export {
   type ClassRow,
 } from './class-rows.ts';
 export {
+  participantAt,
   participantOn,
   participantsOf,
   type Participant,

@@ -3,7 +3,8 @@ import type { ClassRow } from './class-rows.ts';
 // Who is in a class, written once: every mail, calendar invitation, feed, reminder and list
 // reads the people of a class from here, so that a name, an address, a clock or a page is the
 // same wherever it shows. A family (a parent told of a child's class) adds a rule here, not at
-// every place a class is mailed.
+// every place a class is mailed: a child's guardians are on the learner's side, each mailed on
+// their own clock about the child's class.
 
 /** The side of a class a person is on. */
 export type Side = 'learner' | 'tutor';
@@ -29,26 +30,44 @@ export interface Participant {
   page: string;
   /** The person on the other side, as this one names them. */
   withName: string;
+  /** For a guardian, the child whose class it is (their first name); null for anyone else. */
+  child: string | null;
 }
 
-/** The columns of a class row that say who is in it. */
-export type ClassPeople = Pick<
+/** A guardian of a class's learner, as the class's row carries them. */
+export interface Guardian {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  zone: string | null;
+}
+
+/** The columns of a class row that say who its learner is, and who the learner's guardians. */
+export type LearnerColumns = Pick<
   ClassRow,
-  | 'anchorZone'
   | 'learnerId'
   | 'learnerFirstName'
   | 'learnerLastName'
   | 'learnerEmail'
   | 'learnerZone'
-  | 'trialId'
-  | 'trialEmail'
-  | 'trialZone'
-  | 'tutorId'
-  | 'tutorFirstName'
-  | 'tutorLastName'
-  | 'tutorEmail'
-  | 'tutorZone'
+  | 'learnerGuardians'
 >;
+
+/** The columns of a class row that say who is in it. */
+export type ClassPeople = LearnerColumns &
+  Pick<
+    ClassRow,
+    | 'anchorZone'
+    | 'trialId'
+    | 'trialEmail'
+    | 'trialZone'
+    | 'tutorId'
+    | 'tutorFirstName'
+    | 'tutorLastName'
+    | 'tutorEmail'
+    | 'tutorZone'
+  >;
 
 const fullName = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim();
@@ -97,7 +116,24 @@ export function participantsOf(row: ClassPeople): Participant[] {
       zone: learner.time_zone,
       page: '/learning?tab=classes',
       withName: tutorName,
+      child: null,
     });
+  }
+  if (learner) {
+    // A child's guardians, who sign in and so have an address (the child may have none).
+    for (const guardian of row.learnerGuardians) {
+      people.push({
+        side: 'learner',
+        owner: { type: 'user', id: guardian.id },
+        email: guardian.email,
+        name: fullName(guardian.firstName, guardian.lastName),
+        firstName: guardian.firstName,
+        zone: zoneOr(guardian.zone, row),
+        page: `/family?child=${learner.id}`,
+        withName: tutorName,
+        child: row.learnerFirstName ?? learner.name,
+      });
+    }
   } else if (row.trialId !== null && row.trialEmail) {
     people.push({
       side: 'learner',
@@ -108,6 +144,7 @@ export function participantsOf(row: ClassPeople): Participant[] {
       zone: zoneOr(row.trialZone, row),
       page: '',
       withName: tutorName,
+      child: null,
     });
   }
   const tutor = tutorOf(row);
@@ -121,6 +158,7 @@ export function participantsOf(row: ClassPeople): Participant[] {
       zone: tutor.time_zone,
       page: '/teach',
       withName: learnerSideName(row) ?? 'your learner',
+      child: null,
     });
   }
   return people;
@@ -129,3 +167,11 @@ export function participantsOf(row: ClassPeople): Participant[] {
 /** The one on `side` of a class, if anyone holds it. */
 export const participantOn = (row: ClassPeople, side: Side): Participant | undefined =>
   participantsOf(row).find((person) => person.side === side);
+
+/** The one on `side` of a class at `email` (a reminder or a mail composed when it is sent). */
+export const participantAt = (
+  row: ClassPeople,
+  side: Side,
+  email: string,
+): Participant | undefined =>
+  participantsOf(row).find((person) => person.side === side && person.email === email);

@@ -5,11 +5,16 @@ import type { Database } from '../../db/client.ts';
 import { classes, classSeries, products, subscriptions, tutors, users } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
-import type { MailContent, Mailer } from '../mail/index.ts';
+import { Whose, type MailContent, type Mailer } from '../mail/index.ts';
 import { classEvent } from './class-calendar.ts';
 import { attendee, invitationTo, pageOf } from './class-mails.ts';
-import { classQuery } from './class-rows.ts';
-import { participantOn, participantsOf, type ClassPeople } from './participants.ts';
+import { classQuery, guardiansOf } from './class-rows.ts';
+import {
+  participantAt,
+  participantsOf,
+  type ClassPeople,
+  type LearnerColumns,
+} from './participants.ts';
 
 // The mail of a weekly plan set: both sides are told the plan on their own clock, with its
 // classes of the next four weeks as a calendar to import (PUBLISH) and the classes it replaced
@@ -39,10 +44,7 @@ const planMailSchema = z.object({
   ),
 });
 
-type PlanLearner = Pick<
-  ClassPeople,
-  'learnerId' | 'learnerFirstName' | 'learnerLastName' | 'learnerEmail' | 'learnerZone'
->;
+type PlanLearner = LearnerColumns;
 interface PlanTutor {
   firstName: string | null;
   lastName: string | null;
@@ -85,6 +87,7 @@ async function planPeople(db: Database, seriesId: number) {
         learnerLastName: users.lastName,
         learnerEmail: users.email,
         learnerZone: users.timeZone,
+        learnerGuardians: guardiansOf(users.id),
       },
       tutor: {
         firstName: planTutor.firstName,
@@ -142,7 +145,7 @@ export async function mailPlan(
     await mailer.queueComposed(tx, {
       to: person.email,
       kind: PLAN_MAIL,
-      subject: `Your ${plan.course} classes are booked`,
+      subject: `${Whose(person.child)} ${plan.course} classes are booked`,
       sensitive: false,
       payload: { seriesId: plan.seriesId, side: person.side, at: plan.now.toISOString(), removed },
     });
@@ -157,8 +160,9 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
     if (!parsed.success) return null;
     const { seriesId, side, at, removed } = parsed.data;
     const found = await planPeople(db, seriesId);
-    const person = found && participantOn(found.people, side);
-    if (!found || !person || person.email !== to) return null;
+    // Whoever holds that side at that address now (a child's plan is mailed to each guardian).
+    const person = found && participantAt(found.people, side, to);
+    if (!found || !person) return null;
     const from = new Date(at);
     const rows = await classQuery(db)
       .where(
@@ -170,7 +174,7 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
         ),
       )
       .orderBy(asc(classes.startsAt));
-    const booked = rows.map((row) => classEvent(row, side, publicUrl));
+    const booked = rows.map((row) => classEvent(row, person, publicUrl));
     const template = booked[0] ?? {
       title: `${found.course} with ${person.withName}`,
       link: null,
@@ -190,6 +194,7 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
     return {
       ...mailer.templates.classesBooked({
         firstName: person.firstName,
+        child: person.child,
         course: found.course,
         withName: person.withName,
         plan: `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`,

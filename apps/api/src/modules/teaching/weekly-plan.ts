@@ -16,7 +16,7 @@ import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailPlan, peopleOfPlan } from './plan-mails.ts';
-import { activeTutor } from './class-rows.ts';
+import { activeTutor, guardiansOf } from './class-rows.ts';
 
 type SeriesRow = typeof classSeries.$inferSelect;
 
@@ -93,6 +93,7 @@ async function subscriptionFor(tx: Tx, subscriptionId: number) {
       learnerLastName: users.lastName,
       learnerEmail: users.email,
       learnerZone: users.timeZone,
+      learnerGuardians: guardiansOf(users.id),
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -176,6 +177,7 @@ export async function applyWeeklyPlan(
             learnerLastName: subscription.learnerLastName,
             learnerEmail: subscription.learnerEmail,
             learnerZone: subscription.learnerZone,
+            learnerGuardians: subscription.learnerGuardians,
           },
           tutor,
         ),
