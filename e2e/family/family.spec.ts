@@ -5,7 +5,6 @@ import {
   expectAccessible,
   press,
   screenshotBothWidths,
-  siteApi,
   tabTo,
   test,
   typeInto,
@@ -37,7 +36,7 @@ async function addChildByKeyboard(
 test.describe('a parent', () => {
   test.use({ signedInAs: 'a new learner' });
 
-  test('adds two children from the keyboard, sees a child’s classes on the child’s clock, and switches between them', async ({
+  test('adds two children from the keyboard, pays for one’s course, sees her classes, and switches between them', async ({
     page,
     request,
     learner,
@@ -79,32 +78,49 @@ test.describe('a parent', () => {
     ).toBeVisible();
     await expect(children.getByRole('link')).toHaveText(['Zayd', 'Hana']);
 
-    // Staff plan Hana's Tajweed course with a tutor in Cairo, on Hana's clock (the parent's).
+    // The parent pays for Hana's Tajweed from the keyboard: the course is hers.
+    await page.goto('/courses/tajweed/checkout');
+    const whom = page.getByRole('group', { name: 'Who is this course for?' });
+    await tabTo(page, whom.getByRole('radio', { name: 'Me' }));
+    // Me, then the children eldest first: Zayd, Hana.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(whom.getByRole('radio', { name: 'Hana' })).toBeChecked();
+    // Into the plans (the first one, none chosen yet), then on to 30-minute Standard.
+    await tabTo(page, page.getByRole('radio', { name: /Basic/ }).first());
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Standard/ }).first()).toBeChecked();
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Hana');
+    await press(page, page.getByRole('button', { name: 'Pay now' }));
+    await expect(page).toHaveURL(/\/pay\/demo\/DEMO-/);
+    await expect(page.getByText(/one month, for Hana$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/family\?child=\d+&payment=success$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Payment received: the course is Hana’s.' }),
+    ).toBeVisible();
+
+    // Staff plan her classes with a tutor in Cairo.
     const family = (await (
       await request.get('/api/family', { headers: { Authorization: `Bearer ${learner.token}` } })
     ).json()) as { data: Family };
     const hana = family.data.children.find((child) => child.firstName === 'Hana')!;
     expect(hana).toMatchObject({ age: 7, has_sign_in: false });
-    const site = siteApi(request);
-    const tier = (await site.tierGroups())
-      .flatMap((group) => group.tiers)
-      .find((item) => item.slug === '30-standard');
-    const subscription = (
-      (await staffApi.send('post', 'subscriptions', {
-        user_id: hana.id,
-        product_id: (await site.product('tajweed')).id,
-        tier_id: tier?.id,
-      })) as { data: AdminSubscription }
-    ).data;
+    const [subscription] = await staffApi.list<AdminSubscription>(
+      'subscriptions',
+      `user_id=${hana.id}`,
+    );
+    expect(subscription?.user_id).toBe(hana.id);
     const tutor = await createTutor(staffApi, {
       firstName: 'Maryam',
       lastName: `Family${unique()}`,
     });
-    await staffApi.send('put', `subscriptions/${subscription.id}/plan`, {
+    await staffApi.send('put', `subscriptions/${subscription!.id}/plan`, {
       tutor_id: tutor.id,
       weekdays: [1, 3],
       start_time: '16:00',
     });
+    await page.goto('/family');
 
     // One tap to Hana: her classes, Join waiting for each, no changing them from here.
     await press(page, children.getByRole('link', { name: 'Hana' }));

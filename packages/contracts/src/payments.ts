@@ -4,7 +4,11 @@ import { integer, text } from './fields.ts';
 export const coursePaymentSchema = z.object({
   product: text('product', { max: 200 }),
   tier: text('tier', { max: 200 }),
+  /** Whom the course is for, when not the payer: the id of one of the payer's children. */
+  learner: integer('learner', { min: 1 }).optional(),
 });
+
+export const LEARNER_INVALID = 'The selected learner is invalid.';
 export type CoursePaymentInput = z.input<typeof coursePaymentSchema>;
 
 export const bookPaymentSchema = z.object({ book: integer('book', { min: 1 }) });

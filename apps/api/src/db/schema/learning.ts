@@ -20,9 +20,12 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Who pays (and gets the receipt). */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** Whom a course is for when not the payer: one of the payer's children. */
+    learnerId: integer('learner_id').references(() => users.id),
     kind: text('kind', { enum: ['course', 'book'] }).notNull(),
     productId: integer('product_id').references(() => products.id),
     tierId: integer('tier_id').references(() => tiers.id),

@@ -94,8 +94,8 @@ describe('mail about a child', () => {
     expect(mailsTo(smtp.received, parent.user.email, IN_24_HOURS)).toHaveLength(1);
   });
 
-  it('tells the parent the child’s plan ends soon, to renew it with the school', async () => {
-    const { parent, subscriptionId } = await childWithPlan();
+  it('tells the parent the child’s plan ends soon, with its checkout for the child', async () => {
+    const { parent, child, subscriptionId } = await childWithPlan();
     const ends = Date.parse('2027-02-04T00:00:00Z');
     const changed = await world.admin.send('PATCH', `/api/admin/subscriptions/${subscriptionId}`, {
       ended_at: at(ends),
@@ -106,7 +106,9 @@ describe('mail about a child', () => {
       (mail) => mail.to.includes(parent.user.email) && /plan ends in 3 days$/.test(mail.subject),
     );
     expect(renewal!.subject).toMatch(/^Hana's .+ plan ends in 3 days$/);
-    expect(renewal!.text).toContain('Ask us to renew it');
-    expect(renewal!.text).toContain('/contact-us');
+    expect(renewal!.text).toContain(`Renew Hana's plan`);
+    expect(renewal!.text).toMatch(
+      new RegExp(`/courses/[\\w-]+/checkout\\?plan=[\\w-]+&for=${child.id}`),
+    );
   });
 });

@@ -22,7 +22,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** What a mail about a plan's end says of the plan, and where it renews. */
 interface PlanMailInput {
   firstName: string;
-  /** To a guardian: the child whose plan it is (renewed with the school, `checkoutUrl`). */
+  /** To a guardian: the child whose plan it is (`checkoutUrl` buys it for the child). */
   child?: string | null;
   course: string;
   plan: string;
@@ -30,7 +30,7 @@ interface PlanMailInput {
   unsubscribe: Unsubscribe;
 }
 
-/** A plan's end, to its learner (renew it) or to a child's guardian (ask the school to). */
+/** A plan's end, to its learner or to a child's guardian: renew it at checkout. */
 function planMail(
   publicUrl: string,
   input: PlanMailInput,
@@ -44,7 +44,7 @@ function planMail(
       paragraphs: [`${Whose(input.child)} ${input.course} plan (${input.plan}) ${words.said}`],
       rows: [words.row],
       action: {
-        label: input.child ? 'Ask us to renew it' : 'Renew my plan',
+        label: input.child ? `Renew ${input.child}'s plan` : 'Renew my plan',
         url: input.checkoutUrl,
       },
       footer: footerOf(input.unsubscribe),
@@ -106,7 +106,7 @@ export const reminderMails = (publicUrl: string) => ({
       subject: `ends in ${left}`,
       row: ['Ends', input.ends],
       said: input.child
-        ? `ends in ${left}. Ask us to renew it to keep ${input.child}'s classes and the tutor's times.`
+        ? `ends in ${left}. Renew it to keep ${input.child}'s classes and the tutor's times.`
         : `ends in ${left}. Renew it to keep your classes and your tutor's times.`,
     });
   },
@@ -117,7 +117,7 @@ export const reminderMails = (publicUrl: string) => ({
       subject: 'has ended',
       row: ['Ended', input.ended],
       said: input.child
-        ? 'has ended, so no more classes are planned. Ask us to renew it whenever you are ready: the tutor will plan the classes again.'
+        ? 'has ended, so no more classes are planned. Renew it whenever you are ready: the tutor will plan the classes again.'
         : 'has ended, so no more classes are planned. Renew it whenever you are ready: your tutor will plan your classes again.',
     }),
 

@@ -11,6 +11,15 @@ import type { Payment } from './payment-record.ts';
  * book already owned, saying it was not charged), else back to checkout.
  */
 export async function redirectFor(db: Database, payment: Payment, outcome: PaymentOutcome) {
+  // A course paid for a child is on the family page, with that child chosen.
+  if (
+    payment.kind === 'course' &&
+    payment.learnerId !== null &&
+    outcome !== 'cancelled' &&
+    outcome !== 'failed'
+  ) {
+    return `/family?child=${payment.learnerId}&payment=${outcome}`;
+  }
   if (outcome === 'success' || outcome === 'owned') {
     return payment.kind === 'book'
       ? `/learning?tab=books&payment=${outcome}`
@@ -40,11 +49,15 @@ export async function describePayment(db: Database, payment: Payment): Promise<s
       product: products.name,
       tier: tiers.name,
       minutes: sql<number>`(select minutes from tier_groups where id = ${tiers.groupId})`,
+      // A course paid for a child names the child.
+      child: sql<
+        string | null
+      >`(select first_name from users where id = ${payment.learnerId ?? null}::int)`,
     })
     .from(products)
     .innerJoin(tiers, eq(tiers.id, payment.tierId ?? 0))
     .where(eq(products.id, payment.productId ?? 0));
-  return row
-    ? `${row.product} — ${row.tier} (${row.minutes}-minute classes), one month`
-    : 'A course';
+  if (!row) return 'A course';
+  const course = `${row.product} — ${row.tier} (${row.minutes}-minute classes), one month`;
+  return row.child ? `${course}, for ${row.child}` : course;
 }

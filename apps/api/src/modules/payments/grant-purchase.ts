@@ -106,23 +106,21 @@ async function grantPurchase(tx: Tx, payment: Payment, now: Date) {
     return null;
   }
   if (payment.productId === null || payment.tierId === null) return null;
+  // A course is the learner's: the payer's own, or the child's they paid for.
+  const learnerId = payment.learnerId ?? payment.userId;
   // The learner's row exists before any subscription does, so locking it makes payments
   // of one learner finishing at once take turns: each sees the month the previous one
   // added, and every paid month extends the same subscription. (Locking the subscription
   // alone locks nothing while there is none yet.) NO KEY UPDATE leaves inserts that only
   // reference the learner, such as a new session, free to run meanwhile.
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, payment.userId))
-    .for('no key update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, learnerId)).for('no key update');
   // Paying again while a month of the same course and tier runs adds a month to it.
   const [active] = await tx
     .select()
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, payment.userId),
+        eq(subscriptions.userId, learnerId),
         eq(subscriptions.productId, payment.productId),
         eq(subscriptions.tierId, payment.tierId),
         eq(subscriptions.status, 'active'),
@@ -146,7 +144,7 @@ async function grantPurchase(tx: Tx, payment: Payment, now: Date) {
     const [created] = await tx
       .insert(subscriptions)
       .values({
-        userId: payment.userId,
+        userId: learnerId,
         productId: payment.productId,
         tierId: payment.tierId,
         paymentId: payment.id,

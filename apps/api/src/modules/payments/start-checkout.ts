@@ -1,17 +1,41 @@
 import { eq } from 'drizzle-orm';
-import { BOOK_ALREADY_OWNED, PAYMENT_PROVIDER_DOWN, type PaymentStarted } from '@iqra/contracts';
-import { books, payments, products, tiers } from '../../db/schema.ts';
+import {
+  BOOK_ALREADY_OWNED,
+  LEARNER_INVALID,
+  PAYMENT_PROVIDER_DOWN,
+  type PaymentStarted,
+} from '@iqra/contracts';
+import { books, payments, products, tiers, users } from '../../db/schema.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
 import { ownsBook, PAYMENT_TIMINGS, type Payment, type PaymentContext } from './payment-record.ts';
 import { ProviderUnavailable } from './providers/types.ts';
+import { isGuardianOf } from '../families/index.ts';
 
-/** Starts paying for one month of a course at a tier; the price is the server's, always. */
+/** The child a parent pays a course for (422 for anyone who is not their child); null: the payer. */
+async function learnerFor(ctx: PaymentContext, userId: number, learner: number | undefined) {
+  if (learner === undefined || learner === userId) return null;
+  if (!(await isGuardianOf(ctx.db, userId, learner))) {
+    throw ValidationFailed.field('learner', LEARNER_INVALID);
+  }
+  const [child] = await ctx.db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, learner));
+  if (!child) throw ValidationFailed.field('learner', LEARNER_INVALID);
+  return child;
+}
+
+/**
+ * Starts paying for one month of a course at a tier, for the payer or one of their children;
+ * the price is the server's, always.
+ */
 export async function startCoursePayment(
   ctx: PaymentContext,
   userId: number,
-  input: { product: string; tier: string },
+  input: { product: string; tier: string; learner?: number | undefined },
 ): Promise<PaymentStarted> {
+  const child = await learnerFor(ctx, userId, input.learner);
   const [product] = await ctx.db
     .select()
     .from(products)
@@ -24,11 +48,12 @@ export async function startCoursePayment(
   if (!product || !tier) throw new ValidationFailed(errors);
   return startPayment(ctx, {
     userId,
+    learnerId: child?.id ?? null,
     kind: 'course',
     productId: product.id,
     tierId: tier.id,
     amountCents: tier.priceCents,
-    description: `${product.name} — ${tier.name}, one month`,
+    description: `${product.name} — ${tier.name}, one month${child ? `, for ${child.firstName}` : ''}`,
   });
 }
 
@@ -55,6 +80,7 @@ async function startPayment(
   ctx: PaymentContext,
   row: {
     userId: number;
+    learnerId?: number | null;
     kind: 'course' | 'book';
     productId?: number;
     tierId?: number;
@@ -68,6 +94,7 @@ async function startPayment(
     .insert(payments)
     .values({
       userId: row.userId,
+      learnerId: row.learnerId ?? null,
       kind: row.kind,
       productId: row.productId,
       tierId: row.tierId,

@@ -190,10 +190,8 @@ async function composePlanMail(
   const settings = await wanting(context, { type: 'user', id: recipient.id }, 'renewal');
   if (!settings) return null;
   const { headers, unsubscribe } = unsubscribing(context, settings.token, 'renewal');
-  // A parent renews a child's plan with the school for now: checkout buys for the account.
-  const checkoutUrl = recipient.child
-    ? `${context.publicUrl}/contact-us`
-    : `${context.publicUrl}/courses/${encodeURIComponent(row.courseSlug)}/checkout?plan=${encodeURIComponent(row.planSlug)}`;
+  // The same course and plan at checkout; a parent's, for the child.
+  const checkoutUrl = `${context.publicUrl}/courses/${encodeURIComponent(row.courseSlug)}/checkout?plan=${encodeURIComponent(row.planSlug)}${recipient.child ? `&for=${row.userId}` : ''}`;
   const when = formatInZone(row.endedAt, recipient.zone ?? row.zone ?? 'UTC');
   const base = {
     firstName: recipient.firstName,

@@ -1,6 +1,8 @@
 import {
   BOOK_ALREADY_OWNED,
   bookSummarySchema,
+  familySchema,
+  userSchema,
   listOf,
   messageSchema,
   one,
@@ -69,10 +71,57 @@ const book: BookSummary = {
   thumbnail: '/images/books/tajweed-made-simple/thumb.jpg',
 };
 
-function renderAt(path: string, pattern: string, page: ReactNode) {
+/** A parent signed in, with a daughter: whom a course is for is theirs to choose. */
+function signInParent(client: QueryClient) {
+  client.setQueryData(
+    ['session'],
+    contractBody(userSchema, {
+      id: 7,
+      firstName: 'Khadija',
+      lastName: 'Haddad',
+      gender: 2,
+      phone: '+962 6 555 0100',
+      whatsapp: '',
+      country_id: null,
+      age: 38,
+      email: 'parent@example.com',
+      avatar: null,
+      role: 'student',
+      time_zone: 'Asia/Amman',
+    }),
+  );
+  client.setQueryData(
+    ['me', 'family'],
+    contractBody(one(familySchema), {
+      data: {
+        children: [
+          {
+            id: 41,
+            firstName: 'Hana',
+            lastName: 'Haddad',
+            birth_year: 2019,
+            age: 8,
+            gender: 2,
+            time_zone: 'Asia/Amman',
+            consent_at: '2027-01-04T09:00:00.000Z',
+            has_sign_in: false,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+function renderAt(
+  path: string,
+  pattern: string,
+  page: ReactNode,
+  { parent = false }: { parent?: boolean } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
+  if (parent) signInParent(client);
   client.setQueryData(
     ['products', 'one', 'tajweed'],
     contractBody(one(productSchema), { data: course }),
@@ -106,6 +155,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** The API's answer to a payment started: the provider's page at `approvalUrl`. */
+const startedAt = (approvalUrl: string) =>
+  answer(
+    paymentStartedSchema,
+    { approval_url: approvalUrl, payment_id: '0b6d3c8e-5f4a-4e2b-9c1d-7a8e6f5b4c3d' },
+    201,
+  );
 
 const payNow = () => screen.getByRole('button', { name: 'Pay now' }) as HTMLButtonElement;
 
@@ -150,13 +207,7 @@ describe('course checkout', () => {
   });
 
   it('alerts when the approval address is not a web address, and frees Pay now again', async () => {
-    fetchMock.mockResolvedValue(
-      answer(
-        paymentStartedSchema,
-        { approval_url: 'javascript:alert(1)', payment_id: '0b6d3c8e-5f4a-4e2b-9c1d-7a8e6f5b4c3d' },
-        201,
-      ),
-    );
+    fetchMock.mockResolvedValue(startedAt('javascript:alert(1)'));
     renderCourse();
     fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
     fireEvent.click(payNow());
@@ -165,6 +216,27 @@ describe('course checkout', () => {
     expect(url).toBe('/api/payments/paypal');
     expect(JSON.parse(init.body as string)).toEqual({ product: 'tajweed', tier: '30-basic' });
     await waitFor(() => expect(payNow().disabled).toBe(false));
+  });
+
+  it('lets a parent buy the course for a child, named in the summary and sent as the learner', async () => {
+    fetchMock.mockResolvedValue(startedAt('javascript:alert(1)'));
+    renderAt('/courses/tajweed/checkout', '/courses/:slug/checkout', <CourseCheckoutPage />, {
+      parent: true,
+    });
+    const whom = screen.getByRole('group', { name: 'Who is this course for?' });
+    expect(within(whom).getByRole('radio', { name: 'Me' })).toHaveProperty('checked', true);
+    fireEvent.click(within(whom).getByRole('radio', { name: 'Hana' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('ForHana');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      product: 'tajweed',
+      tier: '30-basic',
+      learner: 41,
+    });
   });
 
   it('logs a failed start, shows no message and frees Pay now again', async () => {

@@ -1,10 +1,12 @@
-import type { Tier, TierGroup } from '@iqra/contracts';
+import type { Child, Tier, TierGroup } from '@iqra/contracts';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useNotFound, useProduct, useTierGroups } from '../../lib/catalog.ts';
+import { useFamily } from '../../lib/family.ts';
+import { useSession } from '../../lib/session.ts';
 import { useStartCoursePayment } from './api.ts';
 import {
   CHECKOUT_TITLE,
@@ -29,6 +31,11 @@ export function CourseCheckoutPage() {
   // does not exist matches no tier, so nothing is chosen.
   const [searchParams] = useSearchParams();
   const [tierSlug, setTierSlug] = useState<string | null>(() => searchParams.get('plan'));
+  // A parent chooses whom the course is for (`?for=<child>` starts with that child).
+  const family = useFamily({ enabled: useSession().data?.role === 'student' });
+  const children = family.data?.data.children ?? [];
+  const [forId, setForId] = useState(() => searchParams.get('for') ?? '');
+  const forChild = children.find((child) => String(child.id) === forId);
 
   const notFound = useNotFound(product.error, 'course');
   useEffect(() => {
@@ -61,7 +68,11 @@ export function CourseCheckoutPage() {
       window.alert(NO_PLAN_MESSAGE);
       return;
     }
-    start({ product: course.slug, tier: chosen.tier.slug });
+    start({
+      product: course.slug,
+      tier: chosen.tier.slug,
+      ...(forChild ? { learner: forChild.id } : {}),
+    });
   };
 
   return (
@@ -73,21 +84,31 @@ export function CourseCheckoutPage() {
       ]}
       intro="Complete your payment process to get the course."
       onSubmit={payNow}
-      options={groups.map((group, index) => (
-        <fieldset key={group.id}>
-          <legend className="text-xl font-bold">{GROUP_LABELS[index]}</legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {group.tiers.map((tier) => (
-              <TierOption
-                key={tier.id}
-                tier={tier}
-                checked={tier.slug === tierSlug}
-                onChoose={() => setTierSlug(tier.slug)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      options={[
+        children.length > 0 && (
+          <LearnerChoice
+            key="for"
+            family={children}
+            value={forChild ? forId : ''}
+            onChoose={setForId}
+          />
+        ),
+        ...groups.map((group, index) => (
+          <fieldset key={group.id}>
+            <legend className="text-xl font-bold">{GROUP_LABELS[index]}</legend>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {group.tiers.map((tier) => (
+                <TierOption
+                  key={tier.id}
+                  tier={tier}
+                  checked={tier.slug === tierSlug}
+                  onChoose={() => setTierSlug(tier.slug)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )),
+      ]}
       summary={
         <OrderSummary
           price={chosen?.tier.price ?? null}
@@ -95,6 +116,7 @@ export function CourseCheckoutPage() {
           lines={
             chosen
               ? [
+                  ...(forChild ? [{ label: 'For', value: forChild.firstName }] : []),
                   { label: 'Course', value: course.name },
                   { label: 'Plan', value: chosen.tier.name },
                   { label: 'Class length', value: `${chosen.group.minutes} minutes` },
@@ -166,5 +188,44 @@ function TierOption({
         </span>
       </span>
     </label>
+  );
+}
+
+/** Whom a parent's course is for: themselves, or one of their children. */
+function LearnerChoice({
+  family,
+  value,
+  onChoose,
+}: {
+  family: Child[];
+  value: string;
+  onChoose: (id: string) => void;
+}) {
+  const options = [
+    { id: '', name: 'Me' },
+    ...family.map((child) => ({ id: String(child.id), name: child.firstName })),
+  ];
+  return (
+    <fieldset>
+      <legend className="text-xl font-bold">Who is this course for?</legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {options.map((option) => (
+          <label
+            key={option.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-4 has-checked:border-primary has-checked:bg-tint"
+          >
+            <input
+              type="radio"
+              name="learner"
+              value={option.id}
+              checked={value === option.id}
+              onChange={() => onChoose(option.id)}
+              className="h-5 w-5 accent-primary"
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

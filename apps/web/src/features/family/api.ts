@@ -1,20 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Child,
   ChildCreateInput,
-  Family,
   LearnerProgress,
   MyClassesResponse,
   One,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { familyQueryOptions } from '../../lib/family.ts';
+
+export { useFamily } from '../../lib/family.ts';
 
 // Keys start with 'me': signing out drops everything that belonged to this parent.
-export const familyQueryOptions = queryOptions({
-  queryKey: ['me', 'family'],
-  queryFn: () => apiRequest<One<Family>>('/api/family'),
-});
-export const useFamily = () => useQuery(familyQueryOptions);
 
 export const useChildClasses = (childId: number | undefined) =>
   useQuery({

@@ -20,6 +20,13 @@ const LearnerProgressView = lazy(() =>
   })),
 );
 
+const PAYMENT_WORDS: Record<string, (child: string) => string> = {
+  success: (child) =>
+    `Payment received: the course is ${child}’s. The school plans the classes with a tutor, and they appear below.`,
+  pending: (child) =>
+    `Payment being confirmed: ${child}’s course appears as soon as PayPal confirms it. You will not be charged twice.`,
+};
+
 /** A parent's family: each child's classes and progress, one tap apart, and adding a child. */
 export function FamilyPage() {
   usePageMeta('Family', 'Your children at Iqra: their classes, their progress and their details.');
@@ -31,6 +38,9 @@ export function FamilyPage() {
   const children = family.data?.data.children;
   const chosen =
     children?.find((child) => String(child.id) === params.get('child')) ?? children?.[0];
+  // Back from paying for a child's course.
+  const paid = chosen && PAYMENT_WORDS[params.get('payment') ?? '']?.(chosen.firstName);
+  const said = added || paid || '';
 
   return (
     <main className="container-page py-10">
@@ -39,11 +49,11 @@ export function FamilyPage() {
       <p className="mt-2 max-w-2xl text-muted">
         Follow each child’s classes and progress. We write to you about their classes.
       </p>
-      <p role="status" className={added ? 'mt-3 text-success' : ''}>
-        {added && (
+      <p role="status" className={said ? 'mt-3 text-success' : ''}>
+        {said && (
           <>
             <i className="pi pi-check-circle mr-2" aria-hidden />
-            {added}
+            {said}
           </>
         )}
       </p>
