@@ -100,7 +100,10 @@ export type TutorClassesResponse = z.infer<typeof tutorClassesResponseSchema>;
 /** A tutor's learner (`GET /api/teach/learners`): who they teach, and when next. */
 export const tutorLearnerSchema = z.strictObject({
   id: z.number(),
+  /** A child (a learner a parent added) by first name alone. */
   name: z.string(),
+  /** A child's age this year; null for an adult learner. */
+  age: z.number().nullable(),
   time_zone: z.string(),
   courses: z.array(z.string()),
   next_class_at: z.iso.datetime().nullable(),

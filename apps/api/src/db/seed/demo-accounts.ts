@@ -2,3 +2,4 @@
 export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-password' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 export const DEMO_TUTOR = { email: 'tutor@example.com', password: 'tutor-password' };
+export const DEMO_PARENT = { email: 'parent@example.com', password: 'parent-password' };

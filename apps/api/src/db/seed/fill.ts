@@ -21,7 +21,8 @@ import { newSecret } from '../../lib/tokens.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
-import { DEMO_ADMIN, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
+import { seedDemoFamily } from './demo-family.ts';
 import { seedSyllabi } from './syllabi.ts';
 import { seedHifzRecord, seedQaidaRecord } from './demo-record.ts';
 import { seedTeaching } from './teaching.ts';
@@ -34,7 +35,7 @@ const DAY_MS = 86_400_000;
 const courseImage = (slug: string) => `/images/courses/${slug}.jpg`;
 const bookImage = (slug: string, file: string) => `/images/books/${slug}/${file}`;
 
-export type DemoHashes = Record<'student' | 'admin' | 'tutor' | 'otherTutor', string>;
+export type DemoHashes = Record<'student' | 'admin' | 'tutor' | 'otherTutor' | 'parent', string>;
 
 /** The demo accounts' password hashes (slow on purpose: made before the seed's lock). */
 export async function demoHashes(): Promise<DemoHashes> {
@@ -42,6 +43,7 @@ export async function demoHashes(): Promise<DemoHashes> {
     student: await hashPassword(DEMO_STUDENT.password),
     admin: await hashPassword(DEMO_ADMIN.password),
     tutor: await hashPassword(DEMO_TUTOR.password),
+    parent: await hashPassword(DEMO_PARENT.password),
     // The second demo tutor has no published password: she signs in after a reset.
     otherTutor: await hashPassword(newSecret()),
   };
@@ -156,12 +158,7 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   });
   const userId = student?.id ?? fail('student');
 
-  const productId = async (slug: string) =>
-    (await tx.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]?.id ??
-    fail(`product ${slug}`);
-  const tierId = async (slug: string) =>
-    (await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.slug, slug)))[0]?.id ??
-    fail(`tier ${slug}`);
+  const { productId, tierId } = catalogIds(tx);
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
 
   const [tajweed] = await tx
@@ -220,7 +217,7 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
     .innerJoin(tierGroups, eq(tierGroups.id, tiers.groupId))
     .where(eq(subscriptions.id, tajweedId));
-  const { otherTutorId } = await seedTeaching(tx, now, {
+  const { tutorId, otherTutorId, rule } = await seedTeaching(tx, now, {
     tutorHash: hashes.tutor,
     otherTutorHash: hashes.otherTutor,
     subscription: { id: tajweedId, title: 'Tajweed', ...(plan ?? fail('plan')) },
@@ -237,6 +234,8 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   });
   await seedQaidaRecord(tx, term(qaida, 'Noorani Qaida'), now);
   await seedHifzRecord(tx, term(hifz, 'Hifz'), now);
+  const ids = { tutorId, otherTutorId, tutorRule: rule, productId, tierId };
+  await seedDemoFamily(tx, now, { parentHash: hashes.parent, ...ids });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx
@@ -244,6 +243,18 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
     .values(
       ownedBooks.map((book, index) => ({ userId, bookId: book.id, acquiredAt: day(-20 + index) })),
     );
+}
+
+/** The ids of the seeded catalogue's courses and plans, by slug. */
+function catalogIds(tx: Tx) {
+  return {
+    productId: async (slug: string) =>
+      (await tx.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]?.id ??
+      fail(`product ${slug}`),
+    tierId: async (slug: string) =>
+      (await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.slug, slug)))[0]?.id ??
+      fail(`tier ${slug}`),
+  };
 }
 
 function fail(what: string): never {

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../client.ts';
 import { categories, countries, users } from '../schema.ts';
 
-export { DEMO_ADMIN, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
+export { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
 
 // Any number will do, as long as every instance uses the same one.
 const SEED_LOCK = 7_242_001;

@@ -81,11 +81,13 @@ describe('demo seed', async () => {
       faqs: content.faqs.length,
       books: content.books.length,
       pages: 3,
-      users: 4,
-      // Tajweed and Quranic Arabic now; the Qaida and Hifz terms before, each on a plan.
-      subscriptions: 4,
+      // The demo learner, tutors and staff; a parent and two children.
+      users: 7,
+      // Tajweed and Quranic Arabic now; the Qaida and Hifz terms before, each on a plan; and
+      // the children's Hifz and Qaida, each on a plan.
+      subscriptions: 6,
       tutors: 2,
-      classSeries: 3,
+      classSeries: 5,
       makeupCredits: 1,
       userBooks: 2,
       syllabusItems: Object.values(SYLLABI).reduce((sum, items) => sum + items.length, 0),

@@ -14,7 +14,15 @@ import {
 } from '../schema.ts';
 import type { Transaction as Tx } from '../client.ts';
 
-const TUTOR_ZONE = 'Africa/Cairo';
+export const TUTOR_ZONE = 'Africa/Cairo';
+
+/** A demo weekly plan: its weekdays (1 = Monday) and time on the tutor's clock in Cairo. */
+export interface DemoRule {
+  weekdays: number[];
+  startTime: string;
+  minutes: number;
+  anchorZone: string;
+}
 const HALF_HOUR_MS = 30 * 60_000;
 
 /**
@@ -60,7 +68,7 @@ export async function seedTeaching(
     otherTutorHash: string;
     subscription: { id: number; startedAt: Date; endedAt: Date; title: string; minutes: number };
   },
-): Promise<{ otherTutorId: number }> {
+): Promise<{ tutorId: number; otherTutorId: number; rule: DemoRule }> {
   const [yusuf, maryam] = await tx
     .insert(users)
     .values([
@@ -170,7 +178,7 @@ export async function seedTeaching(
     });
   }
   await seedLessons(tx, input.subscription.id, rows);
-  return { otherTutorId: maryam.id };
+  return { tutorId: yusuf.id, otherTutorId: maryam.id, rule };
 }
 
 /** Each recorded class's lesson (`LESSONS`), in the learner's record. */

@@ -11,6 +11,7 @@ import {
   myClassesResponseSchema,
   one,
   TOO_MANY_CHILDREN,
+  tutorLearnerSchema,
 } from '@iqra/contracts';
 import { guardianships, users } from '../../db/schema.ts';
 import { clientOf, createTestApp, fieldErrors, registerLearner } from '../../../test/helpers.ts';
@@ -201,6 +202,16 @@ describe('a child’s classes and progress', () => {
     expect(await maySeeLearner(db, { id: otherTutor.profile.id, role: 'tutor' }, child.id)).toBe(
       false,
     );
+    // The tutor reads what teaching the child needs: the first name and the age.
+    const learners = tutorLearnerSchema
+      .array()
+      .parse((await tutor.get('/api/teach/learners')).json().data);
+    expect(learners.find((learner) => learner.id === child.id)).toMatchObject({
+      name: 'Zayd',
+      age: 10,
+    });
+    const week = await world.week(tutor, new Date(classes.classes[0]!.starts_at));
+    expect(week.classes[0]?.learner).toMatchObject({ id: child.id, name: 'Zayd' });
     // A tutor who does not teach the child reads nothing of them.
     expect((await otherTutor.get(`/api/teach/learners/${child.id}/progress`)).statusCode).toBe(404);
     expect((await tutor.get(`/api/teach/learners/${child.id}/progress`)).statusCode).toBe(200);

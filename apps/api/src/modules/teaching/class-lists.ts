@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  ClassLesson,
-  LessonSummary,
-  ClassPeriod,
-  LearnerNotes,
-  MyClassesResponse,
-  TutorClassesResponse,
-  TutorLearner,
+import {
+  ageInYear,
+  type ClassLesson,
+  type LessonSummary,
+  type ClassPeriod,
+  type LearnerNotes,
+  type MyClassesResponse,
+  type TutorClassesResponse,
+  type TutorLearner,
 } from '@iqra/contracts';
 import {
   classes,
@@ -33,6 +34,8 @@ import {
 } from './makeup-credits.ts';
 import {
   classQuery,
+  isChild,
+  learnerName,
   learnerClassTurns,
   learnersOwnClassQuery,
   DEFAULT_RULES,
@@ -303,7 +306,7 @@ export async function learnerNotesFor(
     sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${learnerId})`,
   );
   const [learner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ firstName: users.firstName, lastName: users.lastName, child: isChild(users.id) })
     .from(users)
     .where(and(eq(users.id, learnerId), sql`exists (select 1 from ${classes} where ${theirs})`));
   if (!learner) throw new NotFound();
@@ -312,7 +315,7 @@ export async function learnerNotesFor(
     .orderBy(desc(classes.startsAt))
     .limit(LIST_LIMIT);
   return {
-    learner: { id: learnerId, name: `${learner.firstName} ${learner.lastName}` },
+    learner: { id: learnerId, name: learnerName(learner) },
     notes: rows.map((row) => ({
       class_id: row.id,
       starts_at: row.startsAt.toISOString(),
@@ -337,6 +340,8 @@ export async function listTutorLearners(
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: users.timeZone,
+      birthYear: users.birthYear,
+      child: isChild(users.id),
       courses: sql<string[]>`array_agg(distinct ${products.name} order by ${products.name})`,
       nextClassAt: sql<
         string | null
@@ -352,7 +357,10 @@ export async function listTutorLearners(
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((row) => ({
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`,
+    // What a tutor needs of a child: the first name and the age.
+    name: learnerName(row),
+    age:
+      row.child && row.birthYear !== null ? ageInYear(row.birthYear, now.getUTCFullYear()) : null,
     time_zone: row.timeZone ?? 'UTC',
     courses: row.courses,
     next_class_at: row.nextClassAt ? new Date(row.nextClassAt).toISOString() : null,

@@ -14,7 +14,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailBooked } from './class-mails.ts';
-import { activeTutor, classQuery, schoolRules } from './class-rows.ts';
+import { activeTutor, classQuery, isChild, learnerName, schoolRules } from './class-rows.ts';
 
 /** The class a credit is for, and the make-up class booked with it. */
 const SOURCE = 'source_class';
@@ -30,6 +30,7 @@ const creditFields = {
   learnerId: users.id,
   learnerFirstName: users.firstName,
   learnerLastName: users.lastName,
+  learnerIsChild: isChild(users.id),
   classId: makeupCredits.classId,
   classStartsAt: source.startsAt,
   classEndsAt: source.endsAt,
@@ -99,7 +100,14 @@ export function toMakeupCredit(row: CreditRow, now: Date): MakeupCredit {
     id: row.id,
     subscription_id: row.subscriptionId,
     course: row.course,
-    learner: { id: row.learnerId, name: `${row.learnerFirstName} ${row.learnerLastName}` },
+    learner: {
+      id: row.learnerId,
+      name: learnerName({
+        firstName: row.learnerFirstName,
+        lastName: row.learnerLastName,
+        child: row.learnerIsChild,
+      }),
+    },
     class_id: row.classId,
     class_starts_at: row.classStartsAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),

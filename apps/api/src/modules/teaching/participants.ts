@@ -75,13 +75,19 @@ const fullName = (first: string | null, last: string | null) =>
 /** A person without a zone of their own reads a class on the clock it was set in. */
 const zoneOr = (own: string | null, row: ClassPeople) => own ?? row.anchorZone;
 
-/** The learner of a subscription's class, as lists show them; null for a trial. */
+/**
+ * The learner of a subscription's class, as lists and the tutor's mails show them; null for a
+ * trial. A child (a learner with guardians) is named by first name alone.
+ */
 export const learnerOf = (row: ClassPeople) =>
   row.learnerId === null
     ? null
     : {
         id: row.learnerId,
-        name: fullName(row.learnerFirstName, row.learnerLastName),
+        name:
+          row.learnerGuardians.length > 0
+            ? (row.learnerFirstName ?? '')
+            : fullName(row.learnerFirstName, row.learnerLastName),
         time_zone: zoneOr(row.learnerZone, row),
       };
 
@@ -131,7 +137,7 @@ export function participantsOf(row: ClassPeople): Participant[] {
         zone: zoneOr(guardian.zone, row),
         page: `/family?child=${learner.id}`,
         withName: tutorName,
-        child: row.learnerFirstName ?? learner.name,
+        child: learner.name,
       });
     }
   } else if (row.trialId !== null && row.trialEmail) {
