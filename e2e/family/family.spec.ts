@@ -136,6 +136,10 @@ test.describe('a parent', () => {
     await expectAccessible(page);
     await screenshotBothWidths(page, 'family-child-classes');
 
+    // Her past classes open on request (none yet: she has just begun).
+    await press(page, page.getByRole('button', { name: 'Show past classes' }));
+    await expect(page.getByText('No past classes yet.')).toBeVisible();
+
     // And back to Zayd.
     await press(page, children.getByRole('link', { name: 'Zayd' }));
     await expect(page.getByRole('heading', { level: 2, name: /^Zayd Haddad/ })).toBeVisible();

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Child,
   ChildCreateInput,
+  ClassPeriod,
   LearnerProgress,
   MyClassesResponse,
   One,
@@ -13,11 +14,17 @@ export { useFamily } from '../../lib/family.ts';
 
 // Keys start with 'me': signing out drops everything that belonged to this parent.
 
-export const useChildClasses = (childId: number | undefined) =>
+/** A child's classes to come, or (`past`) those over, once `enabled`. */
+export const useChildClasses = (
+  childId: number,
+  period: ClassPeriod = 'upcoming',
+  enabled = true,
+) =>
   useQuery({
-    queryKey: ['me', 'family', childId, 'classes'],
-    queryFn: () => apiRequest<MyClassesResponse>(`/api/family/children/${childId}/classes`),
-    enabled: childId !== undefined,
+    queryKey: ['me', 'family', childId, 'classes', period],
+    queryFn: () =>
+      apiRequest<MyClassesResponse>(`/api/family/children/${childId}/classes?period=${period}`),
+    enabled,
   });
 
 export const useChildProgress = (childId: number | undefined) =>

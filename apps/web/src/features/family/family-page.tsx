@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
 import { ClassCard } from '../../components/classes/class-card.tsx';
 import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
+import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { AddChildForm } from './add-child-form.tsx';
@@ -148,6 +149,14 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
             </li>
           ))}
         </ul>
+      )}
+
+      {!classes.isPending && (
+        <PastClasses
+          zone={zone}
+          usePast={(enabled) => useChildClasses(child.id, 'past', enabled)}
+          whose={`${child.firstName}’s`}
+        />
       )}
 
       <h3 className="mt-10 text-xl">Progress</h3>

@@ -3,13 +3,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
 import { useMyClasses } from './api.ts';
+
+/** The learner's past classes, read once the list is opened. */
+const useMyPastClasses = (enabled: boolean) => useMyClasses('past', { enabled });
 import {
   ClassCard,
   classHeadingId,
   type ClassChange,
 } from '../../components/classes/class-card.tsx';
 import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
-import { PastClasses } from './past-classes.tsx';
+import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
@@ -108,7 +111,7 @@ export function ClassesPanel() {
       )}
 
       {/* Below the list once it is there: its arrival does not push this section down. */}
-      {!upcoming.isPending && <PastClasses zone={zone} />}
+      {!upcoming.isPending && <PastClasses zone={zone} usePast={useMyPastClasses} />}
 
       {changing?.change === 'cancel' && (
         <Suspense fallback={null}>

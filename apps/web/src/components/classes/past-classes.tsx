@@ -1,11 +1,11 @@
-import { ATTENDANCE_LABELS, type LearnerClass } from '@iqra/contracts';
+import { ATTENDANCE_LABELS, type LearnerClass, type MyClassesResponse } from '@iqra/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatClassTime } from '../../lib/format.ts';
-import { useMyClasses } from './api.ts';
-import { Badge } from '../../components/classes/class-card.tsx';
-import { ClassLesson } from '../../components/quran/class-lesson.tsx';
-import { CANCELLED_BY_LABELS } from '../../components/classes/class-status.ts';
-import { LoadingLine } from '../../components/loading-line.tsx';
+import { LoadingLine } from '../loading-line.tsx';
+import { ClassLesson } from '../quran/class-lesson.tsx';
+import { Badge } from './class-card.tsx';
+import { CANCELLED_BY_LABELS } from './class-status.ts';
 
 export const NO_PAST_CLASSES = 'No past classes yet.';
 
@@ -58,11 +58,23 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
   );
 }
 
-/** Classes that are over, latest first, loaded when the learner asks for them. */
-export function PastClasses({ zone }: { zone: string }) {
+/**
+ * Classes that are over, latest first, with the attendance and the tutor's notes, loaded when
+ * asked for: the learner's own (`whose` "your"), or a parent's child's.
+ */
+export function PastClasses({
+  zone,
+  usePast,
+  whose = 'your',
+}: {
+  zone: string;
+  /** Reads the past classes once `enabled` (the list is opened). */
+  usePast: (enabled: boolean) => UseQueryResult<MyClassesResponse>;
+  whose?: string;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const past = useMyClasses('past', { enabled: open });
+  const past = usePast(open);
   const classes = past.data?.classes;
 
   return (
@@ -83,10 +95,11 @@ export function PastClasses({ zone }: { zone: string }) {
         </button>
       </div>
       <div id={listId} hidden={!open}>
-        {open && past.isPending && <LoadingLine>Loading your past classes…</LoadingLine>}
+        {open && past.isPending && <LoadingLine>Loading {whose} past classes…</LoadingLine>}
         {past.isError && (
           <p role="alert" className="mt-4 text-danger">
-            Your past classes could not be loaded. Please try again later.
+            {whose === 'your' ? 'Your' : whose} past classes could not be loaded. Please try again
+            later.
           </p>
         )}
         {classes && classes.length === 0 && <p className="mt-4 text-muted">{NO_PAST_CLASSES}</p>}
