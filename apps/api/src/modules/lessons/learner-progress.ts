@@ -19,6 +19,7 @@ import {
 import type { Tx } from '../../lib/audit.ts';
 import { pushTo } from '../../lib/collections.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { isChild, learnerName } from '../../lib/learner-names.ts';
 import { ayatIn, ayatInBoth, unionOf, type AyahSpan } from './ayah-ranges.ts';
 import { cardsOf, ratingOf, type PageReview } from './revision.ts';
 import { lessonRecorded, lessonsOf } from './service.ts';
@@ -198,7 +199,12 @@ export async function learnerProgress(
   now: Date,
 ): Promise<{ progress: LearnerProgress; turns: Date }> {
   const [learner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      child: isChild(users.id),
+      timeZone: users.timeZone,
+    })
     .from(users)
     .where(eq(users.id, learnerId));
   if (!learner) throw new NotFound();
@@ -212,7 +218,7 @@ export async function learnerProgress(
     progress: {
       learner: {
         id: learnerId,
-        name: `${learner.firstName} ${learner.lastName}`.trim(),
+        name: learnerName(learner),
         time_zone: timeZone,
       },
       today: today.toString(),

@@ -21,6 +21,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { EncodedBody } from '../../lib/encoded-body.ts';
+import { isChild, learnerName } from '../../lib/learner-names.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { homeworkToPrepare, lessonsOf } from '../lessons/index.ts';
@@ -34,8 +35,6 @@ import {
 } from './makeup-credits.ts';
 import {
   classQuery,
-  isChild,
-  learnerName,
   learnerClassTurns,
   learnersOwnClassQuery,
   DEFAULT_RULES,

@@ -64,14 +64,6 @@ export const guardiansOf = (learnerId: AnyColumn) =>
       on ${guardian.id} = ${guardianships.guardianId}
     where ${guardianships.childId} = ${learnerId}), '[]'::json)`;
 
-/** Whether the learner `learnerId` is a child (has a guardian): shown by first name alone. */
-export const isChild = (learnerId: AnyColumn) =>
-  sql<boolean>`exists (select 1 from ${guardianships} where ${guardianships.childId} = ${learnerId})`;
-
-/** A learner's name as others read it: a child's first name, an adult's full name. */
-export const learnerName = (person: { firstName: string; lastName: string; child: boolean }) =>
-  person.child ? person.firstName : `${person.firstName} ${person.lastName}`;
-
 /** A class with everyone in it: its learner (or a trial's family) as well. */
 export function classQuery(db: Tx) {
   return db

@@ -14,7 +14,8 @@ import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailBooked } from './class-mails.ts';
-import { activeTutor, classQuery, isChild, learnerName, schoolRules } from './class-rows.ts';
+import { activeTutor, classQuery, schoolRules } from './class-rows.ts';
+import { isChild, learnerName } from '../../lib/learner-names.ts';
 
 /** The class a credit is for, and the make-up class booked with it. */
 const SOURCE = 'source_class';
