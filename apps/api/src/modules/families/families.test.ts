@@ -17,6 +17,12 @@ import { guardianships, users } from '../../db/schema.ts';
 import { clientOf, createTestApp, fieldErrors, registerLearner } from '../../../test/helpers.ts';
 import { testClock, underClock } from '../../../test/reminders.ts';
 import { teachingWorld } from '../../../test/teaching.ts';
+import {
+  CHILD_TOO_YOUNG_FOR_SIGN_IN,
+  SIGN_IN_NEEDS_EMAIL,
+  SIGN_IN_NEEDS_PASSWORD,
+  STAFF_NEED_SIGN_IN,
+} from '../admin/resources/users.ts';
 import { maySeeLearner } from './access.ts';
 
 // A parent adds children (learners without a sign-in) and follows their classes and progress;
@@ -252,5 +258,44 @@ describe('a child’s classes and progress', () => {
     // Nothing was changed by the refused calls.
     const family = one(familySchema).parse((await parent.get('/api/family')).json()).data;
     expect(family.children[0]?.firstName).toBe('Zayd');
+  });
+});
+
+describe('a child’s own sign-in, given by staff', () => {
+  it('needs an address and a password together, only from the year the child turns 14, and never makes them staff', async () => {
+    const parent = await newParent();
+    const young = await addChild(parent, zayd);
+    const older = await addChild(parent, { ...zayd, firstName: 'Maryam', birth_year: 2012 });
+    const patch = (id: number, body: object) =>
+      world.admin.send('PATCH', `/api/admin/users/${id}`, body);
+    const password = 'a long passphrase of her own';
+    expect(fieldErrors(await patch(older.id, { email: 'maryam.h@example.com' }))).toEqual({
+      password: [SIGN_IN_NEEDS_PASSWORD],
+    });
+    expect(fieldErrors(await patch(older.id, { password }))).toEqual({
+      email: [SIGN_IN_NEEDS_EMAIL],
+    });
+    expect(fieldErrors(await patch(older.id, { role: 'admin' }))).toEqual({
+      role: [STAFF_NEED_SIGN_IN],
+    });
+    // Zayd is 10: his parents are mailed, never he.
+    expect(fieldErrors(await patch(young.id, { email: 'zayd.h@example.com', password }))).toEqual({
+      email: [CHILD_TOO_YOUNG_FOR_SIGN_IN],
+    });
+
+    // Maryam is 15: she may sign in, and then reads her own classes.
+    const given = await patch(older.id, { email: 'maryam.h@example.com', password });
+    expect(given.statusCode, given.body).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'maryam.h@example.com', password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const family = one(familySchema).parse((await parent.get('/api/family')).json()).data;
+    expect(family.children.map((child) => [child.firstName, child.has_sign_in])).toEqual([
+      ['Maryam', true],
+      ['Zayd', false],
+    ]);
   });
 });

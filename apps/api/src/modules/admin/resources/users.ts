@@ -5,12 +5,14 @@ import {
   adminUserUpdateSchema,
   EMAIL_TAKEN,
   IN_USE,
+  surelyOldEnoughForMail,
   USER_ROLES,
   type AdminUser,
 } from '@iqra/contracts';
 import { authTokens, books, countries, payments, userBooks, users } from '../../../db/schema.ts';
 import { Conflict, ValidationFailed } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
+import { isChild } from '../../../lib/learner-names.ts';
 import { assertExists, assertUnused } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter } from '../resource/filters.ts';
@@ -96,6 +98,44 @@ const userListing = {
   filters: { role: enumFilter(USER_ROLES, users.role) },
 };
 
+export const SIGN_IN_NEEDS_PASSWORD =
+  'This learner has no sign-in yet: give a password with the e-mail address.';
+export const SIGN_IN_NEEDS_EMAIL =
+  'This learner has no sign-in yet: give an e-mail address with the password.';
+export const CHILD_TOO_YOUNG_FOR_SIGN_IN =
+  'A child gets a sign-in of their own from the year they turn 14; until then their parents are mailed.';
+export const STAFF_NEED_SIGN_IN =
+  'Staff sign in: give this learner an e-mail address and a password first.';
+
+/**
+ * A child a parent added has neither address nor password: staff may give both at once, never
+ * one alone, and may not make someone without a sign-in staff (422, not the database's check).
+ */
+async function assertSignInWhole(
+  tx: Tx,
+  userId: number,
+  input: { email?: string | undefined; password?: string | undefined; role?: string | undefined },
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ email: users.email, birthYear: users.birthYear, child: isChild(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.email !== null) return;
+  const email = input.email !== undefined && input.email !== '';
+  const password = input.password !== undefined && input.password !== '';
+  if (email && !password) throw ValidationFailed.field('password', SIGN_IN_NEEDS_PASSWORD);
+  if (password && !email) throw ValidationFailed.field('email', SIGN_IN_NEEDS_EMAIL);
+  // A child is never mailed directly before surely 13: their parents are.
+  const young =
+    row.child &&
+    (row.birthYear === null || !surelyOldEnoughForMail(row.birthYear, now.getUTCFullYear()));
+  if (email && young) throw ValidationFailed.field('email', CHILD_TOO_YOUNG_FOR_SIGN_IN);
+  if (!email && input.role !== undefined && input.role !== 'student') {
+    throw ValidationFailed.field('role', STAFF_NEED_SIGN_IN);
+  }
+}
+
 export const usersResource = defineResource({
   name: 'users',
   label: { one: 'an account', many: 'accounts' },
@@ -154,6 +194,7 @@ export const usersResource = defineResource({
       if (input.role !== undefined) await assertNotTutor(tx, userId);
       await assertExists(tx, countries.id, input.country_id, 'country_id', 'country');
       await assertEmailFree(tx, input.email, userId);
+      await assertSignInWhole(tx, userId, input, actor.at);
       const { country_id, password, ...rest } = input;
       const values = {
         ...rest,

@@ -21,12 +21,21 @@ export const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value, lab
 export const USER_FORM = {
   fields: [
     { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'off' },
-    { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off' },
+    // Optional here: left empty, a field is not sent (a new account is still refused without
+    // it), so the details of a child a parent added (no last name, age, phone, country or
+    // e-mail of their own) can be edited too.
+    { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off', optional: true },
     { name: 'gender', label: 'Gender', kind: 'select', source: { options: GENDER_OPTIONS } },
-    { name: 'age', label: 'Age', kind: 'number' },
-    { name: 'phone', label: 'Phone', kind: 'tel' },
-    { name: 'whatsapp', label: 'WhatsApp', kind: 'tel' },
-    { name: 'country_id', label: 'Country', kind: 'select', source: COUNTRY_OPTIONS },
+    { name: 'age', label: 'Age', kind: 'number', optional: true },
+    { name: 'phone', label: 'Phone', kind: 'tel', optional: true },
+    { name: 'whatsapp', label: 'WhatsApp', kind: 'tel', optional: true },
+    {
+      name: 'country_id',
+      label: 'Country',
+      kind: 'select',
+      source: COUNTRY_OPTIONS,
+      optional: true,
+    },
     {
       name: 'role',
       label: 'Role',
@@ -35,7 +44,7 @@ export const USER_FORM = {
       initial: 'student',
       hint: 'Admins can open this back office.',
     },
-    { name: 'email', label: 'Email', kind: 'email', wide: true },
+    { name: 'email', label: 'Email', kind: 'email', wide: true, optional: true },
     { name: 'password', label: 'Password', kind: 'password', only: 'create', wide: true },
     {
       name: 'password',
