@@ -1,5 +1,6 @@
 // Families: a parent adds children (learners without a sign-in), follows their classes and
 // progress, and is the one mailed about them. The rule for who may see a learner's data is
 // here: every module that reads a learner's data asks `maySeeLearner`.
-export { isGuardianOf, maySeeLearner, type Viewer } from './access.ts';
+export { maySeeLearner, type Viewer } from './access.ts';
+export { childOf } from './children.ts';
 export { familyRoutes } from './routes.ts';

@@ -5,25 +5,22 @@ import {
   PAYMENT_PROVIDER_DOWN,
   type PaymentStarted,
 } from '@iqra/contracts';
-import { books, payments, products, tiers, users } from '../../db/schema.ts';
+import { books, payments, products, tiers } from '../../db/schema.ts';
 import { fromNow } from '../../lib/db-time.ts';
-import { Conflict, HttpError, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { ownsBook, PAYMENT_TIMINGS, type Payment, type PaymentContext } from './payment-record.ts';
 import { ProviderUnavailable } from './providers/types.ts';
-import { isGuardianOf } from '../families/index.ts';
+import { childOf } from '../families/index.ts';
 
 /** The child a parent pays a course for (422 for anyone who is not their child); null: the payer. */
 async function learnerFor(ctx: PaymentContext, userId: number, learner: number | undefined) {
   if (learner === undefined || learner === userId) return null;
-  if (!(await isGuardianOf(ctx.db, userId, learner))) {
-    throw ValidationFailed.field('learner', LEARNER_INVALID);
+  try {
+    return await childOf(ctx.db, userId, learner, ctx.clock.now());
+  } catch (error) {
+    if (error instanceof NotFound) throw ValidationFailed.field('learner', LEARNER_INVALID);
+    throw error;
   }
-  const [child] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, learner));
-  if (!child) throw ValidationFailed.field('learner', LEARNER_INVALID);
-  return child;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { learnerName } from '../../lib/learner-names.ts';
 import type { ClassRow } from './class-rows.ts';
 
 // Who is in a class, written once: every mail, calendar invitation, feed, reminder and list
@@ -84,10 +85,11 @@ export const learnerOf = (row: ClassPeople) =>
     ? null
     : {
         id: row.learnerId,
-        name:
-          row.learnerGuardians.length > 0
-            ? (row.learnerFirstName ?? '')
-            : fullName(row.learnerFirstName, row.learnerLastName),
+        name: learnerName({
+          firstName: row.learnerFirstName ?? '',
+          lastName: row.learnerLastName ?? '',
+          child: row.learnerGuardians.length > 0,
+        }),
         time_zone: zoneOr(row.learnerZone, row),
       };
 

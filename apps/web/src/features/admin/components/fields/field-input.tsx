@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { FormField, TextField } from '../../../../components/form-field.tsx';
 import { browserTimeZone } from '../../utils/datetime.ts';
-import { valueAt, type FormValues } from '../form/form-values.ts';
+import type { FormValues } from '../form/form-values.ts';
 import type { FieldConfig } from '../resource-config.ts';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
 import { ImageInput } from './image-input.tsx';
@@ -18,7 +18,7 @@ const AyahRangeInput = lazy(() =>
 
 /** The message of a field's error, or of the first line in error for a list of lines. */
 export function fieldError(errors: FieldErrors<FormValues>, name: string): string | undefined {
-  const error = valueAt(errors, name) as
+  const error = get(errors, name) as
     { message?: string; [index: number]: { message?: string } | undefined } | undefined;
   if (!error) return undefined;
   if (error.message) return error.message;

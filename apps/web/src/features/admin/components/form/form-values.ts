@@ -1,3 +1,4 @@
+import { get, set } from 'react-hook-form';
 import { isoToLocalInput, localInputToIso } from '../../utils/datetime.ts';
 import type { FieldConfig } from '../resource-config.ts';
 
@@ -45,27 +46,8 @@ function toInputValue(field: FieldConfig, value: unknown): unknown {
   }
 }
 
-/**
- * The value under a field's name: a dotted name reaches into an object (`grade_labels.good`),
- * as react-hook-form reads it.
- */
-export function valueAt(values: object | null | undefined, name: string): unknown {
-  return name
-    .split('.')
-    .reduce<unknown>(
-      (at, key) =>
-        at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
-      values,
-    );
-}
-
-function setAt(values: FormValues, name: string, value: unknown): void {
-  const keys = name.split('.');
-  const last = keys.pop() as string;
-  let at = values;
-  for (const key of keys) at = (at[key] ??= {}) as FormValues;
-  at[last] = value;
-}
+// A dotted field name (`grade_labels.good`) reaches into an object, as react-hook-form reads
+// and writes it (its own `get` and `set`).
 
 /** The form's starting values: the record's when editing, each field's initial one otherwise. */
 export function initialFormValues(
@@ -75,10 +57,10 @@ export function initialFormValues(
   const values: FormValues = {};
   for (const field of fields.filter(holdsValue)) {
     if (record) {
-      setAt(values, field.name, toInputValue(field, valueAt(record, field.name)));
+      set(values, field.name, toInputValue(field, get(record, field.name)));
     } else {
       const initial = typeof field.initial === 'function' ? field.initial() : field.initial;
-      setAt(
+      set(
         values,
         field.name,
         initial === undefined ? emptyValue(field) : toInputValue(field, initial),
@@ -101,13 +83,13 @@ export function prepareValues(
 ): FormValues {
   const prepared: FormValues = {};
   for (const field of activeFields(fields, values).filter(holdsValue)) {
-    let value = valueAt(values, field.name);
+    let value: unknown = get(values, field.name);
     if (field.kind === 'datetime' && typeof value === 'string') value = localInputToIso(value);
     if (field.kind === 'lines' && Array.isArray(value)) {
       value = value.map((line) => String(line).trim()).filter((line) => line !== '');
     }
     if (field.optional && (value === '' || value === undefined || value === null)) continue;
-    setAt(prepared, field.name, value);
+    set(prepared, field.name, value);
   }
   return { ...prepared, ...fixed };
 }
