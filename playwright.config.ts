@@ -6,17 +6,29 @@ import path from 'node:path';
 import chromium from './scripts/chromium.json' with { type: 'json' };
 
 // The config is read again in every worker: pick the ports and data folders once, in the
-// main process, and hand them down through the environment.
-const freePort = () =>
+// main process, and hand them down through the environment. The three ports are held open
+// together while they are picked, so they are three different ports: picked one after the
+// other, the system may hand out a port just closed again, and the second server then finds
+// the first on its address ("already used").
+const freePorts = (count: number) =>
   spawnSync(process.execPath, [
     '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    `const net=require('net');
+     const servers=Array.from({length:${count}},()=>net.createServer());
+     Promise.all(servers.map(s=>new Promise(r=>s.listen(0,'127.0.0.1',r)))).then(()=>{
+       console.log(servers.map(s=>s.address().port).join(' '));
+       servers.forEach(s=>s.close());
+     });`,
   ])
     .stdout.toString()
-    .trim();
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_BACK_OFFICE_PORT ??= freePort();
-process.env.E2E_SMTP_PORT ??= freePort();
+    .trim()
+    .split(' ');
+if (!process.env.E2E_PORT || !process.env.E2E_BACK_OFFICE_PORT || !process.env.E2E_SMTP_PORT) {
+  const [site, backOffice, smtp] = freePorts(3);
+  process.env.E2E_PORT ??= site;
+  process.env.E2E_BACK_OFFICE_PORT ??= backOffice;
+  process.env.E2E_SMTP_PORT ??= smtp;
+}
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'iqra-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail-received');
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
