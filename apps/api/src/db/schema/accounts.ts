@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -47,6 +48,14 @@ export const users = pgTable(
     calendarSecret: text('calendar_secret').unique(),
     mailOptOuts: mailOptOuts(),
     mailToken: mailToken(),
+    /**
+     * The weekly digest: on or off as the person chose, or null for the default (on for a
+     * parent, off for everyone else). Sent on an ISO weekday (1 Monday … 7 Sunday) at a minute
+     * of the day, on the person's clock.
+     */
+    digestOn: boolean('digest_on'),
+    digestWeekday: smallint('digest_weekday').notNull().default(7),
+    digestMinute: smallint('digest_minute').notNull().default(540),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -58,6 +67,8 @@ export const users = pgTable(
     check('users_sign_in_check', sql`(${t.email} is null) = (${t.passwordHash} is null)`),
     check('users_no_sign_in_check', sql`${t.email} is not null or ${t.role} = 'student'`),
     check('users_birth_year_check', sql`${t.birthYear} between 1900 and 2200`),
+    check('users_digest_weekday_check', sql`${t.digestWeekday} between 1 and 7`),
+    check('users_digest_minute_check', sql`${t.digestMinute} between 0 and 1439`),
   ],
 );
 
