@@ -38,6 +38,7 @@ export async function startSmtpStandIn() {
   let server: SMTPServer | undefined;
   // While held, a mail's DATA is read and kept but not yet answered: the sender waits.
   let held: Promise<void> | undefined;
+  let holdOnly: ((mail: ReceivedMail) => boolean) | undefined;
   let answering = 0;
   let delayMs = 0;
 
@@ -57,7 +58,7 @@ export async function startSmtpStandIn() {
           simpleParser(stream)
             .then((mail: ParsedMail) => {
               const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-              received.push({
+              const arrived: ReceivedMail = {
                 to: to.flatMap((address) => address.value.map((item) => item.address ?? '')),
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
@@ -76,9 +77,11 @@ export async function startSmtpStandIn() {
                       .trim(),
                   ]),
                 ),
-              });
+              };
+              received.push(arrived);
               for (const wake of waiters.splice(0)) wake();
-              return held ?? (delayMs > 0 ? sleep(delayMs) : undefined);
+              const holding = held && (!holdOnly || holdOnly(arrived));
+              return holding ? held : delayMs > 0 ? sleep(delayMs) : undefined;
             })
             .then(() => callback(), callback)
             .finally(() => {
@@ -123,12 +126,17 @@ export async function startSmtpStandIn() {
     answerAfter(ms: number) {
       delayMs = ms;
     },
-    /** From now on mail is received, but its DATA answered only once the returned call is made. */
-    hold(): () => void {
+    /**
+     * From now on mail is received, but its DATA answered only once the returned call is made;
+     * with `only`, just the mails it picks (others are answered as before).
+     */
+    hold(only?: (mail: ReceivedMail) => boolean): () => void {
       let release: () => void = () => undefined;
       held = new Promise<void>((resolve) => (release = resolve));
+      holdOnly = only;
       return () => {
         held = undefined;
+        holdOnly = undefined;
         release();
       };
     },

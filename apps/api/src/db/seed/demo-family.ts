@@ -1,7 +1,16 @@
+import { Temporal } from 'temporal-polyfill';
 import { occurrencesBetween } from '../../lib/weekly-series.ts';
 import { addMonths } from '../../lib/dates.ts';
 import type { Transaction as Tx } from '../client.ts';
-import { classes, classSeries, guardianships, subscriptions, users } from '../schema.ts';
+import {
+  classes,
+  classSeries,
+  guardianships,
+  outbox,
+  subscriptions,
+  users,
+  weeklyDigests,
+} from '../schema.ts';
 import { DEMO_PARENT } from './demo-accounts.ts';
 import type { DemoRule } from './teaching.ts';
 
@@ -169,4 +178,29 @@ export async function seedDemoFamily(
     },
     now,
   );
+  await lastWeeksDigest(tx, { id: parent.id, email: DEMO_PARENT.email }, now);
+}
+
+/**
+ * The parent's digest of the last week, queued as the reminders' round queues one (its key in
+ * weekly_digests, its row in the outbox, written when it is sent): at the default moment,
+ * Sunday 09:00 on the family's clock, the latest one before `now`.
+ */
+async function lastWeeksDigest(tx: Tx, parent: { id: number; email: string }, now: Date) {
+  const here = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(
+    FAMILY_ZONE,
+  );
+  let sunday = here
+    .subtract({ days: here.dayOfWeek % 7 })
+    .with({ hour: 9, minute: 0, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 });
+  if (Temporal.ZonedDateTime.compare(sunday, here) > 0) sunday = sunday.subtract({ weeks: 1 });
+  const dueAt = new Date(sunday.epochMilliseconds);
+  const weekStart = sunday.toPlainDate().subtract({ days: 6 }).toString();
+  await tx.insert(weeklyDigests).values({ userId: parent.id, weekStart, dueAt });
+  await tx.insert(outbox).values({
+    to: parent.email,
+    subject: 'Your week at Iqra',
+    kind: 'weekly-digest',
+    payload: { userId: parent.id, weekStart, dueAt: dueAt.toISOString() },
+  });
 }

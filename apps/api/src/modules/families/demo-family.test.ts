@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { familySchema, myClassesResponseSchema, one } from '@iqra/contracts';
 import { DEMO_PARENT } from '../../db/seed/index.ts';
 import { clientOf, createTestApp } from '../../../test/helpers.ts';
+import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 
 // The demo family as `npm start` serves it: seeded and read on the same (real) clock, so the
 // children's ages are the ones the seed gave them.
-const { app } = await createTestApp();
+const smtp = await startSmtpStandIn();
+afterAll(() => smtp.stop());
+const { app } = await createTestApp({ env: { SMTP_URL: smtp.url } });
 
 describe('the demo family', () => {
   it('is a parent with Zayd (10) learning Hifz with the demo tutor, notes recorded, and Hana (7) on the Qaida', async () => {
@@ -35,5 +38,18 @@ describe('the demo family', () => {
     );
     expect(upcoming.classes[0]).toMatchObject({ course: 'Noorani Qaida' });
     expect(upcoming.classes[0]?.tutor?.name).toBe('Maryam Hassan');
+  });
+
+  it('has last week’s digest in the outbox, sent to the parent with both children’s weeks', async () => {
+    const [digest] = await smtp.waitFor(
+      (mail) => mail.to.includes(DEMO_PARENT.email) && mail.subject.endsWith('the week at Iqra'),
+    );
+    expect(digest!.subject).toBe('Zayd and Hana: the week at Iqra');
+    expect(digest!.text).toContain('Assalamu alaikum Khadija,');
+    expect(digest!.text).toContain('Times are on your clock (America/Toronto).');
+    expect(digest!.text).toMatch(/ZAYD: THIS WEEK\n\n\d classes?: \d attended\./);
+    expect(digest!.text).toContain('with Yusuf Abdelrahman: Present');
+    expect(digest!.text).toContain('Tutor’s note: ');
+    expect(digest!.text).toContain('HANA: NEXT WEEK');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childSchema, one } from '@iqra/contracts';
+import { addChild } from '../../../test/families.ts';
 import { clientOf, registerLearner } from '../../../test/helpers.ts';
 import { mailSettled } from '../../../test/outbox.ts';
 import { IN_24_HOURS, mailsTo, runAt } from '../../../test/reminders.ts';
@@ -14,15 +14,12 @@ const at = (ms: number) => new Date(ms).toISOString();
 async function childWithPlan() {
   const parent = await registerLearner(app, { time_zone: 'Asia/Amman' });
   const asParent = clientOf(app, parent.token);
-  const added = await asParent.send('POST', '/api/family/children', {
+  const child = await addChild(asParent, {
     firstName: 'Hana',
     birth_year: 2020,
     gender: 2,
     time_zone: 'America/Toronto',
-    consent: true,
   });
-  expect(added.statusCode, added.body).toBe(201);
-  const child = one(childSchema).parse(added.json()).data;
   const tutor = await world.tutor({ firstName: 'Maryam' });
   const products = (await app.inject({ url: '/api/products' })).json().data as { id: number }[];
   const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {

@@ -10,3 +10,4 @@ export {
   type MailContent,
   type MailTemplates,
 } from './templates.ts';
+export type { DigestPart } from './digest-mail.ts';

@@ -6,14 +6,14 @@ import { Whose, type MailContent } from './templates.ts';
 // recipient's clock (the caller formats them).
 
 /** The page that turns this kind of reminder off, and the words around its link. */
-interface Unsubscribe {
+export interface Unsubscribe {
   what: string;
   url: string;
 }
 
-const footerOf = (unsubscribe: Unsubscribe) => ({
+export const footerOf = (unsubscribe: Unsubscribe, label = 'Stop these reminders') => ({
   text: `You get this mail because ${unsubscribe.what} are on for you.`,
-  label: 'Stop these reminders',
+  label,
   url: unsubscribe.url,
 });
 

@@ -1,4 +1,5 @@
 import { render } from './layout.ts';
+import { digestMails } from './digest-mail.ts';
 import { reminderMails } from './reminder-mails.ts';
 /**
  * The school's e-mails: one branded layout, each message in HTML and plain text. Links are
@@ -315,6 +316,7 @@ export const mailTemplates = (publicUrl: string) => ({
   ...paymentMails(publicUrl),
   ...teachingMails(publicUrl),
   ...reminderMails(publicUrl),
+  ...digestMails(publicUrl),
 });
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

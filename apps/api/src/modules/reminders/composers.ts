@@ -1,12 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ReminderKind } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { classes, guardianships, products, subscriptions, tiers, users } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
-import type { MailContent, Mailer } from '../mail/index.ts';
+import type { MailContent } from '../mail/index.ts';
 import {
   changeDeadline,
   classQuery,
@@ -14,49 +12,13 @@ import {
   participantOn,
   schoolRules,
 } from '../teaching/index.ts';
+import { composeDigest } from './digest.ts';
 import { ENDED_MAIL_DAYS, REMINDER_MAIL } from './due.ts';
-import { mailSettingsOf, type Owner } from './preferences.ts';
+import { unsubscribing, wanting, type ReminderContext } from './reminder-context.ts';
 
 // Reminder mails are written when they are sent, from the class or plan as it is then: a class
 // cancelled, moved or started since its reminder was queued, a plan renewed or a reminder
 // turned off since, and the mail is dropped instead.
-
-export interface ReminderContext {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  /** The school's clock (a test's own in tests). */
-  clock: Clock;
-}
-
-const WHAT: Record<ReminderKind, string> = {
-  class_24h: 'reminders a day before each class',
-  class_1h: 'reminders an hour before each class',
-  renewal: 'reminders about the end of your plan',
-  record_nudge: 'nudges about classes to record',
-};
-
-/** The one-click unsubscribe (RFC 8058) every reminder carries, and its footer's page. */
-function unsubscribing(context: ReminderContext, token: string, kind: ReminderKind) {
-  const query = `kind=${kind}`;
-  return {
-    headers: {
-      'List-Unsubscribe': `<${context.publicUrl}/api/unsubscribe/${token}?${query}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    unsubscribe: {
-      what: WHAT[kind],
-      url: `${context.publicUrl}/unsubscribe?token=${token}&${query}`,
-    },
-  };
-}
-
-/** Settings of the owner, unless they turned `kind` off (or are gone). */
-async function wanting(context: ReminderContext, owner: Owner | null, kind: ReminderKind) {
-  if (!owner) return null;
-  const settings = await mailSettingsOf(context.db, owner);
-  return settings && !settings.optOuts.includes(kind) ? settings : null;
-}
 
 const classReminderSchema = z.object({
   classId: z.number(),
@@ -255,4 +217,5 @@ export function registerReminderComposers(context: ReminderContext): void {
   mailer.composeWith(REMINDER_MAIL.renewal, (mail) => composePlanMail(context, mail, false));
   mailer.composeWith(REMINDER_MAIL.ended, (mail) => composePlanMail(context, mail, true));
   mailer.composeWith(REMINDER_MAIL.nudge, ({ payload }) => composeNudge(context, payload));
+  mailer.composeWith(REMINDER_MAIL.digest, (mail) => composeDigest(context, mail));
 }

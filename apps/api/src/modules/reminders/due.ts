@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { classes, outbox } from '../../db/schema.ts';
 import { classQuery, participantsOf } from '../teaching/index.ts';
+import { wantsDigest } from './preferences.ts';
 
 // What falls due at a moment, as SQL: each statement finds the reminders due by `now`, spends
 // their keys in `sent_reminders` (the first instance to insert a key wins; the others skip it)
@@ -16,12 +17,15 @@ export const REMINDER_MAIL = {
   renewal: 'renewal-reminder',
   ended: 'plan-ended',
   nudge: 'record-nudge',
+  digest: 'weekly-digest',
 } as const;
 
 /** How long after its end a plan is still worth a mail that it ended. */
 export const ENDED_MAIL_DAYS = 3;
 /** How far back a class not recorded still earns its tutor a nudge. */
 const NUDGE_WITHIN_DAYS = 8;
+/** How long after its moment a weekly digest is still sent (after an outage, say). */
+export const DIGEST_LATE_HOURS = 12;
 /** How long a spent key is kept: longer than anything above looks back. */
 const SPENT_KEPT_DAYS = 45;
 
@@ -182,6 +186,73 @@ const recordNudges = (now: Date) => sql`
   group by u.id, u.email
   returning id`;
 
+/**
+ * Weekly digests whose moment came after `since` and by `now`: each person who wants one,
+ * on their weekday at their minute on their own clock (the database's tz data turns that
+ * wall-clock moment into an instant, so a week with a clock change is 167 or 169 hours long),
+ * once per week (the key is the Monday of the week it fell due in, so choosing another day
+ * after this week's went sends none again this week). A person with nothing to tell (no class
+ * of theirs or their children's within a week of the moment, no plan ending in the fortnight
+ * after it) is not sent one and no key is spent: a class added later in the day still earns it.
+ */
+const weeklyDigests = (now: Date, since: Date) => sql`
+  with wanting as (
+    select users.id, users.email, coalesce(users.time_zone, 'UTC') as zone,
+           users.digest_weekday, users.digest_minute,
+           (${now.toISOString()}::timestamptz at time zone coalesce(users.time_zone, 'UTC'))::date as today
+    from users
+    where users.role = 'student' and users.email is not null and ${wantsDigest}
+  ),
+  moment as (
+    select w.id, w.email, d.day, d.day - (extract(isodow from d.day)::int - 1) as week_start,
+           (d.day + make_interval(mins => w.digest_minute)) at time zone w.zone as due_at
+    from wanting w
+    cross join lateral (
+      select w.today - ((extract(isodow from w.today)::int - w.digest_weekday + 7) % 7) as day
+    ) d
+  ),
+  owed as (
+    select m.* from moment m
+    where m.due_at <= ${now.toISOString()}::timestamptz
+      and m.due_at > ${since.toISOString()}::timestamptz
+      and not exists (
+        select 1 from weekly_digests k where k.user_id = m.id and k.week_start = m.week_start)
+      and exists (
+        select 1 from subscriptions s
+        where (s.user_id = m.id
+               or s.user_id in (select g.child_id from guardianships g where g.guardian_id = m.id))
+          and (exists (
+                 select 1 from classes c
+                 where c.subscription_id = s.id
+                   and c.starts_at >= m.due_at - interval '8 days'
+                   and c.starts_at < m.due_at + interval '8 days')
+               or (s.status <> 'cancelled'
+                   and s.ended_at >= m.due_at and s.ended_at < m.due_at + interval '15 days')))
+  ),
+  spent as (
+    insert into weekly_digests (user_id, week_start, due_at)
+    select id, week_start, due_at from owed
+    on conflict do nothing
+    returning user_id, week_start, due_at
+  )
+  insert into outbox ("to", subject, kind, payload)
+  select o.email, 'Your week at Iqra', ${REMINDER_MAIL.digest},
+         jsonb_build_object('userId', s.user_id, 'weekStart', s.week_start, 'dueAt', s.due_at)
+  from spent s join owed o on o.id = s.user_id
+  returning id`;
+
+/**
+ * Queues the weekly digests that fell due after `since` (by default, as late as one is still
+ * worth sending) and by `now`; answers how many.
+ */
+export async function queueDueDigests(
+  db: Database,
+  now: Date,
+  since = new Date(now.getTime() - DIGEST_LATE_HOURS * 3_600_000),
+): Promise<number> {
+  return queued(db, weeklyDigests(now, since));
+}
+
 /** Queues every reminder due by `now`; answers how many mails it queued. */
 export async function queueDueReminders(db: Database, now: Date): Promise<number> {
   let count = 0;
@@ -189,12 +260,15 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
   for (const statement of [planReminders(now), recordNudges(now)]) {
     count += await queued(db, statement);
   }
+  count += await queueDueDigests(db, now);
   return count;
 }
 
 /** Forgets spent keys too old to matter again. */
 export async function forgetOldReminders(db: Database, now: Date): Promise<void> {
-  await db.execute(
-    sql`delete from sent_reminders where due_at < ${now.toISOString()}::timestamptz - make_interval(days => ${SPENT_KEPT_DAYS})`,
-  );
+  for (const table of ['sent_reminders', 'weekly_digests']) {
+    await db.execute(
+      sql`delete from ${sql.identifier(table)} where due_at < ${now.toISOString()}::timestamptz - make_interval(days => ${SPENT_KEPT_DAYS})`,
+    );
+  }
 }

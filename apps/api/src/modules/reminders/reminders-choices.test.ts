@@ -53,11 +53,12 @@ describe('reminder preferences', () => {
     const mine = mailPreferencesSchema.parse(
       (await learner.get('/api/mail-preferences')).json().data,
     );
+    // The weekly digest is offered to a learner, off until they turn it on.
     expect(mine.reminders).toEqual(
-      (['class_24h', 'class_1h', 'renewal'] as const).map((kind) => ({
+      (['class_24h', 'class_1h', 'renewal', 'weekly_digest'] as const).map((kind) => ({
         kind,
         label: REMINDER_LABELS[kind],
-        on: true,
+        on: kind !== 'weekly_digest',
       })),
     );
     const tutors = (await tutor.get('/api/mail-preferences')).json().data.reminders;

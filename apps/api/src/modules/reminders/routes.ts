@@ -11,7 +11,8 @@ import {
 import { parseInput } from '../../lib/errors.ts';
 import { routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { registerReminderComposers, type ReminderContext } from './composers.ts';
+import { registerReminderComposers } from './composers.ts';
+import type { ReminderContext } from './reminder-context.ts';
 import { preferencesOf, unsubscribe, unsubscribeState, updatePreferences } from './preferences.ts';
 import { ReminderScheduler } from './scheduler.ts';
 
@@ -55,7 +56,8 @@ export const remindersPlugin = fp(async (app: FastifyInstance, options: Reminder
     const preferencesDoc = routeDoc({
       tag: 'reminders',
       summary: 'My reminder mails, each on or off',
-      description: "Only the kinds of reminder this account gets (a learner's or a tutor's).",
+      description:
+        "Only the kinds of reminder this account gets (a learner's or a tutor's). A learner's include the weekly digest (on by default for a parent, off for anyone else) and `digest`, when it goes: an ISO weekday and a time, on the learner's clock.",
       caller: 'signed-in',
       answers: { 200: ['Each kind of reminder, on or off.', one(mailPreferencesSchema)] },
     });
@@ -70,7 +72,7 @@ export const remindersPlugin = fp(async (app: FastifyInstance, options: Reminder
       tag: 'reminders',
       summary: 'Turn reminder mails on or off',
       description:
-        'Any of the kinds, each `true` (on) or `false` (off); the others stay as they are.',
+        'Any of the kinds, each `true` (on) or `false` (off), and the digest\'s `digest_weekday` (1 Monday … 7 Sunday) and `digest_time` ("HH:MM"); what is left out stays as it is.',
       caller: 'signed-in',
       body: mailPreferencesUpdateSchema,
       answers: { 200: ['Each kind of reminder, on or off, now.', one(mailPreferencesSchema)] },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseOutage } from '../../lib/database-outage.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
-import type { ReminderContext } from './composers.ts';
+import type { ReminderContext } from './reminder-context.ts';
 import { forgetOldReminders, queueDueReminders } from './due.ts';
 
 /** How often spent reminder keys are tidied away. */

@@ -14,6 +14,7 @@ export {
   participantAt,
   participantOn,
   participantsOf,
+  tutorOf,
   type Participant,
   type ParticipantOwner,
   type Side,

@@ -81,3 +81,19 @@ export function useSaveReminder(settled: (change: ReminderChange, error: Error |
     onSettled: (_preferences, error, change) => settled(change, error),
   });
 }
+
+/** When the weekly digest comes: a day of the week, or a time of day ("HH:MM"). */
+export type DigestChange = Pick<MailPreferencesUpdate, 'digest_weekday' | 'digest_time'>;
+
+/** Saves the digest's day or time, after any box saved before it (the same scope). */
+export function useSaveDigestTime(settled: (error: Error | null) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DigestChange) =>
+      (await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH, { method: 'PUT', body }))
+        .data,
+    scope: { id: 'mail-preferences' },
+    onSuccess: (preferences) => queryClient.setQueryData(MAIL_PREFERENCES, preferences),
+    onSettled: (_preferences, error) => settled(error),
+  });
+}

@@ -19,6 +19,7 @@ const learnerReminders = (oneHour: boolean): MailPreferences => ({
     { kind: 'class_1h', label: 'A reminder 1 hour before each class', on: oneHour },
     { kind: 'renewal', label: 'Reminders before my plan ends, and when it has ended', on: true },
   ],
+  digest: { weekday: 7, time: '09:00' },
 });
 
 /** What both GET and PUT /api/mail-preferences answer. */
@@ -104,5 +105,25 @@ describe('reminders by e-mail', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Choose on or off.'));
     expect(box(ONE_HOUR).checked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('offers the weekly summary’s day and time, and saves a change of either alone', async () => {
+    const client = renderSection();
+    const day = (await screen.findByRole('combobox', { name: 'Day' })) as HTMLSelectElement;
+    const time = screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    expect(screen.getByRole('group', { name: /When the weekly summary comes/ })).toBeTruthy();
+    expect([day.value, time.value]).toEqual(['7', '09:00']);
+    expect(time.options).toHaveLength(48);
+
+    fireEvent.change(day, { target: { value: '5' } });
+    expect(day.value).toBe('5');
+    await putSent();
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ digest_weekday: 5 });
+    const saved = { ...learnerReminders(true), digest: { weekday: 5, time: '09:00' } };
+    releasePut(answer(one(mailPreferencesSchema), { data: saved }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED_MESSAGE));
+    expect(day.value).toBe('5');
+    expect(client.getQueryData(['me', 'mail-preferences'])).toEqual(saved);
   });
 });

@@ -1,8 +1,14 @@
-import type { MailPreferences, ReminderKind } from '@iqra/contracts';
+import { WEEKDAYS, type MailPreferences, type ReminderKind } from '@iqra/contracts';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { serverMessage } from '../../lib/server-errors.ts';
-import { useMailPreferences, useSaveReminder, type ReminderChange } from './api.ts';
+import {
+  useMailPreferences,
+  useSaveDigestTime,
+  useSaveReminder,
+  type DigestChange,
+  type ReminderChange,
+} from './api.ts';
 
 export const SAVED_MESSAGE = 'Saved.';
 
@@ -28,6 +34,13 @@ export function RemindersSection() {
     setOutcome(error ?? 'saved');
   });
 
+  // The digest's day or time asked for: shown until the server's answer replaces it.
+  const [digestAsked, setDigestAsked] = useState<DigestChange>({});
+  const saveDigest = useSaveDigestTime((failed) => {
+    setDigestAsked({});
+    setOutcome(failed ?? 'saved');
+  });
+
   const change = (next: ReminderChange) => {
     // A new change is not saved yet, and the last error is no longer news.
     setOutcome(null);
@@ -50,6 +63,17 @@ export function RemindersSection() {
       </div>
       {preferences.data && (
         <ReminderBoxes reminders={preferences.data.reminders} asked={asked} onChange={change} />
+      )}
+      {preferences.data?.digest && (
+        <DigestTime
+          weekday={digestAsked.digest_weekday ?? preferences.data.digest.weekday}
+          time={digestAsked.digest_time ?? preferences.data.digest.time}
+          onChange={(next) => {
+            setOutcome(null);
+            setDigestAsked((current) => ({ ...current, ...next }));
+            saveDigest.mutate(next);
+          }}
+        />
       )}
       <p role="status" className="mt-2 min-h-6 text-sm text-success">
         {outcome === 'saved' && (
@@ -93,5 +117,63 @@ function ReminderBoxes({
         );
       })}
     </ul>
+  );
+}
+
+/** Every half hour of the day, as the digest's time is offered. */
+const HALF_HOURS = Array.from(
+  { length: 48 },
+  (_, at) => `${String(Math.floor(at / 2)).padStart(2, '0')}:${at % 2 === 0 ? '00' : '30'}`,
+);
+
+/** When the weekly summary comes, on the person's own clock: a day and a time, each saved. */
+function DigestTime({
+  weekday,
+  time,
+  onChange,
+}: {
+  weekday: number;
+  time: string;
+  onChange: (change: DigestChange) => void;
+}) {
+  const id = useId();
+  // A time that is not on the half hour (chosen through the API) stays among the choices.
+  const times = HALF_HOURS.includes(time) ? HALF_HOURS : [...HALF_HOURS, time].sort();
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold">When the weekly summary comes (on your clock)</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-day`}>Day</label>
+          <select
+            id={`${id}-day`}
+            className="field-input"
+            value={weekday}
+            onChange={(event) => onChange({ digest_weekday: Number(event.target.value) })}
+          >
+            {WEEKDAYS.map((day) => (
+              <option key={day.value} value={day.value}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-time`}>Time</label>
+          <select
+            id={`${id}-time`}
+            className="field-input"
+            value={time}
+            onChange={(event) => onChange({ digest_time: event.target.value })}
+          >
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
   );
 }
