@@ -261,6 +261,86 @@ describe('a child’s classes and progress', () => {
   });
 });
 
+describe('a child’s classes changed by the parent', () => {
+  it('are cancelled and moved as the child could, audited as the parent’s, and by nobody else', async () => {
+    const parent = await newParent('America/Toronto');
+    const child = await addChild(parent, { ...zayd, time_zone: 'America/Toronto' });
+    const sibling = await addChild(parent, hana);
+    const tutor = await world.tutor();
+    const granted = await world.admin.send('POST', '/api/admin/subscriptions', {
+      user_id: child.id,
+      product_id: (await app.inject({ url: '/api/products' })).json().data[0].id,
+      tier_id: (await app.inject({ url: '/api/tiers' })).json().data[0].tiers[0].id,
+    });
+    const planned = await world.plan(granted.json().data.id, {
+      tutor_id: tutor.profile.id,
+      weekdays: [6],
+      start_time: '10:00',
+      time_zone: 'America/Toronto',
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const list = async () =>
+      myClassesResponseSchema.parse(
+        (await parent.get(`/api/family/children/${child.id}/classes`)).json(),
+      ).classes;
+    const [first, second] = await list();
+    const cancelUrl = `/api/family/children/${child.id}/classes/${first!.id}/cancel`;
+    const moveUrl = `/api/family/children/${child.id}/classes/${second!.id}/move`;
+    const later = new Date(Date.parse(second!.starts_at) + 3_600_000).toISOString();
+
+    // Nobody else: another family's parent (as if there were no such class), the parent
+    // through their other child, tutors and staff (403), nobody signed in (401).
+    const other = await newParent();
+    const refusals: [{ headers: Record<string, string> } | null, string, number][] = [
+      [other, cancelUrl, 404],
+      [parent, `/api/family/children/${sibling.id}/classes/${first!.id}/cancel`, 404],
+      [tutor, cancelUrl, 403],
+      [world.admin, cancelUrl, 403],
+      [null, cancelUrl, 401],
+      [other, moveUrl, 404],
+      [tutor, moveUrl, 403],
+      [null, moveUrl, 401],
+    ];
+    for (const [who, url, status] of refusals) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: who?.headers ?? {},
+        payload: { starts_at: later },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
+    }
+    expect((await list()).map((item) => [item.status, item.starts_at]).slice(0, 2)).toEqual([
+      [first!.status, first!.starts_at],
+      [second!.status, second!.starts_at],
+    ]);
+
+    const cancelled = await parent.send('POST', cancelUrl);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const moved = await parent.send('POST', moveUrl, { starts_at: later });
+    expect(moved.statusCode, moved.body).toBe(204);
+    const [afterFirst, afterSecond] = await list();
+    expect(afterFirst).toMatchObject({
+      id: first!.id,
+      status: 'cancelled',
+      cancelled_by: 'learner',
+    });
+    expect(afterSecond).toMatchObject({ id: second!.id, starts_at: later });
+    // A bad time is a 422 on the field, as for the child's own move.
+    expect(
+      Object.keys(fieldErrors(await parent.send('POST', moveUrl, { starts_at: 'soon' }))),
+    ).toEqual(['starts_at']);
+
+    // Staff read that the parent did it.
+    for (const id of [first!.id, second!.id]) {
+      const log = adminListOf(adminAuditSchema).parse(
+        (await world.admin.get(`/api/admin/audit-log?entity=classes&entity_id=${id}`)).json(),
+      );
+      expect(log.data[0]).toMatchObject({ actor: expect.objectContaining({ id: parent.user.id }) });
+    }
+  });
+});
+
 describe('a child’s own sign-in, given by staff', () => {
   it('needs an address and a password together, only from the year the child turns 14, and never makes them staff', async () => {
     const parent = await newParent();

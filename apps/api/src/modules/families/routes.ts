@@ -5,6 +5,7 @@ import {
   childCreateSchema,
   childSchema,
   childUpdateSchema,
+  classTimeSchema,
   familySchema,
   learnerProgressSchema,
   messageSchema,
@@ -14,9 +15,16 @@ import {
 import { sendJsonBody } from '../../lib/encoded-body.ts';
 import { Forbidden, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
-import { idParams, routeDoc } from '../../lib/route-docs.ts';
+import { idParams, pathParams, routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { learnerProgressBody, myClassesBody } from '../teaching/index.ts';
+import {
+  cancelClass,
+  classServicesOf,
+  learnerProgressBody,
+  moveClass,
+  myClassesBody,
+  type ClassActor,
+} from '../teaching/index.ts';
 import { addChild, childOf, childrenOf, updateChild } from './children.ts';
 
 const periodQuery = z.object({
@@ -82,6 +90,37 @@ const childProgressDoc = routeDoc({
   },
 });
 
+const childClassParams = pathParams({ id: 'int', classId: 'int' });
+
+const childCancelDoc = routeDoc({
+  tag: 'families',
+  summary: "Cancel a child's class",
+  description:
+    'As the child could: up to the notice hours before it starts. Audited as the parent’s; the tutor and the child’s other parent are told. 404 for anyone else’s child or class.',
+  caller: 'signed-in',
+  params: childClassParams,
+  answers: {
+    204: ['Cancelled.'],
+    409: ['Already cancelled, started, or too late to change.', messageSchema],
+    ...notAParent,
+  },
+});
+
+const childMoveDoc = routeDoc({
+  tag: 'families',
+  summary: "Move a child's class",
+  description:
+    'As the child could: up to the notice hours before it starts, to a time at least that far ahead and inside the subscription; it keeps its length. 404 for anyone else’s child or class.',
+  caller: 'signed-in',
+  params: childClassParams,
+  body: classTimeSchema,
+  answers: {
+    204: ['Moved.'],
+    409: ['Cancelled, too late to change, or the tutor has another class then.', messageSchema],
+    ...notAParent,
+  },
+});
+
 /**
  * A parent's family: the children they add, and each child's classes and progress. A family
  * is a learner's account; tutors' and staff's accounts are for work (403).
@@ -143,6 +182,36 @@ export async function familyRoutes(app: FastifyInstance) {
       const guardian = parent(request);
       const child = await childOf(app.db, guardian.id, childId(request), now());
       return sendJsonBody(request, reply, await learnerProgressBody(app.db, child.id, now()));
+    },
+  );
+
+  /** The parent acting on one of their children's classes, as the child could. */
+  const onChildsClass = async (request: FastifyRequest) => {
+    const guardian = parent(request);
+    const child = await childOf(app.db, guardian.id, childId(request), now());
+    const classId = parseId((request.params as { classId: string }).classId, 'int');
+    const actor: ClassActor = { as: 'learner', userId: guardian.id, learnerId: child.id };
+    return { actor, classId };
+  };
+
+  app.post(
+    '/api/family/children/:id/classes/:classId/cancel',
+    { ...signedIn, schema: childCancelDoc },
+    async (request, reply) => {
+      const { actor, classId } = await onChildsClass(request);
+      await cancelClass(classServicesOf(app), actor, classId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/family/children/:id/classes/:classId/move',
+    { ...signedIn, schema: childMoveDoc },
+    async (request, reply) => {
+      const { actor, classId } = await onChildsClass(request);
+      const input = parseInput(classTimeSchema, request.body);
+      await moveClass(classServicesOf(app), actor, classId, new Date(input.starts_at));
+      return reply.status(204).send();
     },
   );
 }

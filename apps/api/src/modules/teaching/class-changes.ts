@@ -29,7 +29,10 @@ import { changeDeadline, classQuery, schoolRules, type ClassRow } from './class-
 /** Who acts on a class: its learner, its tutor, or staff (any class). */
 export interface ClassActor {
   as: ChangedBy;
+  /** Who acts (in the audit log): the learner, a parent of theirs, the tutor, staff. */
   userId: number | null;
+  /** For a parent acting on a child's class: the child, whose classes they may change. */
+  learnerId?: number;
 }
 
 /** What the teaching verbs work with: the database, the mail, the site's address, the clock. */
@@ -52,7 +55,8 @@ export const classServicesOf = (app: FastifyInstance): ClassServices => ({
 export function ownedBy(actor: ClassActor): SQL | undefined {
   if (actor.as === 'staff') return undefined;
   if (actor.as === 'tutor') return eq(classes.tutorId, actor.userId ?? -1);
-  return sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${actor.userId ?? -1})`;
+  const learner = actor.learnerId ?? actor.userId ?? -1;
+  return sql`${classes.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${learner})`;
 }
 
 /** The class, locked for the change; 404 when it is not the actor's (or does not exist). */

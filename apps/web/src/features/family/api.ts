@@ -3,6 +3,7 @@ import type {
   Child,
   ChildCreateInput,
   ClassPeriod,
+  ClassTimeInput,
   LearnerProgress,
   MyClassesResponse,
   One,
@@ -43,3 +44,27 @@ export function useAddChild() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey }),
   });
 }
+
+/**
+ * A change to one of a child's classes, as the child could make it. Whatever the answer (a 409
+ * means the class changed meanwhile), the child's classes are read again.
+ */
+function useChildClassChange<Input>(childId: number, change: (input: Input) => Promise<undefined>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me', 'family', childId] }),
+  });
+}
+
+const childClass = (childId: number, classId: number, what: 'cancel' | 'move') =>
+  `/api/family/children/${childId}/classes/${classId}/${what}`;
+
+export const useCancelChildClass = (childId: number) =>
+  useChildClassChange(childId, (classId: number) =>
+    apiRequest<undefined>(childClass(childId, classId, 'cancel'), { method: 'POST' }),
+  );
+export const useMoveChildClass = (childId: number) =>
+  useChildClassChange(childId, ({ id, ...time }: ClassTimeInput & { id: number }) =>
+    apiRequest<undefined>(childClass(childId, id, 'move'), { body: time }),
+  );

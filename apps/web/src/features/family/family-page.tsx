@@ -7,12 +7,23 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
 import { ClassCard } from '../../components/classes/class-card.tsx';
+import {
+  ChangeAnnouncement,
+  useClassChanges,
+  type ClassChangeHooks,
+} from '../../components/classes/class-changes.tsx';
 import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
 import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { AddChildForm } from './add-child-form.tsx';
-import { useChildClasses, useChildProgress, useFamily } from './api.ts';
+import {
+  useCancelChildClass,
+  useChildClasses,
+  useChildProgress,
+  useFamily,
+  useMoveChildClass,
+} from './api.ts';
 
 // The mushaf map and the Quran's structure come with the progress, in their own chunk.
 const LearnerProgressView = lazy(() =>
@@ -114,6 +125,13 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
   const now = useMinuteClock();
   const list = classes.data?.classes;
   const noticeHours = classes.data?.notice_hours ?? 12;
+  // The parent cancels and moves the child's classes as the child could.
+  const hooks: ClassChangeHooks = {
+    child: child.firstName,
+    useCancel: () => useCancelChildClass(child.id),
+    useMove: () => useMoveChildClass(child.id),
+  };
+  const changes = useClassChanges(hooks, { zone, noticeHours });
   return (
     <section aria-labelledby="child-heading" className="mt-8">
       <h2 id="child-heading" className="text-2xl">
@@ -126,6 +144,7 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
       </p>
 
       <h3 className="mt-6 text-xl">Upcoming classes</h3>
+      <ChangeAnnouncement message={changes.announcement} />
       {classes.isPending && <LoadingLine>Loading {child.firstName}’s classes…</LoadingLine>}
       {classes.isError && (
         <p role="alert" className="mt-3 text-danger">
@@ -145,11 +164,19 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
         <ul className="mt-3 space-y-4" aria-label={`${child.firstName}’s upcoming classes`}>
           {list.map((item) => (
             <li key={item.id}>
-              <ClassCard item={item} zone={zone} now={now} noticeHours={noticeHours} />
+              <ClassCard
+                item={item}
+                zone={zone}
+                now={now}
+                noticeHours={noticeHours}
+                onChange={changes.onChange}
+              />
             </li>
           ))}
         </ul>
       )}
+
+      {changes.dialogs}
 
       {!classes.isPending && (
         <PastClasses

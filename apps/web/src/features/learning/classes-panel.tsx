@@ -1,16 +1,16 @@
-import type { LearnerClass } from '@iqra/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
-import { useMyClasses } from './api.ts';
+import { useCancelClass, useMoveClass, useMyClasses } from './api.ts';
 
 /** The learner's past classes, read once the list is opened. */
 const useMyPastClasses = (enabled: boolean) => useMyClasses('past', { enabled });
+import { ClassCard } from '../../components/classes/class-card.tsx';
 import {
-  ClassCard,
-  classHeadingId,
-  type ClassChange,
-} from '../../components/classes/class-card.tsx';
+  ChangeAnnouncement,
+  useClassChanges,
+  type ClassChangeHooks,
+} from '../../components/classes/class-changes.tsx';
 import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
 import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
@@ -19,24 +19,14 @@ import { LoadingLine } from '../../components/loading-line.tsx';
 
 export const NO_CLASSES = 'No upcoming classes.';
 
-// The dialogs (PrimeReact's Dialog) load when asked for; the Temporal polyfill that reads the
-// learner's clock loads with the one that moves a class.
-const CancelClassDialog = lazy(() =>
-  import('./cancel-class-dialog.tsx').then((module) => ({ default: module.CancelClassDialog })),
-);
-const MoveClassDialog = lazy(() =>
-  import('./move-class-dialog.tsx').then((module) => ({ default: module.MoveClassDialog })),
-);
+/** The learner's own classes, changed through their own routes. */
+const OWN_CLASSES: ClassChangeHooks = { useCancel: useCancelClass, useMove: useMoveClass };
 
 /** The learner's classes to come on their own clock, make-up classes owed, and past classes. */
 export function ClassesPanel() {
   const zone = useViewerZone();
   const upcoming = useMyClasses('upcoming');
   const now = useMinuteClock();
-  const [changing, setChanging] = useState<{ change: ClassChange; item: LearnerClass } | null>(
-    null,
-  );
-  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     if (upcoming.error) console.error('Could not load classes', upcoming.error);
@@ -45,14 +35,7 @@ export function ClassesPanel() {
   const classes = upcoming.data?.classes;
   const noticeHours = upcoming.data?.notice_hours ?? 12;
 
-  const closed = (item: LearnerClass) => (outcome: string | null) => {
-    setChanging(null);
-    if (outcome) setAnnouncement(outcome);
-    // The class stays in the list (cancelled, moved, or no longer changeable): focus follows
-    // it there when it changed, or when the button that opened the dialog has gone.
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (outcome || lost) document.getElementById(classHeadingId(item.id))?.focus();
-  };
+  const changes = useClassChanges(OWN_CLASSES, { zone, noticeHours });
 
   return (
     <>
@@ -63,14 +46,7 @@ export function ClassesPanel() {
           Change time zone
         </Link>
       </p>
-      <p role="status" className={announcement ? 'mt-2 text-success' : ''}>
-        {announcement && (
-          <>
-            <i className="pi pi-check-circle mr-2" aria-hidden />
-            {announcement}
-          </>
-        )}
-      </p>
+      <ChangeAnnouncement message={changes.announcement} />
 
       {upcoming.isPending && <LoadingLine>Loading your classes…</LoadingLine>}
       {upcoming.isError && (
@@ -103,7 +79,7 @@ export function ClassesPanel() {
                 zone={zone}
                 now={now}
                 noticeHours={noticeHours}
-                onChange={(change, chosen) => setChanging({ change, item: chosen })}
+                onChange={changes.onChange}
               />
             </li>
           ))}
@@ -113,26 +89,7 @@ export function ClassesPanel() {
       {/* Below the list once it is there: its arrival does not push this section down. */}
       {!upcoming.isPending && <PastClasses zone={zone} usePast={useMyPastClasses} />}
 
-      {changing?.change === 'cancel' && (
-        <Suspense fallback={null}>
-          <CancelClassDialog
-            item={changing.item}
-            zone={zone}
-            noticeHours={noticeHours}
-            onClosed={closed(changing.item)}
-          />
-        </Suspense>
-      )}
-      {changing?.change === 'move' && (
-        <Suspense fallback={null}>
-          <MoveClassDialog
-            item={changing.item}
-            zone={zone}
-            noticeHours={noticeHours}
-            onClosed={closed(changing.item)}
-          />
-        </Suspense>
-      )}
+      {changes.dialogs}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { LearnerClass } from '@iqra/contracts';
 import { Dialog } from 'primereact/dialog';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ErrorBanner, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { ErrorBanner, SubmitButton, TextField } from '../form-field.tsx';
 import { formatClassTime, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
-import { useMoveClass } from './api.ts';
 import { changeErrorMessage, useClassDialog } from './use-class-dialog.ts';
-import { instantOf, todayIn, wallClockOf, type WallClock } from './wall-clock.ts';
+import { instantOf, todayIn, wallClockOf, type WallClock } from '../../lib/wall-clock.ts';
+import type { ClassChangeHooks } from './class-changes.tsx';
 
 export const CHOOSE_DATE = 'Choose a date.';
 export const CHOOSE_TIME = 'Choose a time.';
@@ -21,14 +21,18 @@ export function MoveClassDialog({
   zone,
   noticeHours,
   onClosed,
+  hooks,
 }: {
   item: LearnerClass;
   zone: string;
   noticeHours: number;
   onClosed: (outcome: string | null) => void;
+  /** Whose class, and the calls that change it. */
+  hooks: ClassChangeHooks;
 }) {
   const { finish, dialogProps } = useClassDialog(onClosed);
-  const move = useMoveClass();
+  const move = hooks.useMove();
+  const whose = hooks.child ? `${hooks.child}’s` : 'Your';
   const formId = useId();
   const dateInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState<WallClock>(() => wallClockOf(item.starts_at, zone));
@@ -50,7 +54,7 @@ export function MoveClassDialog({
       { id: item.id, starts_at: instant },
       {
         onSuccess: () =>
-          finish(`Your ${name} class is moved to ${formatClassTime(instant, zone)}.`),
+          finish(`${whose} ${name} class is moved to ${formatClassTime(instant, zone)}.`),
         onError: (failure) => setErrors({ server: changeErrorMessage(failure) }),
       },
     );
@@ -82,8 +86,8 @@ export function MoveClassDialog({
       <form noValidate onSubmit={submit} className="mt-4">
         <ErrorBanner message={errors.server} />
         <p className="mt-2 text-sm text-muted">
-          The new date and time on your clock in <strong>{timeZoneLabel(zone)}</strong>, at least{' '}
-          {noticeHours} hours from now.
+          The new date and time on {hooks.child ? `${hooks.child}’s` : 'your'} clock in{' '}
+          <strong>{timeZoneLabel(zone)}</strong>, at least {noticeHours} hours from now.
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <TextField

@@ -1,9 +1,9 @@
 import type { LearnerClass } from '@iqra/contracts';
 import { Dialog } from 'primereact/dialog';
 import { useRef, useState } from 'react';
-import { ErrorBanner } from '../../components/form-field.tsx';
+import { ErrorBanner } from '../form-field.tsx';
 import { formatClassTime } from '../../lib/format.ts';
-import { useCancelClass } from './api.ts';
+import type { ClassChangeHooks } from './class-changes.tsx';
 import { changeErrorMessage, useClassDialog } from './use-class-dialog.ts';
 
 /** Asks before cancelling a class; the server has the last word (the notice window). */
@@ -12,14 +12,18 @@ export function CancelClassDialog({
   zone,
   noticeHours,
   onClosed,
+  hooks,
 }: {
   item: LearnerClass;
   zone: string;
   noticeHours: number;
   onClosed: (outcome: string | null) => void;
+  /** Whose class, and the calls that change it. */
+  hooks: ClassChangeHooks;
 }) {
   const { finish, dialogProps } = useClassDialog(onClosed);
-  const cancel = useCancelClass();
+  const cancel = hooks.useCancel();
+  const whose = hooks.child ? `${hooks.child}’s` : 'Your';
   const [error, setError] = useState<string | undefined>();
   const keep = useRef<HTMLButtonElement>(null);
   const name = item.course ?? item.title;
@@ -28,7 +32,7 @@ export function CancelClassDialog({
   const confirm = () => {
     setError(undefined);
     cancel.mutate(item.id, {
-      onSuccess: () => finish(`Your ${name} class of ${when} is cancelled.`),
+      onSuccess: () => finish(`${whose} ${name} class of ${when} is cancelled.`),
       onError: (failure) => setError(changeErrorMessage(failure)),
     });
   };
