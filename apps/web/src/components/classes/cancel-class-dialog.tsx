@@ -1,29 +1,15 @@
-import type { LearnerClass } from '@iqra/contracts';
 import { Dialog } from 'primereact/dialog';
 import { useRef, useState } from 'react';
 import { ErrorBanner } from '../form-field.tsx';
 import { formatClassTime } from '../../lib/format.ts';
-import type { ClassChangeHooks } from './class-changes.tsx';
+import { whoseClass, type ClassDialogProps } from './class-changes.tsx';
 import { changeErrorMessage, useClassDialog } from './use-class-dialog.ts';
 
 /** Asks before cancelling a class; the server has the last word (the notice window). */
-export function CancelClassDialog({
-  item,
-  zone,
-  noticeHours,
-  onClosed,
-  hooks,
-}: {
-  item: LearnerClass;
-  zone: string;
-  noticeHours: number;
-  onClosed: (outcome: string | null) => void;
-  /** Whose class, and the calls that change it. */
-  hooks: ClassChangeHooks;
-}) {
+export function CancelClassDialog({ item, zone, noticeHours, onClosed, hooks }: ClassDialogProps) {
   const { finish, dialogProps } = useClassDialog(onClosed);
   const cancel = hooks.useCancel();
-  const whose = hooks.child ? `${hooks.child}’s` : 'Your';
+  const whose = whoseClass(hooks);
   const [error, setError] = useState<string | undefined>();
   const keep = useRef<HTMLButtonElement>(null);
   const name = item.course ?? item.title;

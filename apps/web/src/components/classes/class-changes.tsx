@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { LearnerClass } from '@iqra/contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { classHeadingId, type ClassChange } from './class-card.tsx';
+import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
 
 /**
  * Whose classes a list changes, and the calls that change them: the learner's own (`child`
@@ -12,6 +12,18 @@ export interface ClassChangeHooks {
   useCancel: () => UseMutationResult<unknown, Error, number>;
   useMove: () => UseMutationResult<unknown, Error, { id: number; starts_at: string }>;
 }
+
+/** What a dialog about one class is given: the class, its clock, the rules, whose it is. */
+export interface ClassDialogProps {
+  item: LearnerClass;
+  zone: string;
+  noticeHours: number;
+  onClosed: (outcome: string | null) => void;
+  hooks: ClassChangeHooks;
+}
+
+/** "Your" or "Hana’s", as a sentence about the class begins. */
+export const whoseClass = (hooks: ClassChangeHooks) => (hooks.child ? `${hooks.child}’s` : 'Your');
 
 // The dialogs (PrimeReact's Dialog) load when asked for; the Temporal polyfill that reads the
 // learner's clock loads with the one that moves a class.
@@ -82,5 +94,38 @@ export function ChangeAnnouncement({ message }: { message: string }) {
         </>
       )}
     </p>
+  );
+}
+
+/** The classes to come, each a card that may be cancelled or moved while the rules allow. */
+export function UpcomingClassList({
+  items,
+  label,
+  zone,
+  now,
+  noticeHours,
+  onChange,
+}: {
+  items: LearnerClass[];
+  label: string;
+  zone: string;
+  now: number;
+  noticeHours: number;
+  onChange: (change: ClassChange, item: LearnerClass) => void;
+}) {
+  return (
+    <ul className="mt-4 space-y-4" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ClassCard
+            item={item}
+            zone={zone}
+            now={now}
+            noticeHours={noticeHours}
+            onChange={onChange}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import type { LearnerClass } from '@iqra/contracts';
 import { Dialog } from 'primereact/dialog';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ErrorBanner, SubmitButton, TextField } from '../form-field.tsx';
@@ -6,7 +5,7 @@ import { formatClassTime, formatWeekdayTime, zonePlace } from '../../lib/format.
 import { timeZoneLabel } from '../../lib/time-zones.ts';
 import { changeErrorMessage, useClassDialog } from './use-class-dialog.ts';
 import { instantOf, todayIn, wallClockOf, type WallClock } from '../../lib/wall-clock.ts';
-import type { ClassChangeHooks } from './class-changes.tsx';
+import { whoseClass, type ClassDialogProps } from './class-changes.tsx';
 
 export const CHOOSE_DATE = 'Choose a date.';
 export const CHOOSE_TIME = 'Choose a time.';
@@ -16,23 +15,10 @@ export const NO_SUCH_TIME = 'Choose a date and time that exist on your clock.';
  * Moves a class to a date and time typed on the learner's own clock (their account's zone,
  * which the dialog names), sent as the instant that clock means.
  */
-export function MoveClassDialog({
-  item,
-  zone,
-  noticeHours,
-  onClosed,
-  hooks,
-}: {
-  item: LearnerClass;
-  zone: string;
-  noticeHours: number;
-  onClosed: (outcome: string | null) => void;
-  /** Whose class, and the calls that change it. */
-  hooks: ClassChangeHooks;
-}) {
+export function MoveClassDialog({ item, zone, noticeHours, onClosed, hooks }: ClassDialogProps) {
   const { finish, dialogProps } = useClassDialog(onClosed);
   const move = hooks.useMove();
-  const whose = hooks.child ? `${hooks.child}’s` : 'Your';
+  const whose = whoseClass(hooks);
   const formId = useId();
   const dateInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState<WallClock>(() => wallClockOf(item.starts_at, zone));

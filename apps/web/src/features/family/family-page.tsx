@@ -6,9 +6,9 @@ import { LoadingLine } from '../../components/loading-line.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
-import { ClassCard } from '../../components/classes/class-card.tsx';
 import {
   ChangeAnnouncement,
+  UpcomingClassList,
   useClassChanges,
   type ClassChangeHooks,
 } from '../../components/classes/class-changes.tsx';
@@ -161,19 +161,14 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
         </div>
       )}
       {list && list.length > 0 && (
-        <ul className="mt-3 space-y-4" aria-label={`${child.firstName}’s upcoming classes`}>
-          {list.map((item) => (
-            <li key={item.id}>
-              <ClassCard
-                item={item}
-                zone={zone}
-                now={now}
-                noticeHours={noticeHours}
-                onChange={changes.onChange}
-              />
-            </li>
-          ))}
-        </ul>
+        <UpcomingClassList
+          items={list}
+          label={`${child.firstName}’s upcoming classes`}
+          zone={zone}
+          now={now}
+          noticeHours={noticeHours}
+          onChange={changes.onChange}
+        />
       )}
 
       {changes.dialogs}

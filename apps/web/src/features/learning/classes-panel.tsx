@@ -5,9 +5,9 @@ import { useCancelClass, useMoveClass, useMyClasses } from './api.ts';
 
 /** The learner's past classes, read once the list is opened. */
 const useMyPastClasses = (enabled: boolean) => useMyClasses('past', { enabled });
-import { ClassCard } from '../../components/classes/class-card.tsx';
 import {
   ChangeAnnouncement,
+  UpcomingClassList,
   useClassChanges,
   type ClassChangeHooks,
 } from '../../components/classes/class-changes.tsx';
@@ -71,19 +71,14 @@ export function ClassesPanel() {
         </div>
       )}
       {classes && classes.length > 0 && (
-        <ul className="mt-6 space-y-4" aria-label="Upcoming classes">
-          {classes.map((item) => (
-            <li key={item.id}>
-              <ClassCard
-                item={item}
-                zone={zone}
-                now={now}
-                noticeHours={noticeHours}
-                onChange={changes.onChange}
-              />
-            </li>
-          ))}
-        </ul>
+        <UpcomingClassList
+          items={classes}
+          label="Upcoming classes"
+          zone={zone}
+          now={now}
+          noticeHours={noticeHours}
+          onChange={changes.onChange}
+        />
       )}
 
       {/* Below the list once it is there: its arrival does not push this section down. */}
