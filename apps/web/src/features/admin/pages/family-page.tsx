@@ -124,12 +124,18 @@ function UnlinkButton({ family, child, notify }: ChildProps) {
         confirmLabel="Unlink"
         busy={unlink.isPending}
         onHide={close}
-        onConfirm={() =>
-          unlink.mutate(
-            { guardianId: family.id, childId: child.id },
-            closeAndReportTo(close, notify, `${personName(child)} is no longer ${parent}’s child.`),
-          )
-        }
+        onConfirm={async () => {
+          // Awaited here, not in `mutate`'s callbacks: the child's card is gone once the family
+          // is read again, and a mutation's own callbacks die with the card.
+          const { onSuccess, onError } = closeAndReportTo(
+            close,
+            notify,
+            `${personName(child)} is no longer ${parent}’s child.`,
+          );
+          await unlink
+            .mutateAsync({ guardianId: family.id, childId: child.id })
+            .then(onSuccess, onError);
+        }}
       >
         <p>
           {parent} will no longer see {personName(child)}’s classes and progress, or pay for them.
