@@ -3,6 +3,7 @@ export { IMAGE_PATH_PATTERN, SLUG_PATTERN, webLink } from './field-builders.ts';
 export * from './books.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './families.ts';
 export * from './leads.ts';
 export * from './learners.ts';
 export * from './records.ts';

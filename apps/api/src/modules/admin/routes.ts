@@ -9,6 +9,7 @@ import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import type { AnyResource } from './resource/definition.ts';
 import { parseListParams } from './resource/list-params.ts';
 import { actorOf, listQueryOf, registerResourceRoutes } from './resource-routes.ts';
+import { adminFamilyRoutes } from './family-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
   categoriesResource,
@@ -23,6 +24,7 @@ import {
   pagesResource,
   testimonialsResource,
 } from './resources/content.ts';
+import { familiesResource } from './resources/families.ts';
 import { leadLists } from './resources/leads.ts';
 import { auditLogResource, outboxResource, paymentsResource } from './resources/records.ts';
 import { schedulesResource } from './resources/schedules.ts';
@@ -133,6 +135,7 @@ export async function adminRoutes(app: FastifyInstance) {
     faqsResource,
     pagesResource,
     usersResource,
+    familiesResource,
     subscriptionsResource,
     schedulesResource,
     tutorsResource,
@@ -143,5 +146,6 @@ export async function adminRoutes(app: FastifyInstance) {
     auditLogResource,
   ];
   for (const resource of resources) registerResourceRoutes(app, resource);
+  await adminFamilyRoutes(app);
   await adminTeachingRoutes(app);
 }

@@ -3,4 +3,11 @@
 // here: every module that reads a learner's data asks `maySeeLearner`.
 export { maySeeLearner, type Viewer } from './access.ts';
 export { childOf } from './children.ts';
+export {
+  guardianshipsOf,
+  linkGuardian,
+  moveChild,
+  parentLinksOf,
+  unlinkGuardian,
+} from './links.ts';
 export { familyRoutes } from './routes.ts';

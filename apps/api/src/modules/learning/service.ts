@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../lib/audit.ts';
 import { classes, products, subscriptions, tiers, tutors } from '../../db/schema.ts';
 import { progressOf } from '../lessons/index.ts';
 import { scheduleStatus } from '../teaching/index.ts';
@@ -16,17 +17,15 @@ export function subscriptionStatus(
 }
 
 /**
- * A learner's subscriptions with their class schedules, newest first, as they stand at `now`;
- * each one's progress is the learner's record against its course's syllabus.
+ * The learners' subscriptions with their course and plan, newest first (the learner's own
+ * list, and a family's in the back office).
  */
-export async function listUserSubscriptions(
-  db: Database,
-  userId: number,
-  now: Date,
-): Promise<Subscription[]> {
-  const rows = await db
+export async function subscriptionRowsOf(db: Tx, learnerIds: number[]) {
+  if (learnerIds.length === 0) return [];
+  return db
     .select({
       id: subscriptions.id,
+      userId: subscriptions.userId,
       productName: products.name,
       productSlug: products.slug,
       tierName: tiers.name,
@@ -39,8 +38,20 @@ export async function listUserSubscriptions(
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(eq(subscriptions.userId, userId))
+    .where(inArray(subscriptions.userId, learnerIds))
     .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
+}
+
+/**
+ * A learner's subscriptions with their class schedules, newest first, as they stand at `now`;
+ * each one's progress is the learner's record against its course's syllabus.
+ */
+export async function listUserSubscriptions(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<Subscription[]> {
+  const rows = await subscriptionRowsOf(db, [userId]);
   if (rows.length === 0) return [];
   const progress = await progressOf(
     db,

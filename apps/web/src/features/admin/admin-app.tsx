@@ -18,6 +18,9 @@ const BookMediaPage = lazy(() =>
 const ClassesToRecordPage = lazy(() =>
   import('./pages/classes-to-record-page.tsx').then((m) => ({ default: m.ClassesToRecordPage })),
 );
+const FamilyPage = lazy(() =>
+  import('./pages/family-page.tsx').then((m) => ({ default: m.FamilyPage })),
+);
 const LearnerPage = lazy(() =>
   import('./pages/learner-page.tsx').then((m) => ({ default: m.LearnerPage })),
 );
@@ -55,6 +58,7 @@ export function AdminScreens() {
     <Routes>
       <Route path="pages/:slug" element={later(<PageEditorPage />)} />
       <Route path="learners/:id" element={later(<LearnerPage />)} />
+      <Route path="families/:id" element={later(<FamilyPage />)} />
       <Route path="subscriptions/:id" element={later(<SubscriptionPage />)} />
       <Route path="books/:id/media" element={later(<BookMediaPage />)} />
       <Route path="courses/:id/syllabus" element={later(<SyllabusPage />)} />

@@ -69,6 +69,13 @@ export const SCREENS = {
     icon: 'pi-users',
     description: 'Everyone with an account: learners and staff.',
   },
+  families: {
+    path: 'families',
+    title: 'Families',
+    icon: 'pi-sitemap',
+    description:
+      'Parents, their children and the children’s courses. Link a learner to a parent, unlink or move a child.',
+  },
   subscriptions: {
     path: 'subscriptions',
     title: 'Subscriptions',
@@ -158,7 +165,10 @@ export const ADMIN_MENU: { title: string; screens: ScreenLink[] }[] = [
     ],
   },
   { title: 'Content', screens: [SCREENS.pages, SCREENS.testimonials, SCREENS.faqs] },
-  { title: 'Learners', screens: [SCREENS.learners, SCREENS.subscriptions, SCREENS.payments] },
+  {
+    title: 'Learners',
+    screens: [SCREENS.learners, SCREENS.families, SCREENS.subscriptions, SCREENS.payments],
+  },
   {
     title: 'Teaching',
     screens: [SCREENS.tutors, SCREENS.makeupCredits, SCREENS.classesToRecord, SCREENS.schoolRules],

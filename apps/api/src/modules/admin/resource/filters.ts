@@ -15,13 +15,16 @@ export function assertOneOf(field: string, allowed: readonly string[], value: st
   }
 }
 
+/** The id a filter's value names, or 422 on the filter (`name`) when it is not an id. */
+export function filterId(label: string, value: string, name: string): number {
+  const id = toIntId(value);
+  if (id === undefined) throw ValidationFailed.field(name, `The ${label} filter must be an id.`);
+  return id;
+}
+
 /** Rows whose `column` is the id given, or 422 on the filter when it is not an id. */
 export function idFilter(label: string, column: AnyColumn): Filter {
-  return (value, name) => {
-    const id = toIntId(value);
-    if (id === undefined) throw ValidationFailed.field(name, `The ${label} filter must be an id.`);
-    return eq(column, id);
-  };
+  return (value, name) => eq(column, filterId(label, value, name));
 }
 
 /** Rows whose `column` is the value given, one of `allowed`, or 422 on the filter. */

@@ -21,7 +21,7 @@ import {
 } from '../../../db/schema.ts';
 import { centsToDollars } from '../../../lib/money.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
-import { enumFilter, idFilter } from '../resource/filters.ts';
+import { enumFilter, filterId, idFilter, type Filter } from '../resource/filters.ts';
 import { listAndGet, listingOf, listPage } from '../resource/list-page.ts';
 
 // ---------- payments (read-only: money records are never edited by hand) ----------
@@ -208,6 +208,15 @@ const toAdminAudit = (row: Awaited<ReturnType<typeof auditQuery>>[number]): Admi
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * The changes to a family's links (`?family=<parent id>`): every `guardianships` entry whose
+ * parents, before or after, include that parent.
+ */
+const familyFilter: Filter = (value, name) => {
+  const parent = JSON.stringify([filterId('family', value, name)]);
+  return sql`(${auditLog.entity} = 'guardianships' and (${auditLog.before} -> 'guardian_ids' @> ${parent}::jsonb or ${auditLog.after} -> 'guardian_ids' @> ${parent}::jsonb))`;
+};
+
 export const auditLogResource = defineResource({
   name: 'audit-log',
   label: { one: 'an audit log entry', many: 'audit log entries' },
@@ -223,6 +232,7 @@ export const auditLogResource = defineResource({
         entity: (value) => sql`${auditLog.entity} = ${value}`,
         entity_id: (value) => sql`${auditLog.entityId} = ${value}`,
         actor_id: idFilter('staff member', auditLog.actorUserId),
+        family: familyFilter,
       },
     },
     toAdminAudit,

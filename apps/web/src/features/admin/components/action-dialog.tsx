@@ -18,6 +18,7 @@ export function ActionDialogButton({
   title,
   fields,
   schema,
+  fixed,
   submitLabel,
   intro,
   run,
@@ -30,6 +31,8 @@ export function ActionDialogButton({
   title: string;
   fields: FieldConfig[];
   schema: z.ZodType;
+  /** Sent along, not shown (the family's parent when a child is linked to them). */
+  fixed?: Record<string, unknown>;
   submitLabel: string;
   /** Facts above the form: what is being booked or recorded. */
   intro?: ReactNode;
@@ -62,6 +65,7 @@ export function ActionDialogButton({
               fields={fields}
               mode="create"
               schema={schema}
+              fixed={fixed}
               submitLabel={submitLabel}
               onSubmit={async (values) => {
                 const message = await run(values);

@@ -38,7 +38,9 @@ export type FieldKind =
   | 'lines'
   | 'datetime'
   /** Picks a range of ayat by surah or juz into the form's `from` and `to`; no value of its own. */
-  | 'ayahRange';
+  | 'ayahRange'
+  /** A learner found by name or e-mail: the value is their id. */
+  | 'learner';
 
 export interface FieldConfig {
   name: string;

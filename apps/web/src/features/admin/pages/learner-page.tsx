@@ -3,12 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { LoadingLine } from '../../../components/loading-line.tsx';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useLearnerProgress } from '../api/teaching.ts';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useFamily } from '../api/families.ts';
 import { useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
 import { addMonths, formatWhen } from '../utils/datetime.ts';
-import { personName } from '../utils/names.ts';
+import { childrenNames, personName } from '../utils/names.ts';
 import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { ResourceForm } from '../components/form/resource-form.tsx';
@@ -46,6 +47,44 @@ function ProgressSection({ user }: { user: AdminUser }) {
           </Suspense>
         )}
       </div>
+    </section>
+  );
+}
+
+/** Whose parent or child the learner is, linked to the families' screens. */
+function FamilySection({ user }: { user: AdminUser }) {
+  const family = useFamily(user.id, user.role === 'student');
+  if (user.role !== 'student') return null;
+  const data = family.data?.data;
+  return (
+    <section aria-labelledby="learner-family" className="mt-10">
+      <h2 id="learner-family" className="text-xl">
+        Family
+      </h2>
+      {family.isPending && <LoadingLine>Loading the family…</LoadingLine>}
+      {family.isError && (
+        <p role="alert" className="mt-2 text-danger">
+          The family could not be loaded. Please try again later.
+        </p>
+      )}
+      {data && (
+        <ul className="mt-2 space-y-1">
+          <li>
+            {data.children.length === 0 ? 'No children. ' : `Parent of ${childrenNames(data)}. `}
+            <Link to={`/admin/families/${user.id}`} className="text-primary underline">
+              {data.children.length === 0 ? 'Link a child' : 'Open the family'}
+            </Link>
+          </li>
+          {data.parents.map((parent) => (
+            <li key={parent.id}>
+              Child of{' '}
+              <Link to={`/admin/families/${parent.id}`} className="text-primary underline">
+                {personName(parent)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -135,6 +174,7 @@ function LearnerDetails({ user }: { user: AdminUser }) {
         <span>Joined {formatWhen(user.created_at)}</span>
       </p>
       <DetailsForm user={user} />
+      <FamilySection user={user} />
 
       <section aria-labelledby="learner-books" className="mt-10">
         <h2 id="learner-books" className="text-xl">

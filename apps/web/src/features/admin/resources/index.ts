@@ -20,6 +20,7 @@ const LOADERS: Record<string, Loader> = {
   [SCREENS.testimonials.path]: () => import('./testimonials.tsx').then((m) => m.testimonials),
   [SCREENS.faqs.path]: () => import('./faqs.tsx').then((m) => m.faqs),
   [SCREENS.learners.path]: () => import('./learners.ts').then((m) => m.learners),
+  [SCREENS.families.path]: () => import('./families.tsx').then((m) => m.families),
   [SCREENS.subscriptions.path]: () => import('./subscriptions.ts').then((m) => m.subscriptions),
   [SCREENS.payments.path]: () => import('./payments.tsx').then((m) => m.payments),
   [SCREENS.tutors.path]: () => import('./tutors.tsx').then((m) => m.tutors),

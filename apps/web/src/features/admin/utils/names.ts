@@ -1,4 +1,4 @@
-import type { AdminSchedule, AdminSubscription } from '@iqra/contracts';
+import type { AdminFamily, AdminSchedule, AdminSubscription } from '@iqra/contracts';
 import { formatWhen } from './datetime.ts';
 
 /** "pending" → "Pending": statuses and singulars as the start of a sentence or a label. */
@@ -16,3 +16,9 @@ export const subscriptionName = (row: AdminSubscription) =>
 
 /** How a class is named in its row's buttons and dialogs: "Tajweed, 1 May 2026, 18:30". */
 export const scheduleName = (row: AdminSchedule) => `${row.title}, ${formatWhen(row.started_at)}`;
+
+/** "Zayd (10), Hana (7)": a family's children by first name, with their age when known. */
+export const childrenNames = (family: AdminFamily) =>
+  family.children
+    .map((child) => (child.age === null ? child.firstName : `${child.firstName} (${child.age})`))
+    .join(', ');

@@ -5,7 +5,9 @@ import { browserTimeZone } from '../../utils/datetime.ts';
 import type { FormValues } from '../form/form-values.ts';
 import type { FieldConfig } from '../resource-config.ts';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
+import { FieldFieldset } from './fieldset.tsx';
 import { ImageInput } from './image-input.tsx';
+import { LearnerPickerInput } from './learner-picker-input.tsx';
 import type { InputProps } from './input-props.ts';
 import { LinesInput } from './lines-input.tsx';
 import { useOptions } from './options.tsx';
@@ -52,10 +54,8 @@ function CheckboxInput({ field, form, id, error }: InputProps) {
 /** One of a few choices, all in sight (a class's attendance). */
 function RadioInput({ field, form, id, error }: InputProps) {
   const { options } = useOptions(field.source);
-  const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={described || undefined}>
-      <legend className="field-label">{field.label}</legend>
+    <FieldFieldset field={field} id={id} error={error}>
       <div className="flex flex-wrap gap-x-5 gap-y-1">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 items-center gap-2">
@@ -70,13 +70,7 @@ function RadioInput({ field, form, id, error }: InputProps) {
           </label>
         ))}
       </div>
-      {field.hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {field.hint}
-        </p>
-      )}
-      <FieldErrorText id={`${id}-error`} message={error} />
-    </fieldset>
+    </FieldFieldset>
   );
 }
 
@@ -150,6 +144,8 @@ function inputOf(props: InputProps): ReactNode {
       return <RadioInput {...props} />;
     case 'image':
       return <ImageInput {...props} />;
+    case 'learner':
+      return <LearnerPickerInput {...props} />;
     case 'lines':
       return <LinesInput {...props} errors={props.form.formState.errors} />;
     case 'ayahRange':
@@ -176,7 +172,8 @@ export function FieldInput({
   const id = `${idPrefix}-${field.name}`;
   const error = fieldError(form.formState.errors, field.name);
   const wide =
-    (field.wide ?? ['textarea', 'image', 'lines', 'radio', 'ayahRange'].includes(field.kind))
+    (field.wide ??
+    ['textarea', 'image', 'lines', 'radio', 'ayahRange', 'learner'].includes(field.kind))
       ? 'sm:col-span-2'
       : '';
   return <div className={wide}>{inputOf({ field, form, id, error })}</div>;
