@@ -122,7 +122,7 @@ test.describe('a parent', () => {
     });
     await page.goto('/family');
 
-    // One tap to Hana: her classes, Join waiting for each, no changing them from here.
+    // One tap to Hana: her classes, Join waiting for each, and her course ending in a month.
     await press(page, children.getByRole('link', { name: 'Hana' }));
     await expect(page).toHaveURL(new RegExp(`\\?child=${hana.id}$`));
     const classes = page
@@ -131,10 +131,27 @@ test.describe('a parent', () => {
     await expect(classes.first()).toContainText('Tajweed');
     await expect(classes.first()).toContainText(`with ${tutor.name}`);
     expect(await classes.count()).toBeGreaterThanOrEqual(4);
-    await expect(classes.first().getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    const courses = page.getByRole('list', { name: 'Hana’s courses' }).getByRole('listitem');
+    await expect(courses).toHaveCount(1);
+    await expect(courses.first()).toContainText(/Tajweed.*Ends/);
     await expect(page.getByRole('heading', { level: 3, name: 'Progress' })).toBeVisible();
     await expectAccessible(page);
     await screenshotBothWidths(page, 'family-child-classes');
+
+    // The parent cancels Hana's first class, as she could: from the keyboard, asked first.
+    const first = classes.first();
+    await press(page, first.getByRole('button', { name: /^Cancel the class of/ }));
+    const cancelDialog = page.getByRole('dialog', { name: 'Cancel this class?' });
+    await expect(cancelDialog.getByRole('button', { name: 'Keep class' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cancelDialog.getByRole('button', { name: 'Cancel class' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cancelDialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Hana’s Tajweed class of .+ is cancelled\.$/ }),
+    ).toBeVisible();
+    await expect(first).toContainText('Cancelled');
+    await expectAccessible(page);
 
     // Her past classes open on request (none yet: she has just begun).
     await press(page, page.getByRole('button', { name: 'Show past classes' }));

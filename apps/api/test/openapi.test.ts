@@ -136,6 +136,8 @@ describe('what every documented GET answers, on a seeded school', async () => {
     '/api/teach/classes': () => `/api/teach/classes?${range()}`,
     '/api/family/children/{id}/classes': () => `/api/family/children/${childId}/classes`,
     '/api/family/children/{id}/progress': () => `/api/family/children/${childId}/progress`,
+    '/api/family/children/{id}/subscriptions': () =>
+      `/api/family/children/${childId}/subscriptions`,
     // An-Naba's end and An-Nazi'at's start.
     '/api/quran/text': () => '/api/quran/text?from=78:38&to=79:3',
     '/api/admin/tutors/{id}/classes': () =>

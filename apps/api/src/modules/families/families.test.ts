@@ -7,9 +7,11 @@ import {
   childSchema,
   familySchema,
   learnerProgressSchema,
+  listOf,
   MAX_CHILDREN,
   myClassesResponseSchema,
   one,
+  subscriptionSchema,
   TOO_MANY_CHILDREN,
   tutorLearnerSchema,
 } from '@iqra/contracts';
@@ -189,6 +191,14 @@ describe('a child’s classes and progress', () => {
       }).format(new Date(item.starts_at));
       expect(local).toBe('Sat 10:00');
     }
+    // Their course, as the child's own My Courses would list it.
+    const courses = listOf(subscriptionSchema).parse(
+      (await parent.get(`/api/family/children/${child.id}/subscriptions`)).json(),
+    ).data;
+    expect(courses).toEqual([
+      expect.objectContaining({ id: granted.json().data.id, status: 'active' }),
+    ]);
+    expect(courses[0]!.schedules.length).toBe(classes.classes.length);
     const progress = await parent.get(`/api/family/children/${child.id}/progress`);
     expect(progress.statusCode, progress.body).toBe(200);
     expect(one(learnerProgressSchema).parse(progress.json()).data.learner).toMatchObject({
@@ -231,6 +241,7 @@ describe('a child’s classes and progress', () => {
     const routes = [
       ['GET', `/api/family/children/${child.id}/classes`],
       ['GET', `/api/family/children/${child.id}/progress`],
+      ['GET', `/api/family/children/${child.id}/subscriptions`],
       ['PATCH', `/api/family/children/${child.id}`],
     ] as const;
     const call = (

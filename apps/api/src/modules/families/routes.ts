@@ -8,15 +8,18 @@ import {
   classTimeSchema,
   familySchema,
   learnerProgressSchema,
+  listOf,
   messageSchema,
   myClassesResponseSchema,
   one,
+  subscriptionSchema,
 } from '@iqra/contracts';
 import { sendJsonBody } from '../../lib/encoded-body.ts';
 import { Forbidden, parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, pathParams, routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { listUserSubscriptions } from '../learning/index.ts';
 import {
   cancelClass,
   classServicesOf,
@@ -88,6 +91,16 @@ const childProgressDoc = routeDoc({
     200: ["The child's mushaf, revision due and latest lessons.", one(learnerProgressSchema)],
     ...notAParent,
   },
+});
+
+const childSubscriptionsDoc = routeDoc({
+  tag: 'families',
+  summary: "A child's courses",
+  description:
+    'The same as `GET /api/my-subscriptions`, for one of the parent’s children: each plan with its dates, status and progress, newest first. 404 for anyone else’s child.',
+  caller: 'signed-in',
+  params: idParams,
+  answers: { 200: ["The child's subscriptions.", listOf(subscriptionSchema)], ...notAParent },
 });
 
 const childClassParams = pathParams({ id: 'int', classId: 'int' });
@@ -182,6 +195,16 @@ export async function familyRoutes(app: FastifyInstance) {
       const guardian = parent(request);
       const child = await childOf(app.db, guardian.id, childId(request), now());
       return sendJsonBody(request, reply, await learnerProgressBody(app.db, child.id, now()));
+    },
+  );
+
+  app.get(
+    '/api/family/children/:id/subscriptions',
+    { ...signedIn, schema: childSubscriptionsDoc },
+    async (request) => {
+      const guardian = parent(request);
+      const child = await childOf(app.db, guardian.id, childId(request), now());
+      return { data: await listUserSubscriptions(app.db, child.id, now()) };
     },
   );
 

@@ -7,6 +7,7 @@ import type {
   LearnerProgress,
   MyClassesResponse,
   One,
+  Subscription,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { familyQueryOptions } from '../../lib/family.ts';
@@ -26,6 +27,14 @@ export const useChildClasses = (
     queryFn: () =>
       apiRequest<MyClassesResponse>(`/api/family/children/${childId}/classes?period=${period}`),
     enabled,
+  });
+
+/** A child's courses: each plan with its dates, status and progress, newest first. */
+export const useChildCourses = (childId: number) =>
+  useQuery({
+    queryKey: ['me', 'family', childId, 'subscriptions'],
+    queryFn: () =>
+      apiRequest<{ data: Subscription[] }>(`/api/family/children/${childId}/subscriptions`),
   });
 
 export const useChildProgress = (childId: number | undefined) =>

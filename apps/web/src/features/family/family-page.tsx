@@ -17,6 +17,7 @@ import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { AddChildForm } from './add-child-form.tsx';
+import { ChildCourses } from './child-courses.tsx';
 import {
   useCancelChildClass,
   useChildClasses,
@@ -180,6 +181,8 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
           whose={`${child.firstName}’s`}
         />
       )}
+
+      <ChildCourses child={child} zone={zone} now={now} />
 
       <h3 className="mt-10 text-xl">Progress</h3>
       {progress.isPending && <LoadingLine>Loading {child.firstName}’s progress…</LoadingLine>}
