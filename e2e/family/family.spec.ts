@@ -1,5 +1,5 @@
 import type { AdminSubscription, Family } from '@iqra/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -31,6 +31,21 @@ async function addChildByKeyboard(
     await page.keyboard.press('Space');
   }
   await press(page, form.getByRole('button', { name: 'Add child' }));
+}
+
+/** Cancels the class of `card` from the keyboard, past the dialog that asks first. */
+async function cancelFirstByKeyboard(page: Page, card: Locator) {
+  await press(page, card.getByRole('button', { name: /^Cancel the class of/ }));
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this class?' });
+  await expect(cancelDialog.getByRole('button', { name: 'Keep class' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cancelDialog.getByRole('button', { name: 'Cancel class' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cancelDialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Hana’s Tajweed class of .+ is cancelled\.$/ }),
+  ).toBeVisible();
+  await expect(card).toContainText('Cancelled');
 }
 
 test.describe('a parent', () => {
@@ -139,18 +154,7 @@ test.describe('a parent', () => {
     await screenshotBothWidths(page, 'family-child-classes');
 
     // The parent cancels Hana's first class, as she could: from the keyboard, asked first.
-    const first = classes.first();
-    await press(page, first.getByRole('button', { name: /^Cancel the class of/ }));
-    const cancelDialog = page.getByRole('dialog', { name: 'Cancel this class?' });
-    await expect(cancelDialog.getByRole('button', { name: 'Keep class' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(cancelDialog.getByRole('button', { name: 'Cancel class' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(cancelDialog).toBeHidden();
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Hana’s Tajweed class of .+ is cancelled\.$/ }),
-    ).toBeVisible();
-    await expect(first).toContainText('Cancelled');
+    await cancelFirstByKeyboard(page, classes.first());
     await expectAccessible(page);
 
     // Her past classes open on request (none yet: she has just begun).

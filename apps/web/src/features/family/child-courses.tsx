@@ -1,9 +1,9 @@
 import type { Child, Subscription } from '@iqra/contracts';
 import { Link } from 'react-router';
-import { LoadingLine } from '../../components/loading-line.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useChildCourses } from './api.ts';
+import { LoadingState } from './loading-state.tsx';
 
 /** How close a plan's end is worth a word and a button to renew it. */
 export const ENDING_SOON_DAYS = 14;
@@ -36,12 +36,7 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
   return (
     <>
       <h3 className="mt-10 text-xl">Courses</h3>
-      {courses.isPending && <LoadingLine>Loading {child.firstName}’s courses…</LoadingLine>}
-      {courses.isError && (
-        <p role="alert" className="mt-3 text-danger">
-          {child.firstName}’s courses could not be loaded. Please try again later.
-        </p>
-      )}
+      <LoadingState query={courses} what={`${child.firstName}’s courses`} />
       {plans && plans.length === 0 && (
         <p className="mt-3 text-muted">
           {child.firstName} has no course yet.{' '}

@@ -17,6 +17,7 @@ import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { AddChildForm } from './add-child-form.tsx';
+import { LoadingState } from './loading-state.tsx';
 import { ChildCourses } from './child-courses.tsx';
 import {
   useCancelChildClass,
@@ -146,12 +147,7 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
 
       <h3 className="mt-6 text-xl">Upcoming classes</h3>
       <ChangeAnnouncement message={changes.announcement} />
-      {classes.isPending && <LoadingLine>Loading {child.firstName}’s classes…</LoadingLine>}
-      {classes.isError && (
-        <p role="alert" className="mt-3 text-danger">
-          {child.firstName}’s classes could not be loaded. Please try again later.
-        </p>
-      )}
+      <LoadingState query={classes} what={`${child.firstName}’s classes`} />
       {classes.data && <MakeupCredits credits={classes.data.makeup_credits} zone={zone} />}
       {list && list.length === 0 && (
         <div className="mt-3 rounded-xl border border-dashed border-line bg-white p-6">
@@ -185,12 +181,7 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
       <ChildCourses child={child} zone={zone} now={now} />
 
       <h3 className="mt-10 text-xl">Progress</h3>
-      {progress.isPending && <LoadingLine>Loading {child.firstName}’s progress…</LoadingLine>}
-      {progress.isError && (
-        <p role="alert" className="mt-3 text-danger">
-          {child.firstName}’s progress could not be loaded. Please try again later.
-        </p>
-      )}
+      <LoadingState query={progress} what={`${child.firstName}’s progress`} />
       {progress.data && (
         <div className="mt-3">
           <Suspense fallback={<LoadingLine>Loading {child.firstName}’s progress…</LoadingLine>}>
