@@ -76,6 +76,17 @@ export async function screenshotBothWidths(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/** No serious or critical accessibility violation at a phone's width (375 px) nor at 1440 px. */
+export async function expectAccessibleAtBothWidths(page: Page) {
+  const original = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await nextFrameDrawn(page);
+    await expectAccessible(page);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** From the page's start, the layout shifts no input caused, summed (Cumulative Layout Shift). */
 export async function watchShifts(page: Page) {
   await page.addInitScript(() => {
