@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'faqs',
   'pages',
   'users',
+  'family_invitations',
   'subscriptions',
   'schedules',
   'classes',
