@@ -31,7 +31,7 @@ import {
   learnerProgressRoutes,
   teachingRoutes,
 } from './modules/teaching/index.ts';
-import { familyRoutes } from './modules/families/index.ts';
+import { familyInvitationRoutes, familyRoutes } from './modules/families/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teachingRoutes);
   await app.register(learnerProgressRoutes);
   await app.register(familyRoutes);
+  await app.register(familyInvitationRoutes);
   await app.register(quranRoutes);
   await app.register(remindersPlugin, deps.reminders ?? {});
   await app.register(leadsRoutes);

@@ -8,7 +8,7 @@ import { bookSchema, listOf, subscriptionSchema, validationErrorSchema } from '@
 import { buildApp, type AppDeps, type Limits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { passwordResets } from '../src/db/schema.ts';
+import { familyInvitations, passwordResets } from '../src/db/schema.ts';
 import { DEMO_ADMIN, DEMO_STUDENT } from '../src/db/seed/index.ts';
 import { newSecret, sha256 } from '../src/lib/tokens.ts';
 import { createPaymentProvider } from '../src/modules/payments/providers/index.ts';
@@ -272,6 +272,28 @@ export async function resetTokenFor(database: DatabaseHandle, userId: number): P
     userId,
     tokenSha256: sha256(token),
     expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+  return token;
+}
+
+/**
+ * A family invitation's token: `guardianId` invites `email` to be their child, for 14 days from
+ * `now`, stored as a mailed one is (hashed). For tests without a mail server to read it from.
+ */
+export async function familyInvitationTokenFor(
+  database: DatabaseHandle,
+  guardianId: number,
+  email: string,
+  now = new Date(),
+): Promise<string> {
+  const token = newSecret();
+  await database.db.insert(familyInvitations).values({
+    kind: 'child',
+    guardianId,
+    email: email.toLowerCase(),
+    tokenSha256: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 14 * 86_400_000),
   });
   return token;
 }

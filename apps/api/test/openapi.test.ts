@@ -4,7 +4,13 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { mailSettingsOf } from '../src/modules/reminders/preferences.ts';
 import { picture, SMALLEST_PDF } from './files.ts';
-import { createTestApp, loginDemoAdmin, loginDemoStudent } from './helpers.ts';
+import {
+  createTestApp,
+  familyInvitationTokenFor,
+  loginDemoAdmin,
+  loginDemoStudent,
+} from './helpers.ts';
+import { DEMO_STUDENT } from '../src/db/seed/index.ts';
 import { multipart } from './multipart.ts';
 import { teachingWorld } from './teaching.ts';
 
@@ -138,6 +144,15 @@ describe('what every documented GET answers, on a seeded school', async () => {
     '/api/family/children/{id}/progress': () => `/api/family/children/${childId}/progress`,
     '/api/family/children/{id}/subscriptions': () =>
       `/api/family/children/${childId}/subscriptions`,
+    // An invitation's link is mailed: another learner invites the demo student to be their child.
+    '/api/family/invitations/received': async () => {
+      const token = await familyInvitationTokenFor(
+        context.database,
+        learner.user.id,
+        DEMO_STUDENT.email,
+      );
+      return `/api/family/invitations/received?token=${encodeURIComponent(token)}`;
+    },
     // An-Naba's end and An-Nazi'at's start.
     '/api/quran/text': () => '/api/quran/text?from=78:38&to=79:3',
     '/api/admin/tutors/{id}/classes': () =>

@@ -123,6 +123,10 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 export const passwordResetRestored = (email: string) =>
   `Your password has been reset and ${email} is your account's e-mail address again. Everyone else has been signed out. You can now sign in.`;
 
+/** The answer to a child's first sign-in link: the address and the password are theirs now. */
+export const signInReady = (email: string) =>
+  `Your password is set. Sign in with ${email} to see your classes.`;
+
 /** The answer to a restore link whose address another account holds by now. */
 export const passwordResetNotRestored = (email: string, accountEmail: string) =>
   `Your password has been reset and everyone else has been signed out, but ${email} could not be put back on your account: another account uses it now. Sign in with ${accountEmail} and your new password, and contact us if that other account is not yours.`;

@@ -38,4 +38,7 @@ export const RESET_LINK_SENT =
   'If an account exists for that address, we have sent a link to reset the password.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
+/** A child's sign-in link whose address another account took after it was sent. */
+export const SIGN_IN_ADDRESS_TAKEN =
+  'Another account uses this address now. Ask your parent to send the invitation to another address.';
 export const NEWSLETTER_NOTICES = ['confirmed', 'unsubscribed', 'invalid'] as const;

@@ -36,6 +36,13 @@ export class Conflict extends HttpError {
   }
 }
 
+/** What was there and is no longer: a used or expired link. */
+export class Gone extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
 /** A 422 in Laravel's shape: `{ message, errors: { field: [messages] } }`. */
 export class ValidationFailed extends HttpError {
   constructor(readonly errors: Record<string, string[]>) {

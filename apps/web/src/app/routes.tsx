@@ -169,6 +169,15 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // A family invitation's mailed link (`?token=`): a guest signs in (or registers)
+            // first and comes back here.
+            path: 'family/join',
+            lazy: () =>
+              import('../features/family/join-page.tsx').then((m) => ({
+                Component: m.JoinFamilyPage,
+              })),
+          },
+          {
             path: 'courses/:slug/checkout',
             lazy: () =>
               import('../features/checkout/course-checkout-page.tsx').then((m) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CHILDREN } from '../families.ts';
+import { MAX_CHILDREN, MAX_GUARDIANS } from '../families.ts';
 import { SUBSCRIPTION_STATUSES } from '../learning.ts';
 import { id } from './field-builders.ts';
 import { adminNamedSchema } from './resources.ts';
@@ -7,9 +7,6 @@ import { adminNamedSchema } from './resources.ts';
 // Families in the back office (decision 033): staff see a parent with their children and the
 // children's subscriptions, link a learner to a parent, unlink one, and move a child to
 // another parent. A family is named by its parent (`id` is the parent's user id).
-
-/** A child has at most this many parents (guardians). */
-export const MAX_GUARDIANS = 2;
 
 /** What staff confirm when they link a parent: the parent's consent, as a parent gives it. */
 export const STAFF_CONSENT_REQUIRED =

@@ -47,6 +47,7 @@ export const AUDIT_ENTITIES = [
   'pages',
   'users',
   'guardianships',
+  'family_invitations',
   'subscriptions',
   'schedules',
   'classes',

@@ -3,4 +3,4 @@
 export { authRoutes } from './routes.ts';
 export { getUserByToken, type AuthenticatedUser } from './service.ts';
 export { TokenView } from './token-view.ts';
-export { newInvitationLink } from './password-reset.ts';
+export { newInvitationLink, newSignInLink } from './password-reset.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { RESET_TOKEN_INVALID } from '@iqra/contracts';
+import { RESET_TOKEN_INVALID, SIGN_IN_ADDRESS_TAKEN } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, passwordResets, signInEmail, users } from '../../db/schema.ts';
 import { addUtc } from '../../lib/dates.ts';
@@ -92,9 +92,33 @@ export async function newRestoreLink(
   });
 }
 
+/**
+ * A child's own sign-in, sent by their parent: a one-time link to the child's address that sets
+ * that address and a password together (a restore link on an account with no address), for 7
+ * days. Only the newest works: making it ends the account's other open links.
+ */
+export async function newSignInLink(
+  writer: Pick<Database, 'insert' | 'update'>,
+  publicUrl: string,
+  userId: number,
+  email: string,
+): Promise<string> {
+  await writer
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  const link = await newResetLink(writer, publicUrl, {
+    userId,
+    expiresAt: addUtc(new Date(), { days: RESTORE_DAYS }),
+    restoreEmail: email.toLowerCase(),
+  });
+  return `${link}&welcome=1`;
+}
+
 /** What a reset did besides the password: for a restore link, whether the address came back. */
 export type ResetOutcome =
   | { restore: 'none' }
+  | { restore: 'first'; email: string }
   | { restore: 'restored'; email: string }
   | { restore: 'taken'; email: string; accountEmail: string };
 
@@ -121,6 +145,8 @@ export async function resetPassword(
       firstName: users.firstName,
       lastName: users.lastName,
       email: signInEmail,
+      /** An account with no sign-in yet (a child): its link must set the address too. */
+      signsIn: sql<boolean>`${users.email} is not null`,
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
@@ -128,7 +154,11 @@ export async function resetPassword(
     .limit(1);
   if (!link) throw ValidationFailed.field('token', RESET_TOKEN_INVALID);
   // A weak password is refused before the link is used up, so it can be tried again.
-  await assertStrongPassword(password, link);
+  // A first sign-in's account has no address yet: the one the link gives is its own.
+  await assertStrongPassword(password, {
+    ...link,
+    email: link.signsIn ? link.email : (link.restoreEmail ?? ''),
+  });
   const passwordHash = await hashPassword(password);
 
   const apply = (mayRestore: boolean) =>
@@ -150,6 +180,10 @@ export async function resetPassword(
           .limit(1);
         if (!holder) restoring = restoreEmail;
       }
+      // An account without an address takes its password only with one (users_sign_in_check).
+      if (!link.signsIn && !restoring) {
+        throw ValidationFailed.field('token', SIGN_IN_ADDRESS_TAKEN);
+      }
       const [account] = await tx
         .update(users)
         .set({ passwordHash, ...(restoring ? { email: restoring } : {}), updatedAt: now })
@@ -158,7 +192,8 @@ export async function resetPassword(
       await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
       // Other open links end too: ordinary ones always (whoever asked for them), restore links
       // made after this one (later changes, perhaps by whoever took the account). Earlier
-      // restore links stay, so someone who took the account cannot cancel the owner's.
+      // restore links stay, so someone who took the account cannot cancel the owner's; a first
+      // sign-in ends them all (none of them was the owner's).
       await tx
         .update(passwordResets)
         .set({ usedAt: now })
@@ -166,12 +201,15 @@ export async function resetPassword(
           and(
             eq(passwordResets.userId, link.userId),
             isNull(passwordResets.usedAt),
-            restoreEmail === null
-              ? isNull(passwordResets.restoreEmail)
-              : or(isNull(passwordResets.restoreEmail), gt(passwordResets.id, link.id)),
+            !link.signsIn
+              ? undefined
+              : restoreEmail === null
+                ? isNull(passwordResets.restoreEmail)
+                : or(isNull(passwordResets.restoreEmail), gt(passwordResets.id, link.id)),
           ),
         );
       if (restoreEmail === null) return { restore: 'none' };
+      if (!link.signsIn) return { restore: 'first', email: restoreEmail };
       return restoring
         ? { restore: 'restored', email: restoreEmail }
         : { restore: 'taken', email: restoreEmail, accountEmail: account?.email ?? link.email };

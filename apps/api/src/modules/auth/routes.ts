@@ -9,6 +9,7 @@ import {
   loginSchema,
   passwordResetNotRestored,
   passwordResetRestored,
+  signInReady,
   registerSchema,
   updateUserSchemaFor,
   type AuthResponse,
@@ -89,7 +90,7 @@ const resetDoc = routeDoc({
   tag: 'auth',
   summary: 'Set a new password with a mailed link',
   description:
-    'The `token` is the one in the mailed link. Signs out every session of the account. A restore link (mailed to the old address after an e-mail change) also puts that address back when no other account holds it; the message says what happened. An unknown or expired token is a 422 on `token`.',
+    'The `token` is the one in the mailed link. Signs out every session of the account. A restore link (mailed to the old address after an e-mail change) also puts that address back when no other account holds it; the message says what happened. A child’s first sign-in link (sent by a parent) sets its address with the password, and is a 422 on `token` when another account has taken the address. An unknown or expired token is a 422 on `token`.',
   body: resetPasswordSchema,
   limited: true,
   answers: { 200: ['The password is reset.', messageSchema] },
@@ -238,11 +239,13 @@ function passwordResetRoutes(app: FastifyInstance, resetMails: EmailAttempts, wi
       const outcome = await resetPassword(app.db, token, password);
       const answer: MessageResponse = {
         message:
-          outcome.restore === 'restored'
-            ? passwordResetRestored(outcome.email)
-            : outcome.restore === 'taken'
-              ? passwordResetNotRestored(outcome.email, outcome.accountEmail)
-              : PASSWORD_RESET_DONE,
+          outcome.restore === 'first'
+            ? signInReady(outcome.email)
+            : outcome.restore === 'restored'
+              ? passwordResetRestored(outcome.email)
+              : outcome.restore === 'taken'
+                ? passwordResetNotRestored(outcome.email, outcome.accountEmail)
+                : PASSWORD_RESET_DONE,
       };
       return answer;
     },

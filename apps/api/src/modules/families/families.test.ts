@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminAuditSchema,
   adminListOf,
+  CHILD_TOO_YOUNG_FOR_SIGN_IN,
   CONSENT_REQUIRED,
   childSchema,
   familySchema,
@@ -20,7 +21,6 @@ import { clientOf, createTestApp, fieldErrors, registerLearner } from '../../../
 import { testClock, underClock } from '../../../test/reminders.ts';
 import { teachingWorld } from '../../../test/teaching.ts';
 import {
-  CHILD_TOO_YOUNG_FOR_SIGN_IN,
   SIGN_IN_NEEDS_EMAIL,
   SIGN_IN_NEEDS_PASSWORD,
   STAFF_NEED_SIGN_IN,

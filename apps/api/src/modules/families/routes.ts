@@ -15,10 +15,9 @@ import {
   subscriptionSchema,
 } from '@iqra/contracts';
 import { sendJsonBody } from '../../lib/encoded-body.ts';
-import { Forbidden, parseInput } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, pathParams, routeDoc } from '../../lib/route-docs.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { listUserSubscriptions } from '../learning/index.ts';
 import {
   cancelClass,
@@ -29,14 +28,11 @@ import {
   type ClassActor,
 } from '../teaching/index.ts';
 import { addChild, childOf, childrenOf, updateChild } from './children.ts';
+import { familyMember, notAParent } from './route-parts.ts';
 
 const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
 });
-
-const notAParent = {
-  403: ['Tutors and staff sign in for work: a family is a learner’s account.', messageSchema],
-} as const;
 
 const familyDoc = routeDoc({
   tag: 'families',
@@ -140,11 +136,7 @@ const childMoveDoc = routeDoc({
  */
 export async function familyRoutes(app: FastifyInstance) {
   const now = () => app.clock.now();
-  const parent = (request: FastifyRequest) => {
-    const { user } = requireAuth(request);
-    if (user.role !== 'student') throw new Forbidden();
-    return user;
-  };
+  const parent = familyMember;
   const signedIn = { preHandler: app.authenticate };
   const childId = (request: FastifyRequest) =>
     parseId((request.params as { id: string }).id, 'int');

@@ -173,6 +173,64 @@ const accountMails = (publicUrl: string) => ({
     }),
 });
 
+/** Mails about joining a family: an invitation to be linked, a child's own sign-in. */
+const familyMails = (publicUrl: string) => ({
+  /**
+   * To the address a parent invited: to be linked as their child (`child` null), or to be a
+   * guardian of `child` too. Accepted signed in with this address, within `days`.
+   */
+  familyInvitation: (input: {
+    from: string;
+    child: string | null;
+    acceptUrl: string;
+    days: number;
+  }): MailContent => ({
+    ...render(
+      publicUrl,
+      input.child
+        ? `${input.from} invites you to be ${input.child}'s guardian at Iqra Academy`
+        : `${input.from} invites you to join their family at Iqra Academy`,
+      'Assalamu alaikum,',
+      {
+        paragraphs: input.child
+          ? [
+              `${input.from} asks you to be a guardian of ${input.child} at Iqra Academy, as they are. If you accept, you will see ${input.child}'s classes and progress, may pay for their courses, and we will write to you about their classes.`,
+            ]
+          : [
+              `${input.from} asks to be linked to your Iqra Academy account as your parent or guardian. If you accept, they will see your classes and progress, may pay for your courses, and we will write to them about your classes too.`,
+            ],
+        action: { label: 'See the invitation', url: input.acceptUrl },
+        after: [
+          `Sign in, or create an account, with this e-mail address to accept. The link works for ${input.days} days; nothing changes unless you accept.`,
+          'If you do not know who sent this, ignore this e-mail.',
+        ],
+      },
+    ),
+    sensitive: true,
+  }),
+
+  /** To a child's own address: their parent gives them a sign-in of their own. */
+  childSignIn: (input: {
+    firstName: string;
+    from: string;
+    setPasswordUrl: string;
+  }): MailContent => ({
+    ...render(
+      publicUrl,
+      'Your own sign-in at Iqra Academy',
+      `Assalamu alaikum ${input.firstName},`,
+      {
+        paragraphs: [
+          `${input.from} has given you a sign-in of your own at Iqra Academy. Choose a password to sign in with this e-mail address and see your classes and progress. ${input.from} goes on seeing them too.`,
+          'The link works once and for 7 days.',
+        ],
+        action: { label: 'Choose my password', url: input.setPasswordUrl },
+      },
+    ),
+    sensitive: true,
+  }),
+});
+
 /** Mails about payments: the receipt. */
 const paymentMails = (publicUrl: string) => ({
   paymentReceipt: (input: {
@@ -313,6 +371,7 @@ export const mailTemplates = (publicUrl: string) => ({
   passwordResetSubject: RESET_SUBJECT,
   ...leadMails(publicUrl),
   ...accountMails(publicUrl),
+  ...familyMails(publicUrl),
   ...paymentMails(publicUrl),
   ...teachingMails(publicUrl),
   ...reminderMails(publicUrl),

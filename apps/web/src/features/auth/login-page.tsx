@@ -1,5 +1,5 @@
 import { loginSchema } from '@iqra/contracts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useLogin, type LoginData, type LoginInput } from './api.ts';
@@ -17,6 +17,8 @@ export function LoginPage() {
   );
   const signIn = useSignIn();
   const login = useLogin();
+  // Where a guard sent the guest from goes on to sign-up with them (an invitation's link).
+  const { state } = useLocation();
   const {
     handleSubmit,
     setError,
@@ -89,7 +91,7 @@ export function LoginPage() {
 
         <p className="mt-6 border-t border-line pt-6 text-center text-sm text-muted">
           Don’t have an account?{' '}
-          <Link to="/register" className="font-semibold text-primary underline">
+          <Link to="/register" state={state} className="font-semibold text-primary underline">
             Sign up
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { registerSchema } from '@iqra/contracts';
 import { useState, type FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
 import { TimeZoneField } from '../../components/time-zone-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -48,13 +48,15 @@ export function RegisterPage() {
     'Sign up',
     'Create your Iqra account to book classes with native Arabic tutors who speak English.',
   );
+  // Where a guard sent the guest from (an invitation's link) goes on with them.
+  const { state } = useLocation();
   return (
     <main className="container-page flex justify-center py-12 sm:py-16">
       <div className="card w-full max-w-2xl p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl sm:text-3xl">Sign up</h1>
         <p className="mt-2 text-muted">
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary underline">
+          <Link to="/login" state={state} className="font-semibold text-primary underline">
             Sign in
           </Link>
         </p>
@@ -66,6 +68,7 @@ export function RegisterPage() {
 
 function RegisterForm() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const signIn = useSignIn();
   const registration = useRegister();
   // The browser's clock to start with: most people sign up where they live.
@@ -92,8 +95,9 @@ function RegisterForm() {
     registration.mutate(values, {
       onSuccess: (answer) => {
         signIn(answer);
-        // The spec goes to login; the guest-only guard then takes the new learner home.
-        void navigate('/login', { replace: true });
+        // The spec goes to login; the guest-only guard then takes the new learner home, or back
+        // where a guard found them.
+        void navigate('/login', { replace: true, state });
       },
       onError: (error) => {
         showServerErrors(error, FIELDS, setError);

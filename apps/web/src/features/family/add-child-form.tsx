@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { childCreateSchema, type Child, type ChildCreateInput } from '@iqra/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
 import { TimeZoneField } from '../../components/time-zone-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { useAddChild } from './api.ts';
+import { ConsentField, FormButtons } from './form-parts.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'gender', 'birth_year', 'time_zone', 'consent'] as const;
 
@@ -92,36 +93,19 @@ export function AddChildForm({
           className="sm:col-span-2"
           registration={register('time_zone')}
         />
-        <FormField
+        <ConsentField
           id="child-consent"
-          label="Consent"
           error={errors.consent?.message}
           className="sm:col-span-2"
+          registration={register('consent')}
         >
-          {(control) => (
-            <label className="flex cursor-pointer items-start gap-3">
-              <input
-                {...control}
-                type="checkbox"
-                className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
-                {...register('consent')}
-              />
-              <span>
-                I am this child’s parent or guardian, and I agree to Iqra keeping their details and
-                lesson records and teaching them.
-              </span>
-            </label>
-          )}
-        </FormField>
+          I am this child’s parent or guardian, and I agree to Iqra keeping their details and lesson
+          records and teaching them.
+        </ConsentField>
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        {onCancel && (
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <SubmitButton busy={add.isPending}>Add child</SubmitButton>
-      </div>
+      <FormButtons busy={add.isPending} onCancel={onCancel}>
+        Add child
+      </FormButtons>
     </form>
   );
 }

@@ -2,12 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Child,
   ChildCreateInput,
+  ChildInvitationCreateInput,
   ClassPeriod,
   ClassTimeInput,
+  EmailInvitationInput,
+  FamilyInvitation,
+  InvitationAccepted,
+  InvitationAcceptInput,
   LearnerProgress,
+  List,
+  MessageResponse,
   MyClassesResponse,
   One,
   Subscription,
+  ReceivedInvitation,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { familyQueryOptions } from '../../lib/family.ts';
@@ -77,3 +85,76 @@ export const useMoveChildClass = (childId: number) =>
   useChildClassChange(childId, ({ id, ...time }: ClassTimeInput & { id: number }) =>
     apiRequest<undefined>(childClass(childId, id, 'move'), { body: time }),
   );
+
+const INVITATIONS_KEY = ['me', 'family', 'invitations'];
+
+/** The parent's invitations still waiting for an answer. */
+export const useInvitations = () =>
+  useQuery({
+    queryKey: INVITATIONS_KEY,
+    queryFn: () => apiRequest<List<FamilyInvitation>>('/api/family/invitations'),
+  });
+
+/** A change to the parent's invitations: the list is read again. */
+function useInvitationChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
+/** Invites an address to be linked as the parent's child. */
+export const useInviteChild = () =>
+  useInvitationChange((input: ChildInvitationCreateInput) =>
+    apiRequest<One<FamilyInvitation>>('/api/family/invitations', { body: input }),
+  );
+
+/** Invites an address to be a guardian of the child too. */
+export const useInviteGuardian = (childId: number) =>
+  useInvitationChange((input: EmailInvitationInput) =>
+    apiRequest<One<FamilyInvitation>>(`/api/family/children/${childId}/guardians`, {
+      body: input,
+    }),
+  );
+
+/** Sends the child a sign-in of their own, at their address. */
+export const useInviteSignIn = (childId: number) =>
+  useMutation({
+    mutationFn: (input: EmailInvitationInput) =>
+      apiRequest<MessageResponse>(`/api/family/children/${childId}/sign-in`, { body: input }),
+  });
+
+export const useResendInvitation = () =>
+  useInvitationChange((id: number) =>
+    apiRequest<One<FamilyInvitation>>(`/api/family/invitations/${id}/resend`, {
+      method: 'POST',
+    }),
+  );
+
+export const useCancelInvitation = () =>
+  useInvitationChange((id: number) =>
+    apiRequest<null>(`/api/family/invitations/${id}`, { method: 'DELETE' }),
+  );
+
+/** The invitation at the mailed link, as the signed-in invitee reads it. */
+export const useReceivedInvitation = (token: string) =>
+  useQuery({
+    queryKey: ['me', 'invitation', token],
+    queryFn: () =>
+      apiRequest<One<ReceivedInvitation>>(
+        `/api/family/invitations/received?token=${encodeURIComponent(token)}`,
+      ),
+    enabled: token !== '',
+    retry: false,
+  });
+
+/** Accepts it: the family (whoever's it now includes) is read again. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvitationAcceptInput) =>
+      apiRequest<One<InvitationAccepted>>('/api/family/invitations/accept', { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey }),
+  });
+}

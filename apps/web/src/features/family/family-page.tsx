@@ -1,4 +1,4 @@
-import type { Child } from '@iqra/contracts';
+import { DIRECT_MAIL_AGE, type Child } from '@iqra/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
@@ -24,8 +24,13 @@ import {
   useChildClasses,
   useChildProgress,
   useFamily,
+  useInviteChild,
+  useInviteGuardian,
+  useInviteSignIn,
   useMoveChildClass,
 } from './api.ts';
+import { InvitationsList } from './invitations-list.tsx';
+import { InviteForm } from './invite-form.tsx';
 
 // The mushaf map and the Quran's structure come with the progress, in their own chunk.
 const LearnerProgressView = lazy(() =>
@@ -41,15 +46,26 @@ const PAYMENT_WORDS: Record<string, (child: string) => string> = {
     `Payment being confirmed: ${child}’s course appears as soon as PayPal confirms it. You will not be charged twice.`,
 };
 
-/** A parent's family: each child's classes and progress, one tap apart, and adding a child. */
+/**
+ * A parent's family: each child's classes and progress, one tap apart; adding a child, or
+ * inviting a learner who has an account; the invitations waiting for an answer.
+ */
 export function FamilyPage() {
   usePageMeta('Family', 'Your children at Iqra: their classes, their progress and their details.');
   const family = useFamily();
   const zone = useViewerZone();
   const [params] = useSearchParams();
-  const [adding, setAdding] = useState(false);
+  const [chosenForm, setForm] = useState<'add' | 'invite' | null>(null);
   const [added, setAdded] = useState('');
+  const inviteChild = useInviteChild();
   const children = family.data?.data.children;
+  // A parent with no children yet starts on the form that adds one.
+  const form = chosenForm ?? (children?.length === 0 ? 'add' : null);
+  const done = (said: string) => {
+    setForm(null);
+    setAdded(said);
+  };
+  const cancel = children && children.length > 0 ? { onCancel: () => setForm(null) } : {};
   const chosen =
     children?.find((child) => String(child.id) === params.get('child')) ?? children?.[0];
   // Back from paying for a child's course.
@@ -77,19 +93,42 @@ export function FamilyPage() {
           Your family could not be loaded. Please try again later.
         </p>
       )}
-      {children && (children.length === 0 || adding) && (
+      {children && form === 'add' && (
         <div className="mt-6 max-w-2xl">
           <AddChildForm
             zone={zone}
-            onAdded={(child) => {
-              setAdding(false);
-              setAdded(`${child.firstName} is added to your family.`);
+            onAdded={(child) => done(`${child.firstName} is added to your family.`)}
+            {...cancel}
+          />
+          {children.length === 0 && (
+            <button
+              type="button"
+              className="mt-3 font-semibold text-primary underline"
+              onClick={() => setForm('invite')}
+            >
+              Does your child have an Iqra account already? Invite them instead.
+            </button>
+          )}
+        </div>
+      )}
+      {children && form === 'invite' && (
+        <div className="mt-6 max-w-2xl">
+          <InviteForm
+            idPrefix="invite-child"
+            heading="Invite a learner who has an account"
+            intro="We e-mail them a link. Once they accept, signed in with that address, you see their classes and progress, may pay for their courses, and we write to you about their classes."
+            consent="I am this learner’s parent or guardian, and I agree to Iqra keeping their details and lesson records and teaching them."
+            submit="Send invitation"
+            send={async (input) => {
+              const sent = await inviteChild.mutateAsync({ ...input, consent: true });
+              return `We have sent an invitation to ${sent.data.email}.`;
             }}
-            {...(children.length > 0 && { onCancel: () => setAdding(false) })}
+            onSent={done}
+            onCancel={() => setForm(null)}
           />
         </div>
       )}
-      {children && children.length > 0 && !adding && (
+      {children && children.length > 0 && !form && (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-2">
             <nav aria-label="Children">
@@ -108,19 +147,38 @@ export function FamilyPage() {
                 ))}
               </ul>
             </nav>
-            <button type="button" className="btn btn-outline px-4" onClick={() => setAdding(true)}>
+            <button type="button" className="btn btn-outline px-4" onClick={() => setForm('add')}>
               <i className="pi pi-plus" aria-hidden /> Add a child
             </button>
+            <button
+              type="button"
+              className="btn btn-outline px-4"
+              onClick={() => setForm('invite')}
+            >
+              <i className="pi pi-envelope" aria-hidden /> Invite a learner with an account
+            </button>
           </div>
-          {chosen && <ChildView key={chosen.id} child={chosen} parentZone={zone} />}
+          {chosen && <ChildView key={chosen.id} child={chosen} parentZone={zone} onDone={done} />}
         </>
       )}
+      {children && <InvitationsList zone={zone} onDone={done} />}
     </main>
   );
 }
 
-/** One child: their classes to come on their clock, make-up classes owed, and progress. */
-function ChildView({ child, parentZone }: { child: Child; parentZone: string }) {
+/**
+ * One child: their classes to come on their clock, make-up classes owed, progress, and who
+ * else follows them and how they sign in.
+ */
+function ChildView({
+  child,
+  parentZone,
+  onDone,
+}: {
+  child: Child;
+  parentZone: string;
+  onDone: (said: string) => void;
+}) {
   const zone = knownTimeZone(child.time_zone) ?? parentZone;
   const classes = useChildClasses(child.id);
   const progress = useChildProgress(child.id);
@@ -189,6 +247,82 @@ function ChildView({ child, parentZone }: { child: Child; parentZone: string }) 
           </Suspense>
         </div>
       )}
+
+      <ChildLinks child={child} onDone={onDone} />
     </section>
+  );
+}
+
+/** A second guardian for the child, and the child's own sign-in (from the year they turn 14). */
+function ChildLinks({ child, onDone }: { child: Child; onDone: (said: string) => void }) {
+  const [open, setOpen] = useState<'guardian' | 'sign-in' | null>(null);
+  const inviteGuardian = useInviteGuardian(child.id);
+  const inviteSignIn = useInviteSignIn(child.id);
+  const sent = (said: string) => {
+    setOpen(null);
+    onDone(said);
+  };
+  const name = child.firstName;
+  return (
+    <>
+      <h3 className="mt-10 text-xl">Guardians and sign-in</h3>
+      <p className="mt-1 max-w-2xl text-muted">
+        {child.has_sign_in
+          ? `${name} signs in with an address of their own, and you go on following them here.`
+          : child.age > DIRECT_MAIL_AGE
+            ? `${name} has no sign-in of their own: we write to you about their classes. You can give them one.`
+            : `${name} has no sign-in of their own: we write to you about their classes. From the year they turn 14 you can give them one.`}
+      </p>
+      {open === null && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-outline px-4"
+            onClick={() => setOpen('guardian')}
+          >
+            Invite a second guardian
+          </button>
+          {!child.has_sign_in && child.age > DIRECT_MAIL_AGE && (
+            <button
+              type="button"
+              className="btn btn-outline px-4"
+              onClick={() => setOpen('sign-in')}
+            >
+              Give {name} a sign-in
+            </button>
+          )}
+        </div>
+      )}
+      {open === 'guardian' && (
+        <div className="mt-3 max-w-2xl">
+          <InviteForm
+            idPrefix="invite-guardian"
+            heading={`Invite a second guardian of ${name}`}
+            intro={`Another parent or guardian sees ${name}’s classes and progress too, may pay for their courses, and is written to about their classes. A child has at most two guardians.`}
+            submit="Send invitation"
+            send={async (input) => {
+              const answer = await inviteGuardian.mutateAsync(input);
+              return `We have sent an invitation to ${answer.data.email}.`;
+            }}
+            onSent={sent}
+            onCancel={() => setOpen(null)}
+          />
+        </div>
+      )}
+      {open === 'sign-in' && (
+        <div className="mt-3 max-w-2xl">
+          <InviteForm
+            idPrefix="invite-sign-in"
+            heading={`Give ${name} a sign-in`}
+            intro={`We e-mail ${name} a link to choose a password. They then sign in with that address and see their own classes and progress; you still see them too.`}
+            emailLabel={`${name}’s e-mail address`}
+            submit="Send the link"
+            send={async (input) => (await inviteSignIn.mutateAsync(input)).message}
+            onSent={sent}
+            onCancel={() => setOpen(null)}
+          />
+        </div>
+      )}
+    </>
   );
 }

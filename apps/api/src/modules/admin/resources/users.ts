@@ -3,6 +3,7 @@ import {
   adminUserCreateSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  CHILD_TOO_YOUNG_FOR_SIGN_IN,
   EMAIL_TAKEN,
   IN_USE,
   surelyOldEnoughForMail,
@@ -102,8 +103,6 @@ export const SIGN_IN_NEEDS_PASSWORD =
   'This learner has no sign-in yet: give a password with the e-mail address.';
 export const SIGN_IN_NEEDS_EMAIL =
   'This learner has no sign-in yet: give an e-mail address with the password.';
-export const CHILD_TOO_YOUNG_FOR_SIGN_IN =
-  'A child gets a sign-in of their own from the year they turn 14; until then their parents are mailed.';
 export const STAFF_NEED_SIGN_IN =
   'Staff sign in: give this learner an e-mail address and a password first.';
 
