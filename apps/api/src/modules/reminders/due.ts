@@ -218,10 +218,14 @@ const weeklyDigests = (now: Date, since: Date) => sql`
       and not exists (
         select 1 from weekly_digests k where k.user_id = m.id and k.week_start = m.week_start)
       and exists (
-        select 1 from subscriptions s
-        where (s.user_id = m.id
-               or s.user_id in (select g.child_id from guardianships g where g.guardian_id = m.id))
-          and (exists (
+        -- The person and each child of theirs, one at a time: the index on a subscription's
+        -- learner finds theirs (an "or" of the two would read every subscription per person).
+        select 1
+        from (select m.id as learner_id
+              union all
+              select g.child_id from guardianships g where g.guardian_id = m.id) l
+        join subscriptions s on s.user_id = l.learner_id
+        where (exists (
                  select 1 from classes c
                  where c.subscription_id = s.id
                    and c.starts_at >= m.due_at - interval '8 days'
