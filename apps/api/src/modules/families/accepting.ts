@@ -16,14 +16,8 @@ import { familyInvitations, guardianships, users } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, Gone, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import {
-  childrenCount,
-  fullName,
-  guardiansCount,
-  isLinked,
-  lockPeople,
-  type Person,
-} from './people.ts';
+import { brokenLinkRules, lockPeople, type BrokenLinkRule } from './links.ts';
+import { fullName, isLinked, type Person } from './people.ts';
 
 // The invitee's side of a family invitation (decision 034): they read it and accept it,
 // signed in with the address it was sent to. The checks that depend on who they are happen
@@ -117,40 +111,28 @@ export async function acceptInvitation(
       if (!(await isLinked(tx, row.guardianId, childId))) throw new Gone(INVITATION_EXPIRED);
       message = `You are ${(await personName(tx, childId)).firstName}’s guardian now.`;
     }
-    await lockPeople(tx, childId, guardianId);
+    await lockPeople(tx, [childId, guardianId]);
     const child = await personName(tx, childId);
     const guardian = await personName(tx, guardianId);
-    if (guardianId === childId) {
-      throw new Conflict('This invitation is your own: nobody can be their own guardian.');
-    }
-    if (await isLinked(tx, guardianId, childId)) {
-      throw new Conflict(
-        row.kind === 'child'
-          ? `You are already in ${fullName(guardian)}’s family.`
-          : `You are already ${child.firstName}’s guardian.`,
-      );
-    }
-    if (await isLinked(tx, childId, guardianId)) {
-      throw new Conflict(
-        row.kind === 'child'
-          ? `You are ${fullName(guardian)}’s guardian: you cannot be their child as well.`
-          : `${child.firstName} is your guardian: you cannot be theirs as well.`,
-      );
-    }
-    if ((await guardiansCount(tx, childId)) >= MAX_GUARDIANS) {
-      throw new Conflict(
-        row.kind === 'child'
-          ? `You already have ${MAX_GUARDIANS} guardians.`
-          : tooManyGuardians(child.firstName),
-      );
-    }
-    if ((await childrenCount(tx, guardianId)) >= MAX_CHILDREN) {
-      throw new Conflict(
-        row.kind === 'child'
-          ? `${fullName(guardian)}’s family is full (${MAX_CHILDREN} children).`
-          : TOO_MANY_CHILDREN,
-      );
-    }
+    // The family's rules, as staff's links keep them (links.ts), told to the invitee.
+    const mine = row.kind === 'child';
+    const words: Record<BrokenLinkRule, string> = {
+      self: 'This invitation is your own: nobody can be their own guardian.',
+      linked: mine
+        ? `You are already in ${fullName(guardian)}’s family.`
+        : `You are already ${child.firstName}’s guardian.`,
+      cycle: mine
+        ? `You are ${fullName(guardian)}’s guardian: you cannot be their child as well.`
+        : `${child.firstName} is your guardian: you cannot be theirs as well.`,
+      too_many_guardians: mine
+        ? `You already have ${MAX_GUARDIANS} guardians.`
+        : tooManyGuardians(child.firstName),
+      too_many_children: mine
+        ? `${fullName(guardian)}’s family is full (${MAX_CHILDREN} children).`
+        : TOO_MANY_CHILDREN,
+    };
+    const [broken] = await brokenLinkRules(tx, guardianId, childId);
+    if (broken) throw new Conflict(words[broken]);
     await tx.insert(guardianships).values({ guardianId, childId, consentAt, createdAt: now });
     await tx
       .update(familyInvitations)

@@ -20,7 +20,8 @@ import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
 import { enqueueComposedMail, type MailContent, type MailTemplates } from '../mail/index.ts';
 import { childOf } from './children.ts';
-import { childrenCount, fullName, guardiansCount, lockPeople, type Person } from './people.ts';
+import { lockPeople } from './links.ts';
+import { childrenCount, fullName, guardiansCount, type Person } from './people.ts';
 
 // Joining a family by invitation (decision 034). A parent invites by address: an existing
 // learner to be linked as their child, or another adult to be a guardian of one of their
@@ -116,7 +117,7 @@ export async function invite(
   const email = input.email.toLowerCase();
   if (email === parent.email.toLowerCase()) throw ValidationFailed.field('email', INVITE_SELF);
   return db.transaction(async (tx) => {
-    await lockPeople(tx, parent.id, ...(input.childId === undefined ? [] : [input.childId]));
+    await lockPeople(tx, [parent.id, ...(input.childId === undefined ? [] : [input.childId])]);
     const kind: InvitationKind = input.childId === undefined ? 'child' : 'guardian';
     if (input.childId !== undefined) {
       const child = await childOf(tx, parent.id, input.childId, now);

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { childrenCount, guardiansCount, isLinked } from './people.ts';
 import { FAMILY_MESSAGES, MAX_CHILDREN, MAX_GUARDIANS } from '@iqra/contracts';
 import { guardianships, users } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
@@ -18,7 +19,7 @@ interface Person {
 }
 
 /** The people, locked for the change (in the order of their ids), by id; missing ones left out. */
-async function lockPeople(tx: Tx, ids: number[]): Promise<Map<number, Person>> {
+export async function lockPeople(tx: Tx, ids: number[]): Promise<Map<number, Person>> {
   const people = new Map<number, Person>();
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const [row] = await tx
@@ -31,24 +32,6 @@ async function lockPeople(tx: Tx, ids: number[]): Promise<Map<number, Person>> {
   return people;
 }
 
-async function isLinked(tx: Tx, guardianId: number, childId: number) {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(guardianships)
-    .where(and(eq(guardianships.guardianId, guardianId), eq(guardianships.childId, childId)));
-  return row !== undefined;
-}
-
-/** How many links name `id` in `column`: a child's parents, or a parent's children. */
-async function linkCount(
-  tx: Tx,
-  column: typeof guardianships.childId | typeof guardianships.guardianId,
-  id: number,
-) {
-  const [row] = await tx.select({ n: count() }).from(guardianships).where(eq(column, id));
-  return row?.n ?? 0;
-}
-
 /** Whether `ancestorId` is a parent, grandparent, … of `personId`. */
 async function isForebearOf(tx: Tx, ancestorId: number, personId: number) {
   const result = await tx.execute(sql`
@@ -59,6 +42,33 @@ async function isForebearOf(tx: Tx, ancestorId: number, personId: number) {
     )
     select 1 as one from forebears where id = ${ancestorId} limit 1`);
   return (result as { rows: unknown[] }).rows.length > 0;
+}
+
+/** A family rule a new link would break. */
+export type BrokenLinkRule =
+  'self' | 'linked' | 'cycle' | 'too_many_guardians' | 'too_many_children';
+
+/**
+ * The family rules a link of `guardianId` as a parent of `childId` would break, both people
+ * locked already and both learners: none for a link that may be made. Staff read them as
+ * fields of their form, an invitee as words to them. `adding` is false for a move (the child
+ * has no more parents after it than before).
+ */
+export async function brokenLinkRules(
+  tx: Tx,
+  guardianId: number,
+  childId: number,
+  adding = true,
+): Promise<BrokenLinkRule[]> {
+  if (guardianId === childId) return ['self'];
+  if (await isLinked(tx, guardianId, childId)) return ['linked'];
+  const broken: BrokenLinkRule[] = [];
+  if (await isForebearOf(tx, childId, guardianId)) broken.push('cycle');
+  if (adding && (await guardiansCount(tx, childId)) >= MAX_GUARDIANS) {
+    broken.push('too_many_guardians');
+  }
+  if ((await childrenCount(tx, guardianId)) >= MAX_CHILDREN) broken.push('too_many_children');
+  return broken;
 }
 
 /**
@@ -77,31 +87,27 @@ async function linkRefusals(
   const fields = { guardian: 'guardian_id', child: kind === 'link' ? 'child_id' : 'guardian_id' };
   const errors: Record<string, string[]> = {};
   const refuse = (field: string, message: string) => void (errors[field] ??= []).push(message);
-  if (guardianId === childId) {
-    refuse(fields.child, FAMILY_MESSAGES.self);
-    return errors;
-  }
   const guardian = people.get(guardianId);
   const child = people.get(childId);
-  if (!guardian) refuse(fields.guardian, 'The selected parent is invalid.');
-  else if (guardian.role !== 'student') refuse(fields.guardian, FAMILY_MESSAGES.parentNotLearner);
-  if (!child) refuse(fields.child, 'The selected child is invalid.');
-  else if (child.role !== 'student') refuse(fields.child, FAMILY_MESSAGES.childNotLearner);
-  if (Object.keys(errors).length > 0) return errors;
-
-  if (await isLinked(tx, guardianId, childId)) {
-    refuse(
+  if (guardianId !== childId) {
+    if (!guardian) refuse(fields.guardian, 'The selected parent is invalid.');
+    else if (guardian.role !== 'student') refuse(fields.guardian, FAMILY_MESSAGES.parentNotLearner);
+    if (!child) refuse(fields.child, 'The selected child is invalid.');
+    else if (child.role !== 'student') refuse(fields.child, FAMILY_MESSAGES.childNotLearner);
+    if (Object.keys(errors).length > 0) return errors;
+  }
+  const words: Record<BrokenLinkRule, [string, string]> = {
+    self: [fields.child, FAMILY_MESSAGES.self],
+    linked: [
       fields.child,
       kind === 'link' ? FAMILY_MESSAGES.alreadyLinked : FAMILY_MESSAGES.alreadyParent,
-    );
-    return errors;
-  }
-  if (await isForebearOf(tx, childId, guardianId)) refuse(fields.child, FAMILY_MESSAGES.cycle);
-  if (kind === 'link' && (await linkCount(tx, guardianships.childId, childId)) >= MAX_GUARDIANS) {
-    refuse(fields.child, FAMILY_MESSAGES.tooManyGuardians);
-  }
-  if ((await linkCount(tx, guardianships.guardianId, guardianId)) >= MAX_CHILDREN) {
-    refuse(fields.guardian, FAMILY_MESSAGES.tooManyChildren);
+    ],
+    cycle: [fields.child, FAMILY_MESSAGES.cycle],
+    too_many_guardians: [fields.child, FAMILY_MESSAGES.tooManyGuardians],
+    too_many_children: [fields.guardian, FAMILY_MESSAGES.tooManyChildren],
+  };
+  for (const rule of await brokenLinkRules(tx, guardianId, childId, kind === 'link')) {
+    refuse(...words[rule]);
   }
   return errors;
 }
@@ -138,7 +144,7 @@ async function lockedChildOf(tx: Tx, guardianId: number, childId: number) {
  */
 export async function unlinkGuardian(tx: Tx, guardianId: number, childId: number): Promise<void> {
   const { child } = await lockedChildOf(tx, guardianId, childId);
-  if (child.email === null && (await linkCount(tx, guardianships.childId, childId)) <= 1) {
+  if (child.email === null && (await guardiansCount(tx, childId)) <= 1) {
     throw new Conflict(FAMILY_MESSAGES.orphan);
   }
   await tx

@@ -42,13 +42,3 @@ export const isLinked = async (tx: Tx, guardianId: number, childId: number) =>
       .from(guardianships)
       .where(and(eq(guardianships.guardianId, guardianId), eq(guardianships.childId, childId)))
   ).length > 0;
-
-/**
- * Holds the people's rows until the transaction ends, so their families' counts stay true
- * while it decides; always in the order of their ids, so two never wait for each other.
- */
-export async function lockPeople(tx: Tx, ...ids: number[]) {
-  for (const id of [...ids].sort((a, b) => a - b)) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-  }
-}
