@@ -13,6 +13,7 @@ import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { SharedRedis } from './lib/redis.ts';
 import { webRoot } from './lib/paths.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { certificateRoutes } from './modules/certificates/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(learnerProgressRoutes);
   await app.register(familyRoutes);
   await app.register(familyInvitationRoutes);
+  await app.register(certificateRoutes);
   await app.register(quranRoutes);
   await app.register(remindersPlugin, deps.reminders ?? {});
   await app.register(leadsRoutes);

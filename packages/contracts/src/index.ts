@@ -1,6 +1,7 @@
 export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './certificates.ts';
 export * from './content.ts';
 export * from './families.ts';
 export * from './fields.ts';

@@ -9,3 +9,4 @@ export * from './schema/lessons.ts';
 export * from './schema/records.ts';
 export * from './schema/reminders.ts';
 export * from './schema/teaching.ts';
+export * from './schema/certificates.ts';

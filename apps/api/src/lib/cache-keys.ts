@@ -11,3 +11,6 @@ export const CONTENT_CACHE = 'content:';
 
 /** The book list and each book. */
 export const BOOKS_CACHE = 'books:';
+
+/** Certificates: nothing public is kept under it, but issuing or revoking one drops the pages. */
+export const CERTIFICATES_CACHE = 'certificates:';

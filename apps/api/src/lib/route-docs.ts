@@ -21,6 +21,7 @@ export const TAGS = {
   learning: "The learner's courses, classes and calendar",
   teaching: "A tutor's classes, learners and make-up credits",
   families: "A parent's children: their details, classes and progress",
+  certificates: "Certificates: a learner's own, and anyone checking one by its code",
   quran: "The Quran's text, as lessons mark mistakes on its words",
   reminders: 'Mail preferences and unsubscribing',
   leads: 'Demo requests, job applications, contact and newsletter',

@@ -48,6 +48,7 @@ export const AUDIT_ENTITIES = [
   'users',
   'guardianships',
   'family_invitations',
+  'certificates',
   'subscriptions',
   'schedules',
   'classes',

@@ -22,6 +22,7 @@ import { addMonths } from '../../lib/dates.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
 import { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
+import { seedDemoCertificates } from './demo-certificates.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedSyllabi } from './syllabi.ts';
 import { seedHifzRecord, seedQaidaRecord } from './demo-record.ts';
@@ -236,6 +237,8 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   await seedHifzRecord(tx, term(hifz, 'Hifz'), now);
   const ids = { tutorId, otherTutorId, tutorRule: rule, productId, tierId };
   await seedDemoFamily(tx, now, { parentHash: hashes.parent, ...ids });
+  const qaidaId = qaida?.id ?? fail('qaida subscription');
+  await seedDemoCertificates(tx, now, { learnerId: userId, tutorId: otherTutorId, qaidaId });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx

@@ -1,3 +1,4 @@
+import { adminCertificateRoutes } from '../certificates/index.ts';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -147,5 +148,6 @@ export async function adminRoutes(app: FastifyInstance) {
   ];
   for (const resource of resources) registerResourceRoutes(app, resource);
   await adminFamilyRoutes(app);
+  await adminCertificateRoutes(app);
   await adminTeachingRoutes(app);
 }

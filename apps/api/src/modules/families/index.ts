@@ -13,3 +13,4 @@ export {
 } from './links.ts';
 export { familyInvitationRoutes } from './invitation-routes.ts';
 export { familyRoutes } from './routes.ts';
+export { familyMember, notAParent } from './route-parts.ts';
