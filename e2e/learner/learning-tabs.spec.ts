@@ -4,12 +4,31 @@ import { panel, tab } from './learning.ts';
 test.describe('the demo student', () => {
   test.use({ signedInAs: 'the demo student' });
 
-  test('the Certificates tab says there are none', async ({ page }) => {
+  test('the Certificates tab lists her Qaida certificate in both scripts, and one revoked', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/learning');
     await tab(page, 'Certificates').click();
     await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My Certificates');
-    await expect(panel(page)).toContainText('No certificates available.');
+    const cards = panel(page).getByRole('list', { name: 'My certificates' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    const qaida = cards.filter({ hasText: 'Completion of the Noorani Qaida' });
+    await expect(qaida.locator('[lang="ar"]')).toHaveText('إتمام القاعدة النورانية');
+    await expect(qaida).toContainText('Valid');
+    await expect(qaida).toContainText('Tutor: Maryam Hassan');
+    const revoked = cards.filter({ hasText: 'Surah An-Naba memorised' });
+    await expect(revoked).toContainText('Revoked on');
     await expectAccessible(page);
+    await screenshotBothWidths(page, 'learning-certificates-demo');
+
+    // Its PDF is a PDF.
+    const href = await qaida.getByRole('link', { name: /^Download PDF/ }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/certificates\/[0-9A-Z-]{19}\/pdf$/);
+    const pdf = await request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
   test('My progress shows the mushaf memorised, revision due and the last lessons', async ({
     page,
@@ -53,7 +72,7 @@ test.describe('the demo student', () => {
     await expect(panel(page)).toContainText('My Books');
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Certificates')).toBeFocused();
-    await expect(panel(page)).toContainText('No certificates available.');
+    await expect(panel(page)).toContainText('My Certificates');
     await page.keyboard.press('ArrowDown');
     await expect(tab(page, 'Courses')).toBeFocused();
     await page.keyboard.press('End');
@@ -75,5 +94,16 @@ test.describe('the demo student', () => {
     await expect(tab(page, 'Upcoming classes')).toHaveAttribute('tabindex', '-1');
     await page.keyboard.press('Tab');
     await expect(panel(page)).toBeFocused();
+  });
+});
+
+test.describe('a new learner', () => {
+  test.use({ signedInAs: 'a new learner' });
+
+  test('the Certificates tab says there are none', async ({ page }) => {
+    await page.goto('/learning?tab=certificates');
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('My Certificates');
+    await expect(panel(page)).toContainText('No certificates available.');
+    await expectAccessible(page);
   });
 });

@@ -100,6 +100,24 @@ describe('the OpenAPI document', () => {
   });
 });
 
+/** A parent's reads of one child, at that child's id. */
+const childAddresses = (childId: number) =>
+  Object.fromEntries(
+    ['classes', 'progress', 'subscriptions', 'certificates'].map((what) => [
+      `/api/family/children/{id}/${what}`,
+      () => `/api/family/children/${childId}/${what}`,
+    ]),
+  );
+
+/** The address of the demo student's first certificate (its code is random). */
+async function demoCertificate(token: string | undefined) {
+  const list = await app.inject({
+    url: '/api/my-certificates',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return `/api/certificates/${(list.json() as { data: { code: string }[] }).data[0]!.code}`;
+}
+
 describe('what every documented GET answers, on a seeded school', async () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
@@ -140,10 +158,10 @@ describe('what every documented GET answers, on a seeded school', async () => {
   /** Addresses that no list names, or that need a query to answer. */
   const addresses: Record<string, () => Promise<string> | string> = {
     '/api/teach/classes': () => `/api/teach/classes?${range()}`,
-    '/api/family/children/{id}/classes': () => `/api/family/children/${childId}/classes`,
-    '/api/family/children/{id}/progress': () => `/api/family/children/${childId}/progress`,
-    '/api/family/children/{id}/subscriptions': () =>
-      `/api/family/children/${childId}/subscriptions`,
+    ...childAddresses(childId),
+    // A certificate's address is its code: the demo student's first.
+    '/api/certificates/{code}': () => demoCertificate(tokens['signed-in']),
+    '/api/certificates/{code}/pdf': async () => `${await demoCertificate(tokens['signed-in'])}/pdf`,
     // An invitation's link is mailed: another learner invites the demo student to be their child.
     '/api/family/invitations/received': async () => {
       const token = await familyInvitationTokenFor(

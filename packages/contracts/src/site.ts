@@ -32,4 +32,6 @@ export const CRAWLERS_KEEP_OUT = [
   '/reset-password',
   '/unsubscribe',
   '/calendar/',
+  // A certificate's page names its learner: for whoever holds the code, not for search.
+  '/certificates/',
 ] as const;

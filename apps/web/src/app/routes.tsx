@@ -78,6 +78,15 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // Anyone checks a certificate from its QR code or link.
+        path: 'certificates/:code',
+        lazy: () =>
+          import('../features/certificates/verify-page.tsx').then((m) => ({
+            Component: m.VerifyCertificatePage,
+            handle: { prefetch: m.prefetch },
+          })),
+      },
+      {
         path: 'books',
         lazy: () =>
           import('../features/books/books-page.tsx').then((m) => ({

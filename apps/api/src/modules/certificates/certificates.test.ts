@@ -91,6 +91,14 @@ describe('a certificate', () => {
     // Nothing else about the learner: no address, no id.
     expect((await check(issued.code)).body).not.toContain(learner.user.email);
     expect((await check('0000-0000-0000-0000')).statusCode).toBe(404);
+    // Its PDF, for anyone with the code; none for a code that names none.
+    const pdf = await app.inject({ url: `/api/certificates/${issued.code}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await app.inject({ url: '/api/certificates/0000-0000-0000-0000/pdf' })).statusCode,
+    ).toBe(404);
     expect((await check('not a code')).statusCode).toBe(404);
 
     // Staff read who issued it in the audit log.

@@ -17,7 +17,10 @@ import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { childOf, familyMember, notAParent } from '../families/index.ts';
+import { certificatePdf } from './certificate-pdf.ts';
 import {
+  certificateById,
+  certificateUrl,
   certificatesOf,
   issueCertificate,
   publicCertificate,
@@ -59,6 +62,19 @@ const publicDoc = routeDoc({
   },
 });
 
+const pdfDoc = routeDoc({
+  tag: 'certificates',
+  summary: 'A certificate as a PDF',
+  description:
+    'A4 landscape, in English and Arabic, with a QR code and the code that lead to its verification page; a revoked one is marked so. For anyone with the code, as the verification page is.',
+  caller: 'anyone',
+  params: codeParams,
+  answers: {
+    200: ['The certificate.', ['application/pdf']],
+    404: [CERTIFICATE_NOT_FOUND, messageSchema],
+  },
+});
+
 const adminListDoc = routeDoc({
   tag: 'admin',
   caller: 'admin',
@@ -66,6 +82,14 @@ const adminListDoc = routeDoc({
   description: 'Every certificate, or one learner’s (`?learner_id=`), revoked ones included.',
   query: learnerQuery,
   answers: { 200: ['The certificates.', listOf(certificateSchema)] },
+});
+
+const adminOneDoc = routeDoc({
+  tag: 'admin',
+  caller: 'admin',
+  summary: 'One certificate',
+  params: idParams,
+  answers: { 200: ['The certificate.', one(certificateSchema)] },
 });
 
 const issueDoc = routeDoc({
@@ -115,6 +139,16 @@ export async function certificateRoutes(app: FastifyInstance) {
   app.get('/api/certificates/:code', { schema: publicDoc }, async (request) => ({
     data: await publicCertificate(app.db, (request.params as { code: string }).code),
   }));
+
+  app.get('/api/certificates/:code/pdf', { schema: pdfDoc }, async (request, reply) => {
+    const certificate = await publicCertificate(app.db, (request.params as { code: string }).code);
+    const pdf = await certificatePdf(certificate, certificateUrl(publicUrl, certificate.code));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="iqra-certificate-${certificate.code}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
 }
 
 /** Staff's certificates: inside the back office's routes, behind its guard. */
@@ -126,6 +160,14 @@ export async function adminCertificateRoutes(app: FastifyInstance) {
     const { learner_id: learnerId } = parseInput(learnerQuery, request.query);
     return { data: await certificatesOf(app.db, learnerId ?? null, publicUrl) };
   });
+
+  app.get('/api/admin/certificates/:id', { schema: adminOneDoc }, async (request) => ({
+    data: await certificateById(
+      app.db,
+      parseId((request.params as { id: string }).id, 'int'),
+      publicUrl,
+    ),
+  }));
 
   app.post('/api/admin/certificates', { schema: issueDoc }, async (request, reply) => {
     const input = parseInput(certificateCreateSchema, request.body);

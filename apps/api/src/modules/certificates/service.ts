@@ -178,6 +178,13 @@ export async function certificatesOf(
   return rows.map((row) => toCertificate(row, publicUrl));
 }
 
+/** One certificate, as staff read it; 404 for none. */
+export async function certificateById(tx: Tx, id: number, publicUrl: string) {
+  const [row] = await tx.select().from(certificates).where(eq(certificates.id, id));
+  if (!row) throw new NotFound(CERTIFICATE_NOT_FOUND);
+  return toCertificate(row, publicUrl);
+}
+
 /** What anyone with the code reads of a certificate; 404 for a code that names none. */
 export async function publicCertificate(tx: Tx, typed: string): Promise<PublicCertificate> {
   const code = normalisedCode(typed);

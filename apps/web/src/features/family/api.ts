@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Certificate,
   Child,
   ChildCreateInput,
   ChildInvitationCreateInput,
@@ -35,6 +36,14 @@ export const useChildClasses = (
     queryFn: () =>
       apiRequest<MyClassesResponse>(`/api/family/children/${childId}/classes?period=${period}`),
     enabled,
+  });
+
+/** A child's certificates, newest first. */
+export const useChildCertificates = (childId: number) =>
+  useQuery({
+    queryKey: ['me', 'family', childId, 'certificates'],
+    queryFn: () =>
+      apiRequest<{ data: Certificate[] }>(`/api/family/children/${childId}/certificates`),
   });
 
 /** A child's courses: each plan with its dates, status and progress, newest first. */

@@ -2,7 +2,8 @@ import type { Child, Subscription } from '@iqra/contracts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useChildCourses } from './api.ts';
+import { CertificateList } from '../../components/certificates/certificate-list.tsx';
+import { useChildCertificates, useChildCourses } from './api.ts';
 import { LoadingState } from './loading-state.tsx';
 
 /** How close a plan's end is worth a word and a button to renew it. */
@@ -89,6 +90,24 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
             );
           })}
         </ul>
+      )}
+    </>
+  );
+}
+
+/** A child's certificates: each with its PDF, its link and its verification page. */
+export function ChildCertificates({ child }: { child: Child }) {
+  const certificates = useChildCertificates(child.id);
+  const list = certificates.data?.data;
+  return (
+    <>
+      <h3 className="mt-10 text-xl">Certificates</h3>
+      <LoadingState query={certificates} what={`${child.firstName}’s certificates`} />
+      {list && list.length === 0 && (
+        <p className="mt-3 text-muted">{child.firstName} has no certificate yet.</p>
+      )}
+      {list && list.length > 0 && (
+        <CertificateList certificates={list} label={`${child.firstName}’s certificates`} />
       )}
     </>
   );

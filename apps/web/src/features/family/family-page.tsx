@@ -18,7 +18,7 @@ import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { AddChildForm } from './add-child-form.tsx';
 import { LoadingState } from './loading-state.tsx';
-import { ChildCourses } from './child-courses.tsx';
+import { ChildCertificates, ChildCourses } from './child-courses.tsx';
 import {
   useCancelChildClass,
   useChildClasses,
@@ -237,6 +237,7 @@ function ChildView({
       )}
 
       <ChildCourses child={child} zone={zone} now={now} />
+      <ChildCertificates child={child} />
 
       <h3 className="mt-10 text-xl">Progress</h3>
       <LoadingState query={progress} what={`${child.firstName}’s progress`} />

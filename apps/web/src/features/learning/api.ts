@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Book,
+  Certificate,
   ClassPeriod,
   ClassTimeInput,
   LearnerProgress,
@@ -25,6 +26,12 @@ export const myBooksQueryOptions = queryOptions({
   queryFn: getMyBooks,
 });
 export const useMyBooks = () => useQuery(myBooksQueryOptions);
+
+export const useMyCertificates = () =>
+  useQuery({
+    queryKey: ['me', 'certificates'],
+    queryFn: () => apiRequest<List<Certificate>>('/api/my-certificates'),
+  });
 
 export const getMyProgress = () => apiRequest<One<LearnerProgress>>('/api/my-progress');
 export const myProgressQueryOptions = queryOptions({

@@ -1,3 +1,4 @@
+import { CertificatesPanel } from './certificates-panel.tsx';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -176,12 +177,7 @@ export function LearningPage() {
               <BooksPanel />
             </Suspense>
           )}
-          {active === 'certificates' && (
-            <>
-              <h2 className="text-2xl">My Certificates</h2>
-              <p className="mt-4 text-muted">No certificates available.</p>
-            </>
-          )}
+          {active === 'certificates' && <CertificatesPanel />}
         </section>
       </div>
     </main>
