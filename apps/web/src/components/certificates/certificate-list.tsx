@@ -71,21 +71,24 @@ export function CertificateList({
                 href={certificatePdfPath(certificate.code)}
                 download={`iqra-certificate-${certificate.code}.pdf`}
                 className="btn btn-primary px-4"
+                aria-label={`Download PDF of “${certificate.title}”`}
               >
                 <i className="pi pi-download" aria-hidden /> Download PDF
-                <span className="sr-only"> of “{certificate.title}”</span>
               </a>
               <button
                 type="button"
                 className="btn btn-outline px-4"
                 onClick={() => void copy(certificate)}
+                aria-label={`Copy link to “${certificate.title}”`}
               >
                 <i className="pi pi-link" aria-hidden /> Copy link
-                <span className="sr-only"> to “{certificate.title}”</span>
               </button>
-              <a href={certificate.url} className="btn btn-outline px-4">
+              <a
+                href={certificate.url}
+                className="btn btn-outline px-4"
+                aria-label={`Check it: the verification page of “${certificate.title}”`}
+              >
                 Check it
-                <span className="sr-only">: the verification page of “{certificate.title}”</span>
               </a>
             </div>
           </li>

@@ -16,6 +16,7 @@ import { ResourceForm } from '../components/form/resource-form.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
+import { CertificatesSection } from './learner-certificates.tsx';
 import { USER_FORM } from '../resources/learners.ts';
 import { SUBSCRIPTION_FORM, subscriptions } from '../resources/subscriptions.ts';
 
@@ -202,6 +203,7 @@ function LearnerDetails({ user }: { user: AdminUser }) {
         allowCreate={false}
       />
       <GrantForm user={user} />
+      <CertificatesSection user={user} />
       <ProgressSection user={user} />
     </>
   );

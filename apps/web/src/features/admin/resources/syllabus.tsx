@@ -1,3 +1,4 @@
+import { ayahRangeFields } from './fields.ts';
 import {
   adminSyllabusItemCreateSchema,
   adminSyllabusItemUpdateSchema,
@@ -61,21 +62,7 @@ export const syllabusItems = defineResource<AdminSyllabusItem>({
           })),
         },
       },
-      { name: 'range', label: 'Choose the ayat', kind: 'ayahRange', when: isQuran },
-      {
-        name: 'from',
-        label: 'First ayah',
-        kind: 'text',
-        hint: 'As surah:ayah, e.g. 78:1',
-        when: isQuran,
-      },
-      {
-        name: 'to',
-        label: 'Last ayah',
-        kind: 'text',
-        hint: 'May be in a later surah',
-        when: isQuran,
-      },
+      ...ayahRangeFields(isQuran),
       {
         name: 'title',
         label: 'Title',
