@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailPreferencesSchema } from '@iqra/contracts';
 import { outbox } from '../../db/schema.ts';
@@ -71,7 +71,8 @@ const digestRows = async (userId: number) =>
   app.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, REMINDER_MAIL.digest), eq(outbox.to, await addressOf(userId))));
+    .where(and(eq(outbox.kind, REMINDER_MAIL.digest), eq(outbox.to, await addressOf(userId))))
+    .orderBy(asc(outbox.id));
 const addressOf = async (userId: number) =>
   (await app.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, userId) }))!.email!;
 
