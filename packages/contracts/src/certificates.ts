@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ayahRefSchema } from './lessons.ts';
+import { id } from './admin/field-builders.ts';
 import { optionalText, text } from './fields.ts';
 
 // Certificates (issue on certificates): what a learner achieved, issued by staff, checked by
@@ -31,15 +32,15 @@ export const CERTIFICATE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){
 /** `POST /api/admin/certificates`: staff issue one. */
 export const certificateCreateSchema = z
   .strictObject({
-    learner_id: z.number({ error: 'Choose the learner.' }).int().positive(),
+    learner_id: id('learner'),
     kind: z.enum(CERTIFICATE_KINDS, { error: 'Choose the kind of certificate.' }),
     title: optionalText('title', 120),
     title_ar: optionalText('Arabic title', 120),
     learner_name_ar: optionalText('name in Arabic', 120),
     line: optionalText('line', 300),
     line_ar: optionalText('Arabic line', 300),
-    tutor_id: z.number({ error: 'Choose the tutor.' }).int().positive(),
-    subscription_id: z.number().int().positive().nullable().optional(),
+    tutor_id: id('tutor'),
+    subscription_id: id('course').nullable().optional(),
     from: ayahRefSchema('from').optional(),
     to: ayahRefSchema('to').optional(),
     grade: optionalText('grade', 60),
