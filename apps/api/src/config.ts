@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSigningKey, type SigningKeyJwk } from './lib/signing-key.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be 16 to 200 letters, digits, _ or -')
     .optional(),
+  // The school's Ed25519 key that signs certificates' credentials: a private JWK, one line of
+  // JSON (`npm run certificate:key`). Required in production (decision 038).
+  CERTIFICATE_SIGNING_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
@@ -76,6 +80,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
   metricsToken: string | undefined;
+  /**
+   * The key that signs certificates' Verifiable Credentials; undefined (development and tests
+   * only): the server makes one at start, and what it signs stops verifying at a restart.
+   */
+  certificateSigningKey: SigningKeyJwk | undefined;
   logLevel: string;
   /** The built web app to serve; absent → API only. */
   webDist: string | undefined;
@@ -114,6 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS.',
     );
   }
+  const signingKey =
+    e.CERTIFICATE_SIGNING_KEY === undefined
+      ? undefined
+      : parseSigningKey(e.CERTIFICATE_SIGNING_KEY);
+  if (signingKey && 'problem' in signingKey) {
+    throw new Error(`Invalid configuration:\n  CERTIFICATE_SIGNING_KEY ${signingKey.problem}.`);
+  }
+  if (e.NODE_ENV === 'production' && !signingKey) {
+    throw new Error(
+      'Invalid configuration:\n  CERTIFICATE_SIGNING_KEY is missing in production: certificates ' +
+        'are signed with it. Make one with `npm run certificate:key` and keep it (a new key ' +
+        'leaves every credential signed before unverifiable).',
+    );
+  }
   const databaseUrl = e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -139,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    certificateSigningKey: signingKey,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,

@@ -118,6 +118,15 @@ async function demoCertificate(token: string | undefined) {
   return `/api/certificates/${(list.json() as { data: { code: string }[] }).data[0]!.code}`;
 }
 
+/** A certificate's own addresses: what its page reads, its PDF and its credential. */
+const certificateAddresses = (token: string | undefined) =>
+  Object.fromEntries(
+    ['', '/pdf', '/credential'].map((tail) => [
+      `/api/certificates/{code}${tail}`,
+      async () => `${await demoCertificate(token)}${tail}`,
+    ]),
+  );
+
 describe('what every documented GET answers, on a seeded school', async () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
@@ -160,8 +169,7 @@ describe('what every documented GET answers, on a seeded school', async () => {
     '/api/teach/classes': () => `/api/teach/classes?${range()}`,
     ...childAddresses(childId),
     // A certificate's address is its code: the demo student's first.
-    '/api/certificates/{code}': () => demoCertificate(tokens['signed-in']),
-    '/api/certificates/{code}/pdf': async () => `${await demoCertificate(tokens['signed-in'])}/pdf`,
+    ...certificateAddresses(tokens['signed-in']),
     // An invitation's link is mailed: another learner invites the demo student to be their child.
     '/api/family/invitations/received': async () => {
       const token = await familyInvitationTokenFor(

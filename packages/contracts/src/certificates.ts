@@ -118,5 +118,52 @@ export const publicCertificateSchema = z.strictObject({
   school: z.string(),
   status: z.enum(['valid', 'revoked']),
   revoked_on: z.iso.date().nullable(),
+  /**
+   * Its Verifiable Credential (decision 038): signed by `issuer` with the key `key` (its `kid`
+   * in `/.well-known/jwks.json`), and checked on the server against that published key.
+   */
+  credential: z.strictObject({ issuer: z.string(), key: z.string(), verified: z.boolean() }),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
+
+/** What a certificate says as it was printed: the public answer without its credential. */
+export type PrintedCertificate = Omit<PublicCertificate, 'credential'>;
+
+export const CREDENTIAL_NOT_SIGNED =
+  'The signature does not verify against the school’s published key: the credential was changed, or the school did not issue it.';
+export const CREDENTIAL_NOT_A_CERTIFICATE = 'The credential names no certificate of this school.';
+export const CREDENTIAL_REVOKED = 'The school revoked this certificate.';
+
+/** `POST /api/certificates/verify`: a VC-JWT as the school issues them (a compact JWS). */
+export const credentialVerifySchema = z.strictObject({
+  jwt: text('jwt', { max: 20_000 }).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, {
+    error: 'The jwt field must be a credential as issued: three parts of base64url joined by dots.',
+  }),
+});
+
+/**
+ * Its answer: `signed` when the school's key signed it as it is; `valid` when, besides, the
+ * certificate it names stands (`status` from the school's records, by its code).
+ */
+export const credentialVerificationSchema = z.strictObject({
+  valid: z.boolean(),
+  signed: z.boolean(),
+  code: z.string().nullable(),
+  status: z.enum(['valid', 'revoked']).nullable(),
+  reason: z.string().nullable(),
+});
+export type CredentialVerification = z.infer<typeof credentialVerificationSchema>;
+
+/** `GET /.well-known/jwks.json`: the school's public keys (RFC 7517), Ed25519 (RFC 8037). */
+export const jwksSchema = z.strictObject({
+  keys: z.array(
+    z.strictObject({
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.literal('EdDSA'),
+      use: z.literal('sig'),
+    }),
+  ),
+});

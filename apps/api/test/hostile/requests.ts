@@ -34,6 +34,7 @@ import {
   bookPaymentSchema,
   contactSchema,
   coursePaymentSchema,
+  credentialVerifySchema,
   demoRequestSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -83,6 +84,7 @@ const ADMIN_SCHEMAS: Record<string, { create?: z.ZodType; update?: z.ZodType }> 
 export const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/auth/register': registerSchema,
   'POST /api/auth/login': loginSchema,
+  'POST /api/certificates/verify': credentialVerifySchema,
   'POST /api/auth/forgot-password': forgotPasswordSchema,
   'POST /api/auth/reset-password': resetPasswordSchema,
   'POST /update-user': updateUserSchema,

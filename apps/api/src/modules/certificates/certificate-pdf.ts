@@ -1,4 +1,4 @@
-import type { PublicCertificate } from '@iqra/contracts';
+import type { PrintedCertificate } from '@iqra/contracts';
 import { SCHOOL } from '../mail/index.ts';
 import { renderCertificatePdf } from './pdf.ts';
 
@@ -17,7 +17,7 @@ const printedDay = (isoDate: string) =>
 const present = (text: string | null) => (text ? text : undefined);
 
 /** A certificate as the PDF prints it, from what anyone with its code may read. */
-export function certificatePdf(certificate: PublicCertificate, verifyUrl: string) {
+export function certificatePdf(certificate: PrintedCertificate, verifyUrl: string) {
   const line = [certificate.line, certificate.range].filter(Boolean).join(' — ');
   return renderCertificatePdf({
     school: { name: SCHOOL, nameAr: SCHOOL_AR },

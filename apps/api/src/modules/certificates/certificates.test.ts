@@ -87,6 +87,8 @@ describe('a certificate', () => {
       school: 'Iqra Academy',
       status: 'valid',
       revoked_on: null,
+      // Its signed credential (decision 038; credential.test.ts checks the signature).
+      credential: { issuer: 'Iqra Academy', key: expect.any(String), verified: true },
     });
     // Nothing else about the learner: no address, no id.
     expect((await check(issued.code)).body).not.toContain(learner.user.email);

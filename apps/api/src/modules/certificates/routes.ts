@@ -6,6 +6,12 @@ import {
   certificateCreateSchema,
   certificateRevokeSchema,
   certificateSchema,
+  CREDENTIAL_NOT_A_CERTIFICATE,
+  CREDENTIAL_NOT_SIGNED,
+  CREDENTIAL_REVOKED,
+  credentialVerificationSchema,
+  credentialVerifySchema,
+  jwksSchema,
   listOf,
   messageSchema,
   one,
@@ -19,7 +25,14 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { childOf, familyMember, notAParent } from '../families/index.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import {
+  certificateCredential,
+  certificateKey,
+  signCredential,
+  verifyCredential,
+} from './credential.ts';
+import {
   certificateById,
+  certificateStatus,
   certificateUrl,
   certificatesOf,
   issueCertificate,
@@ -75,6 +88,38 @@ const pdfDoc = routeDoc({
   },
 });
 
+const credentialDoc = routeDoc({
+  tag: 'certificates',
+  summary: 'A certificate as a signed credential',
+  description:
+    'Its Open Badges 3.0 credential (a W3C Verifiable Credential) as a VC-JWT: a compact JWS, EdDSA with the school’s Ed25519 key (`kid` in `/.well-known/jwks.json`), whose payload is the credential. To download and keep in a wallet; for anyone with the code, as the PDF is. It names what the verification page shows, nothing else.',
+  caller: 'anyone',
+  params: codeParams,
+  answers: {
+    200: ['The credential, signed.', ['application/vc+jwt']],
+    404: [CERTIFICATE_NOT_FOUND, messageSchema],
+  },
+});
+
+const verifyDoc = routeDoc({
+  tag: 'certificates',
+  summary: 'Check a presented credential',
+  description:
+    'Any VC-JWT, checked against the school’s published key: `signed` when the key signed it as it is, `valid` when the certificate it names also stands in the school’s records. A changed or foreign credential is `signed: false`, never an error.',
+  caller: 'anyone',
+  body: credentialVerifySchema,
+  answers: { 200: ['What the check found.', one(credentialVerificationSchema)] },
+});
+
+const jwksDoc = routeDoc({
+  tag: 'certificates',
+  summary: "The school's public signing keys",
+  description:
+    'A JSON Web Key Set: the Ed25519 key that signs certificates’ credentials, by its `kid` (its RFC 7638 thumbprint). Public parts only.',
+  caller: 'anyone',
+  answers: { 200: ['The keys.', jwksSchema] },
+});
+
 const adminListDoc = routeDoc({
   tag: 'admin',
   caller: 'admin',
@@ -120,6 +165,8 @@ const revokeDoc = routeDoc({
 export async function certificateRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
   const signedIn = { preHandler: app.authenticate };
+  const key = certificateKey(app.config, app.log);
+  const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code;
 
   app.get('/api/my-certificates', { ...signedIn, schema: myCertificatesDoc }, async (request) => ({
     data: await certificatesOf(app.db, requireAuth(request).user.id, publicUrl),
@@ -136,12 +183,59 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/certificates/:code', { schema: publicDoc }, async (request) => ({
-    data: await publicCertificate(app.db, (request.params as { code: string }).code),
-  }));
+  app.get('/.well-known/jwks.json', { schema: jwksDoc }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send({ keys: [key.publicJwk] }),
+  );
+
+  // The page's line on the credential: the one the school issues for this code, signed and
+  // checked here against the published key.
+  app.get('/api/certificates/:code', { schema: publicDoc }, async (request) => {
+    const certificate = await publicCertificate(app.db, codeOf(request));
+    const jwt = await signCredential(certificateCredential(certificate, publicUrl), key);
+    const checked = await verifyCredential(jwt, key, publicUrl);
+    return {
+      data: {
+        ...certificate,
+        credential: { issuer: certificate.school, key: key.kid, verified: checked.signed },
+      },
+    };
+  });
+
+  app.get(
+    '/api/certificates/:code/credential',
+    { schema: credentialDoc },
+    async (request, reply) => {
+      const certificate = await publicCertificate(app.db, codeOf(request));
+      const jwt = await signCredential(certificateCredential(certificate, publicUrl), key);
+      return reply
+        .type('application/vc+jwt')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="iqra-certificate-${certificate.code}.jwt"`,
+        )
+        .send(jwt);
+    },
+  );
+
+  app.post('/api/certificates/verify', { schema: verifyDoc }, async (request) => {
+    const { jwt } = parseInput(credentialVerifySchema, request.body);
+    const checked = await verifyCredential(jwt, key, publicUrl);
+    const answer = (
+      reason: string | null,
+      code: string | null = null,
+      status: 'valid' | 'revoked' | null = null,
+    ) => ({
+      data: { valid: status === 'valid', signed: checked.signed, code, status, reason },
+    });
+    if (!checked.signed) return answer(CREDENTIAL_NOT_SIGNED);
+    const status = checked.code ? await certificateStatus(app.db, checked.code) : null;
+    if (!checked.code || !status) return answer(CREDENTIAL_NOT_A_CERTIFICATE, checked.code);
+    return answer(status === 'revoked' ? CREDENTIAL_REVOKED : null, checked.code, status);
+  });
 
   app.get('/api/certificates/:code/pdf', { schema: pdfDoc }, async (request, reply) => {
-    const certificate = await publicCertificate(app.db, (request.params as { code: string }).code);
+    const certificate = await publicCertificate(app.db, codeOf(request));
     const pdf = await certificatePdf(certificate, certificateUrl(publicUrl, certificate.code));
     return reply
       .type('application/pdf')

@@ -5,7 +5,7 @@ import {
   CERTIFICATE_DEFAULT_TITLES,
   CERTIFICATE_NOT_FOUND,
   type Certificate,
-  type PublicCertificate,
+  type PrintedCertificate,
 } from '@iqra/contracts';
 import { ayahAt, ayahIndex, describeRange, formatAyah } from '@iqra/quran';
 import type { z } from 'zod';
@@ -186,7 +186,7 @@ export async function certificateById(tx: Tx, id: number, publicUrl: string) {
 }
 
 /** What anyone with the code reads of a certificate; 404 for a code that names none. */
-export async function publicCertificate(tx: Tx, typed: string): Promise<PublicCertificate> {
+export async function publicCertificate(tx: Tx, typed: string): Promise<PrintedCertificate> {
   const code = normalisedCode(typed);
   const [row] = await tx.select().from(certificates).where(eq(certificates.code, code));
   if (!row) throw new NotFound(CERTIFICATE_NOT_FOUND);
@@ -207,4 +207,14 @@ export async function publicCertificate(tx: Tx, typed: string): Promise<PublicCe
     status: row.revokedAt ? 'revoked' : 'valid',
     revoked_on: row.revokedAt ? row.revokedAt.toISOString().slice(0, 10) : null,
   };
+}
+
+/** Whether the certificate of a code stands, from the records; `null` for a code naming none. */
+export async function certificateStatus(tx: Tx, code: string) {
+  const [row] = await tx
+    .select({ revokedAt: certificates.revokedAt })
+    .from(certificates)
+    .where(eq(certificates.code, code));
+  if (!row) return null;
+  return row.revokedAt ? ('revoked' as const) : ('valid' as const);
 }

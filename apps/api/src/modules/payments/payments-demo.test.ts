@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentStartedSchema } from '@iqra/contracts';
 import { loadConfig } from '../../config.ts';
 import { books, payments, subscriptionPayments } from '../../db/schema.ts';
+import { newSigningKey } from '../../lib/signing-key.ts';
 import {
   bearer,
   booksOf,
@@ -213,10 +214,13 @@ describe('paid months of one course', () => {
 
 describe('demo payments in production', () => {
   it('refuses to start unless explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_DEMO_PAYMENTS/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true' }).paymentProvider,
-    ).toBe('demo');
+    // Production needs the certificates' signing key as well (decision 038).
+    const production = {
+      NODE_ENV: 'production',
+      CERTIFICATE_SIGNING_KEY: JSON.stringify(newSigningKey()),
+    } as const;
+    expect(() => loadConfig(production)).toThrow(/ALLOW_DEMO_PAYMENTS/);
+    expect(loadConfig({ ...production, ALLOW_DEMO_PAYMENTS: 'true' }).paymentProvider).toBe('demo');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYPAL_CLIENT_ID/);
   });
 });

@@ -138,6 +138,21 @@ export function VerifyCertificatePage() {
         <dt className="font-semibold">Code</dt>
         <dd className="font-mono">{certificate.code}</dd>
       </dl>
+      {certificate.credential.verified && (
+        <p className="mt-6 text-sm text-muted">
+          Its digital credential is signed by {certificate.credential.issuer} (key{' '}
+          <span className="break-all font-mono">{certificate.credential.key}</span>
+          ).{' '}
+          <a
+            href={`/api/certificates/${encodeURIComponent(certificate.code)}/credential`}
+            download
+            className="font-semibold underline"
+          >
+            Download the credential
+          </a>{' '}
+          to keep it in a digital wallet.
+        </p>
+      )}
     </main>
   );
 }
