@@ -187,7 +187,7 @@ describe("a certificate's credential", () => {
     expect(
       credentialVerificationSchema.parse((await verifyJwt({ jwt: flipped })).json().data).signed,
     ).toBe(false);
-    const other = certificateKey({ certificateSigningKey: newSigningKey() }, { warn: () => {} });
+    const other = certificateKey({ certificateSigningKey: newSigningKey() }, { info: () => {} });
     const foreign = `${header}.${payload}.${signWith(other.privateKey, `${header}.${payload}`)}`;
     expect(await independentlyVerified(foreign)).toBe(false);
     expect(
@@ -279,7 +279,7 @@ describe("the school's published key", () => {
     const payload = Buffer.from(
       JSON.stringify({ id: `${other.app.config.publicUrl}/certificates/0000-0000-0000-0000` }),
     ).toString('base64url');
-    const { privateKey } = certificateKey({ certificateSigningKey: jwk }, { warn: () => {} });
+    const { privateKey } = certificateKey({ certificateSigningKey: jwk }, { info: () => {} });
     const answer = await other.app.inject({
       method: 'POST',
       url: '/api/certificates/verify',

@@ -26,16 +26,17 @@ const thumbprint = (x: string) =>
 
 /**
  * The key from the configuration; without one (development and tests: production refuses to
- * start), a new one for this run, said once in the log.
+ * start), a new one for this run, said once in the log (as information: nothing is wrong
+ * where a key may be missing).
  */
 export function certificateKey(
   config: Pick<Config, 'certificateSigningKey'>,
-  log: { warn: (message: string) => void },
+  log: { info: (message: string) => void },
 ): CertificateKey {
   let jwk: SigningKeyJwk | undefined = config.certificateSigningKey;
   if (!jwk) {
     jwk = newSigningKey();
-    log.warn(
+    log.info(
       'CERTIFICATE_SIGNING_KEY is not set: certificates are signed with a key made for this run; ' +
         'their credentials will not verify after a restart (npm run certificate:key makes one to keep).',
     );
