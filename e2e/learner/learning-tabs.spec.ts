@@ -29,6 +29,14 @@ test.describe('the demo student', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // And its signed credential is a JWT for a wallet.
+    const credential = await qaida
+      .getByRole('link', { name: /^Credential of / })
+      .getAttribute('href');
+    const jwt = await request.get(credential!);
+    expect(jwt.status()).toBe(200);
+    expect(jwt.headers()['content-type']).toMatch(/^application\/vc\+jwt/);
+    expect((await jwt.text()).split('.')).toHaveLength(3);
   });
   test('My progress shows the mushaf memorised, revision due and the last lessons', async ({
     page,

@@ -50,6 +50,14 @@ describe('a list of certificates', () => {
       name: 'Download PDF of “Completion of the Noorani Qaida”',
     });
     expect(pdf.getAttribute('href')).toBe('/api/certificates/KNKN-QSGF-89SK-CMTY/pdf');
+    // The signed credential, for a wallet.
+    expect(
+      screen
+        .getByRole('link', {
+          name: 'Credential of “Completion of the Noorani Qaida”, for a digital wallet',
+        })
+        .getAttribute('href'),
+    ).toBe('/api/certificates/KNKN-QSGF-89SK-CMTY/credential');
     expect(
       screen
         .getByRole('link', { name: 'Check it: the verification page of “Surah An-Naba memorised”' })

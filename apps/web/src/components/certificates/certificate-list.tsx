@@ -6,6 +6,10 @@ import { formatDate } from '../../lib/format.ts';
 export const certificatePdfPath = (code: string) =>
   `/api/certificates/${encodeURIComponent(code)}/pdf`;
 
+/** The path of its signed credential (a VC-JWT), for a digital wallet. */
+export const certificateCredentialPath = (code: string) =>
+  `/api/certificates/${encodeURIComponent(code)}/credential`;
+
 /**
  * Certificates as cards: what, when, by whom, whether it stands; the PDF, the link to check
  * it (copied), and the page anyone opens with it.
@@ -83,6 +87,14 @@ export function CertificateList({
               >
                 <i className="pi pi-link" aria-hidden /> Copy link
               </button>
+              <a
+                href={certificateCredentialPath(certificate.code)}
+                download={`iqra-certificate-${certificate.code}.jwt`}
+                className="btn btn-outline px-4"
+                aria-label={`Credential of “${certificate.title}”, for a digital wallet`}
+              >
+                <i className="pi pi-wallet" aria-hidden /> Credential
+              </a>
               <a
                 href={certificate.url}
                 className="btn btn-outline px-4"
