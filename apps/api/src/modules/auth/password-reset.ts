@@ -95,21 +95,23 @@ export async function newRestoreLink(
 /**
  * A child's own sign-in, sent by their parent: a one-time link to the child's address that sets
  * that address and a password together (a restore link on an account with no address), for 7
- * days. Only the newest works: making it ends the account's other open links.
+ * days from `now` (the school's clock). Only the newest works: making it ends the account's
+ * other open links.
  */
 export async function newSignInLink(
   writer: Pick<Database, 'insert' | 'update'>,
   publicUrl: string,
   userId: number,
   email: string,
+  now: Date,
 ): Promise<string> {
   await writer
     .update(passwordResets)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   const link = await newResetLink(writer, publicUrl, {
     userId,
-    expiresAt: addUtc(new Date(), { days: RESTORE_DAYS }),
+    expiresAt: addUtc(now, { days: RESTORE_DAYS }),
     restoreEmail: email.toLowerCase(),
   });
   return `${link}&welcome=1`;

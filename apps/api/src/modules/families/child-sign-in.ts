@@ -98,7 +98,7 @@ export function childSignInComposer(
     }
     const [holder] = await db.select({ id: users.id }).from(users).where(atAddress(to));
     if (holder) return null;
-    const setPasswordUrl = await newSignInLink(db, publicUrl, childId, to);
+    const setPasswordUrl = await newSignInLink(db, publicUrl, childId, to, clock.now());
     return templates.childSignIn({
       firstName: child.firstName,
       from: fullName(parent),
