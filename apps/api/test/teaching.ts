@@ -24,6 +24,37 @@ import { startSmtpStandIn } from './smtp-stand-in.ts';
 let made = 0;
 
 /**
+ * Staff grant `userId` a month of a course (the first of the catalogue, or the one of slug
+ * `course`; classes of `tierMinutes`). Answers the subscription's id.
+ */
+async function grantCourse(
+  app: TestContext['app'],
+  admin: ReturnType<typeof clientOf>,
+  userId: number,
+  tierMinutes: number,
+  course?: string,
+) {
+  const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
+    minutes: number;
+    tiers: { id: number }[];
+  }[];
+  const tier = tiers.find((group) => group.minutes === tierMinutes)?.tiers[0];
+  const products = (await app.inject({ url: '/api/products' })).json().data as {
+    id: number;
+    slug: string;
+  }[];
+  const product = course ? products.find((item) => item.slug === course) : products[0];
+  if (!product) throw new Error(`No course ${course}`);
+  const granted = await admin.send('POST', '/api/admin/subscriptions', {
+    user_id: userId,
+    product_id: product.id,
+    tier_id: tier?.id,
+  });
+  expect(granted.statusCode, granted.body).toBe(201);
+  return granted.json().data.id as number;
+}
+
+/**
  * The people of a class and the calls they make, through the HTTP API only: staff (the demo
  * admin), tutors created by staff, learners who register.
  */
@@ -65,6 +96,9 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
     return { profile, ...clientOf(app, login.json().token as string) };
   }
 
+  const grant = (userId: number, tierMinutes = 30, course?: string) =>
+    grantCourse(app, admin, userId, tierMinutes, course);
+
   /**
    * A new learner in `timeZone` (null: an account from before zones) with a month of a course
    * (the first of the catalogue, or the one of slug `course`; 30-minute classes) granted by staff.
@@ -75,27 +109,11 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
     course?: string,
   ) {
     const registered = await registerLearner(app, timeZone ? { time_zone: timeZone } : {});
-    const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
-      minutes: number;
-      tiers: { id: number }[];
-    }[];
-    const tier = tiers.find((group) => group.minutes === tierMinutes)?.tiers[0];
-    const products = (await app.inject({ url: '/api/products' })).json().data as {
-      id: number;
-      slug: string;
-    }[];
-    const product = course ? products.find((item) => item.slug === course) : products[0];
-    if (!product) throw new Error(`No course ${course}`);
-    const granted = await admin.send('POST', '/api/admin/subscriptions', {
-      user_id: registered.user.id,
-      product_id: product.id,
-      tier_id: tier?.id,
-    });
-    expect(granted.statusCode, granted.body).toBe(201);
+    const subscriptionId = await grant(registered.user.id, tierMinutes, course);
     return {
       ...registered,
       ...clientOf(app, registered.token),
-      subscriptionId: granted.json().data.id as number,
+      subscriptionId,
       async classes(period: ClassPeriod = 'upcoming') {
         const response = await app.inject({
           url: `/api/my-classes?period=${period}`,
@@ -144,7 +162,7 @@ export async function teachingWorld({ app, database }: Pick<TestContext, 'app' |
     return adminScheduleSchema.parse(response.json().data);
   }
 
-  return { admin, put, tutor, learner, plan, week, moveByStaff, addClass };
+  return { admin, put, tutor, grant, learner, plan, week, moveByStaff, addClass };
 }
 
 export const HOUR = 3_600_000;

@@ -29,46 +29,54 @@ export const CERTIFICATE_ALREADY_REVOKED = 'This certificate is revoked already.
 /** A verification code: 16 letters and digits of Crockford's base 32 (80 bits), in fours. */
 export const CERTIFICATE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
+/** What a certificate says, as staff (or a proposing tutor) write it. */
+const printedFields = {
+  kind: z.enum(CERTIFICATE_KINDS, { error: 'Choose the kind of certificate.' }),
+  title: optionalText('title', 120),
+  title_ar: optionalText('Arabic title', 120),
+  learner_name_ar: optionalText('name in Arabic', 120),
+  line: optionalText('line', 300),
+  line_ar: optionalText('Arabic line', 300),
+  from: ayahRefSchema('from').optional(),
+  to: ayahRefSchema('to').optional(),
+  grade: optionalText('grade', 60),
+};
+
+/** A memorisation milestone names its ayat, from and to; no other kind names any. */
+function rangeRule(
+  value: { kind: CertificateKind; from?: unknown; to?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  for (const field of ['from', 'to'] as const) {
+    if (value.kind !== 'memorisation' && value[field]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'Only a memorisation milestone names ayat.',
+      });
+    }
+    if (value.kind === 'memorisation' && !value[field]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `The ${field} field is required for a memorisation milestone.`,
+      });
+    }
+  }
+}
+
+const issuedOn = z.iso.date({ error: 'Give the date as YYYY-MM-DD.' });
+
 /** `POST /api/admin/certificates`: staff issue one. */
 export const certificateCreateSchema = z
   .strictObject({
     learner_id: id('learner'),
-    kind: z.enum(CERTIFICATE_KINDS, { error: 'Choose the kind of certificate.' }),
-    title: optionalText('title', 120),
-    title_ar: optionalText('Arabic title', 120),
-    learner_name_ar: optionalText('name in Arabic', 120),
-    line: optionalText('line', 300),
-    line_ar: optionalText('Arabic line', 300),
+    ...printedFields,
     tutor_id: id('tutor'),
     subscription_id: id('course').nullable().optional(),
-    from: ayahRefSchema('from').optional(),
-    to: ayahRefSchema('to').optional(),
-    grade: optionalText('grade', 60),
-    issued_on: z.iso.date({ error: 'Give the date as YYYY-MM-DD.' }),
+    issued_on: issuedOn,
   })
-  .superRefine((value, ctx) => {
-    if (value.kind !== 'memorisation') {
-      for (const field of ['from', 'to'] as const) {
-        if (value[field]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: 'Only a memorisation milestone names ayat.',
-          });
-        }
-      }
-      return;
-    }
-    for (const field of ['from', 'to'] as const) {
-      if (!value[field]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `The ${field} field is required for a memorisation milestone.`,
-        });
-      }
-    }
-  });
+  .superRefine(rangeRule);
 export type CertificateCreateInput = z.input<typeof certificateCreateSchema>;
 
 /** `POST /api/admin/certificates/:id/revoke`. */
@@ -96,6 +104,74 @@ export const certificateSchema = z.strictObject({
   revoked: z.strictObject({ at: z.iso.datetime(), reason: z.string() }).nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
+
+// Tutors propose (decision 039): where the school's rules let them, a tutor proposes a
+// certificate for a learner they teach; staff approve it, issuing it with the words they
+// settle on, or decline it with a reason.
+
+export const CERTIFICATE_PROPOSAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type CertificateProposalStatus = (typeof CERTIFICATE_PROPOSAL_STATUSES)[number];
+
+export const CERTIFICATE_PROPOSALS_CLOSED =
+  'The school does not take certificate proposals from tutors. Ask the school’s staff.';
+export const CERTIFICATE_PROPOSAL_NOT_FOUND = 'No such certificate proposal.';
+export const CERTIFICATE_PROPOSAL_DECIDED = 'This proposal is decided already.';
+
+/** `POST /api/teach/certificate-proposals`: a tutor proposes one for a learner they teach. */
+export const certificateProposalCreateSchema = z
+  .strictObject({ learner_id: id('learner'), ...printedFields })
+  .superRefine(rangeRule);
+export type CertificateProposalCreateInput = z.input<typeof certificateProposalCreateSchema>;
+
+/**
+ * `POST /api/admin/certificate-proposals/:id/approve`: the words the certificate is issued
+ * with (the proposal's, as staff leave or change them) and its date. As when issuing, an empty
+ * title is the kind's own.
+ */
+export const certificateProposalApproveSchema = z.strictObject({
+  title: printedFields.title,
+  title_ar: printedFields.title_ar,
+  learner_name_ar: printedFields.learner_name_ar,
+  line: printedFields.line,
+  line_ar: printedFields.line_ar,
+  grade: printedFields.grade,
+  issued_on: issuedOn,
+});
+
+/** `POST /api/admin/certificate-proposals/:id/decline`: why, for the tutor. */
+export const certificateProposalDeclineSchema = z.strictObject({
+  reason: text('reason', { max: 300 }),
+});
+
+/** A proposal as its tutor and staff read it. */
+export const certificateProposalSchema = z.strictObject({
+  id: z.number(),
+  /** A child by first name alone, as tutors see children. */
+  learner: z.strictObject({ id: z.number(), name: z.string() }),
+  tutor: z.strictObject({ id: z.number(), name: z.string() }),
+  kind: z.enum(CERTIFICATE_KINDS),
+  title: z.string(),
+  title_ar: z.string().nullable(),
+  learner_name_ar: z.string().nullable(),
+  line: z.string().nullable(),
+  line_ar: z.string().nullable(),
+  range: z.strictObject({ from: z.string(), to: z.string(), label: z.string() }).nullable(),
+  grade: z.string().nullable(),
+  proposed_at: z.iso.datetime(),
+  status: z.enum(CERTIFICATE_PROPOSAL_STATUSES),
+  decided_at: z.iso.datetime().nullable(),
+  decline_reason: z.string().nullable(),
+  /** The certificate issued on approval: its code and where anyone checks it. */
+  certificate: z.strictObject({ code: z.string(), url: z.string() }).nullable(),
+});
+export type CertificateProposal = z.infer<typeof certificateProposalSchema>;
+
+/** `GET /api/teach/certificate-proposals`: the tutor's, and whether the school takes more. */
+export const tutorCertificateProposalsSchema = z.strictObject({
+  data: z.array(certificateProposalSchema),
+  open: z.boolean(),
+});
+export type TutorCertificateProposals = z.infer<typeof tutorCertificateProposalsSchema>;
 
 /**
  * `GET /api/certificates/:code`, what anyone with the code reads: what was achieved, by whom

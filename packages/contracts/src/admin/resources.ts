@@ -49,6 +49,7 @@ export const AUDIT_ENTITIES = [
   'guardianships',
   'family_invitations',
   'certificates',
+  'certificate_proposals',
   'subscriptions',
   'schedules',
   'classes',

@@ -147,5 +147,7 @@ export const schoolSettingsSchema = z.strictObject({
   makeup_weeks: integer('make-up window', { min: 1, max: 52 }),
   /** Best first; the default words until the school gives its own. */
   grade_labels: gradeLabelsSchema,
+  /** Whether tutors may propose certificates for staff to approve; left out, it stays. */
+  tutors_propose_certificates: z.boolean({ error: 'Choose yes or no.' }).optional(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { CERTIFICATE_KINDS } from '@iqra/contracts';
+import { CERTIFICATE_KINDS, CERTIFICATE_PROPOSAL_STATUSES } from '@iqra/contracts';
 import { users } from './accounts.ts';
 import { createdAt, inList, tz } from './columns.ts';
 import { subscriptions } from './learning.ts';
@@ -53,6 +53,58 @@ export const certificates = pgTable(
     check(
       'certificates_revoked_check',
       sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A tutor's proposal of a certificate, where the school's rules let tutors propose: what it
+ * would say, for staff to approve (issuing the certificate, linked here) or decline with a
+ * reason. Kept once decided, for the tutor to see what became of it.
+ */
+export const certificateProposals = pgTable(
+  'certificate_proposals',
+  {
+    id: serial('id').primaryKey(),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull(),
+    title: text('title').notNull(),
+    titleAr: text('title_ar'),
+    learnerNameAr: text('learner_name_ar'),
+    line: text('line'),
+    lineAr: text('line_ar'),
+    fromAyah: smallint('from_ayah'),
+    toAyah: smallint('to_ayah'),
+    grade: text('grade'),
+    createdAt: createdAt(),
+    status: text('status', { enum: CERTIFICATE_PROPOSAL_STATUSES }).notNull().default('pending'),
+    decidedAt: tz('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+    certificateId: integer('certificate_id').references(() => certificates.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('certificate_proposals_tutor_idx').on(t.tutorId),
+    index('certificate_proposals_status_idx').on(t.status, t.createdAt),
+    check('certificate_proposals_kind_check', sql`${t.kind} in (${inList(CERTIFICATE_KINDS)})`),
+    check(
+      'certificate_proposals_status_check',
+      sql`${t.status} in (${inList(CERTIFICATE_PROPOSAL_STATUSES)})`,
+    ),
+    check(
+      'certificate_proposals_range_check',
+      sql`(${t.fromAyah} is null) = (${t.toAyah} is null) and (${t.fromAyah} is null or (${t.fromAyah} between 1 and 6236 and ${t.toAyah} between ${t.fromAyah} and 6236))`,
+    ),
+    check(
+      'certificate_proposals_decided_check',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'declined') = (${t.declineReason} is not null)`,
     ),
   ],
 );

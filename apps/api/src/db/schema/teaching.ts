@@ -179,6 +179,8 @@ export const schoolSettings = pgTable(
     makeupWeeks: integer('makeup_weeks').notNull().default(4),
     /** The school's words for the four grades, best first; null while it uses the default ones. */
     gradeLabels: text('grade_labels').array(),
+    /** Whether tutors may propose certificates for staff to approve (decision 039). */
+    tutorsProposeCertificates: boolean('tutors_propose_certificates').notNull().default(false),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { ayahIndex } from '@iqra/quran';
 import { newCertificateCode } from '../../lib/certificate-codes.ts';
 import type { Transaction as Tx } from '../client.ts';
-import { certificates, users } from '../schema.ts';
+import { certificateProposals, certificates, schoolSettings, users } from '../schema.ts';
 import { DEMO_ADMIN } from './demo-accounts.ts';
 
 // The demo learner's certificates: the Noorani Qaida she completed with Maryam (her name and a
 // line in Arabic too), and a memorisation milestone staff revoked, for the verification page to
-// show both.
+// show both. The demo school lets tutors propose certificates, and the demo tutor has proposed
+// one for her Tajweed, waiting for staff.
 
 const DAY_MS = 86_400_000;
 const dateOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -15,7 +16,13 @@ const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 export async function seedDemoCertificates(
   tx: Tx,
   now: Date,
-  input: { learnerId: number; tutorId: number; qaidaId: number },
+  input: {
+    learnerId: number;
+    qaidaId: number;
+    /** The demo tutor (who proposes) and Maryam (who taught her the Qaida and Hifz). */
+    tutorId: number;
+    otherTutorId: number;
+  },
 ): Promise<void> {
   const [staff] = await tx
     .select({ id: users.id })
@@ -24,7 +31,7 @@ export async function seedDemoCertificates(
   const [tutor] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.id, input.tutorId));
+    .where(eq(users.id, input.otherTutorId));
   const [learner] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -34,7 +41,7 @@ export async function seedDemoCertificates(
     learnerId: input.learnerId,
     learnerName: `${learner.firstName} ${learner.lastName}`,
     learnerNameAr: 'أمينة رحمن',
-    tutorId: input.tutorId,
+    tutorId: input.otherTutorId,
     tutorName: `${tutor.firstName} ${tutor.lastName}`,
     issuedBy: staff?.id ?? null,
   };
@@ -65,4 +72,16 @@ export async function seedDemoCertificates(
       revokedBy: staff?.id ?? null,
     },
   ]);
+  await tx.update(schoolSettings).set({ tutorsProposeCertificates: true });
+  await tx.insert(certificateProposals).values({
+    learnerId: input.learnerId,
+    tutorId: input.tutorId,
+    kind: 'course',
+    title: 'Tajweed: the first level completed',
+    titleAr: 'إتمام المستوى الأول في التجويد',
+    line: 'For applying the rules of noon sakinah and tanween in her recitation.',
+    lineAr: 'لتطبيقها أحكام النون الساكنة والتنوين في تلاوتها',
+    grade: 'Very good',
+    createdAt: new Date(now.getTime() - 2 * DAY_MS),
+  });
 }

@@ -238,7 +238,7 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   const ids = { tutorId, otherTutorId, tutorRule: rule, productId, tierId };
   await seedDemoFamily(tx, now, { parentHash: hashes.parent, ...ids });
   const qaidaId = qaida?.id ?? fail('qaida subscription');
-  await seedDemoCertificates(tx, now, { learnerId: userId, tutorId: otherTutorId, qaidaId });
+  await seedDemoCertificates(tx, now, { ...ids, learnerId: userId, qaidaId });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx

@@ -1,3 +1,4 @@
+import { proposalsOpen } from '../certificates/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -212,9 +213,10 @@ const settingsDoc = staffDoc({
 });
 
 const setSettingsDoc = staffDoc({
-  summary: "Set the school's rules for changing a class, and its words for the grades",
+  summary:
+    "Set the school's rules for changing a class, its words for the grades, and whether tutors propose certificates",
   description:
-    'The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. Audited.',
+    'The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `tutors_propose_certificates` left out stays as it is. Audited.',
   body: schoolSettingsSchema,
   answers: { 200: ['The rules as they now are.', one(schoolSettingsSchema)] },
 });
@@ -303,7 +305,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
 
   app.put('/api/admin/school-settings', { schema: setSettingsDoc }, async (request) => {
     const input = parseInput(schoolSettingsSchema, request.body);
-    await app.db.transaction(async (tx) => {
+    const data = await app.db.transaction(async (tx) => {
       const before = await schoolSettingsOf(tx);
       await tx
         .update(schoolSettings)
@@ -311,19 +313,23 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
           noticeHours: input.notice_hours,
           makeupWeeks: input.makeup_weeks,
           gradeLabels: storedGradeLabels(input.grade_labels),
+          tutorsProposeCertificates:
+            input.tutors_propose_certificates ?? before.tutors_propose_certificates,
           updatedAt: now(),
         })
         .where(eq(schoolSettings.id, 1));
+      const after = await schoolSettingsOf(tx);
       await recordAudit(tx, {
         actorUserId: actorOf(request).userId,
         action: 'update',
         entity: 'school_settings',
         entityId: 1,
         before,
-        after: input,
+        after,
       });
+      return after;
     });
-    return { data: input };
+    return { data };
   });
 }
 
@@ -334,6 +340,7 @@ async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
     notice_hours: rules.noticeHours,
     makeup_weeks: rules.makeupWeeks,
     grade_labels: await gradeLabels(tx),
+    tutors_propose_certificates: await proposalsOpen(tx),
   };
 }
 

@@ -10,19 +10,12 @@ import {
   publicCertificateSchema,
 } from '@iqra/contracts';
 import { addChild } from '../../../test/families.ts';
-import { clientOf, createTestApp, fieldErrors, registerLearner } from '../../../test/helpers.ts';
-import { testClock, underClock } from '../../../test/reminders.ts';
-import { teachingWorld } from '../../../test/teaching.ts';
+import { clientOf, fieldErrors, registerLearner } from '../../../test/helpers.ts';
+import { certificateSchool } from '../../../test/certificates.ts';
 
 // Staff issue certificates and revoke them; the learner and their parents read theirs; anyone
 // with the code checks one, and reads nothing else about the learner.
-const clock = testClock('2027-06-01T09:00:00Z');
-const context = await createTestApp({
-  ...underClock(clock),
-  env: { PUBLIC_URL: 'https://school.example' },
-});
-const { app } = context;
-const world = await teachingWorld(context);
+const { app, world } = await certificateSchool();
 
 async function issue(body: Record<string, unknown>) {
   const response = await world.admin.send('POST', '/api/admin/certificates', body);

@@ -13,20 +13,13 @@ import {
 import { loadConfig } from '../../config.ts';
 import { newSigningKey } from '../../lib/signing-key.ts';
 import { createTestApp, fieldErrors, registerLearner } from '../../../test/helpers.ts';
-import { testClock, underClock } from '../../../test/reminders.ts';
-import { teachingWorld } from '../../../test/teaching.ts';
+import { certificateSchool } from '../../../test/certificates.ts';
 import { certificateKey } from './credential.ts';
 
 // Each certificate as an Open Badges 3.0 Verifiable Credential, signed by the school's key
 // (decision 038): checked here with Node's own Ed25519 verification, not the library that
 // signs, against the key the school publishes.
-const clock = testClock('2027-06-01T09:00:00Z');
-const context = await createTestApp({
-  ...underClock(clock),
-  env: { PUBLIC_URL: 'https://school.example' },
-});
-const { app } = context;
-const world = await teachingWorld(context);
+const { app, world } = await certificateSchool();
 
 async function issued(body: Record<string, unknown> = {}) {
   const learner = await registerLearner(app, { firstName: 'Aisha', lastName: 'Rahman' });

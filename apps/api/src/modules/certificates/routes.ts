@@ -30,6 +30,7 @@ import {
   signCredential,
   verifyCredential,
 } from './credential.ts';
+import { adminProposalRoutes, tutorProposalRoutes } from './proposal-routes.ts';
 import {
   certificateById,
   certificateStatus,
@@ -183,6 +184,8 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
   );
 
+  await tutorProposalRoutes(app);
+
   app.get('/.well-known/jwks.json', { schema: jwksDoc }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').send({ keys: [key.publicJwk] }),
   );
@@ -271,6 +274,8 @@ export async function adminCertificateRoutes(app: FastifyInstance) {
     app.cache.invalidate(CERTIFICATES_CACHE);
     return reply.status(201).send({ data });
   });
+
+  await adminProposalRoutes(app);
 
   app.post('/api/admin/certificates/:id/revoke', { schema: revokeDoc }, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'int');

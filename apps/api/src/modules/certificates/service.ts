@@ -28,7 +28,7 @@ export const certificateUrl = (publicUrl: string, code: string) =>
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-const rangeOf = (row: Pick<Row, 'fromAyah' | 'toAyah'>) => {
+export const rangeOf = (row: Pick<Row, 'fromAyah' | 'toAyah'>) => {
   if (row.fromAyah === null || row.toAyah === null) return null;
   const range = { from: ayahAt(row.fromAyah), to: ayahAt(row.toAyah) };
   return { from: formatAyah(range.from), to: formatAyah(range.to), label: describeRange(range) };

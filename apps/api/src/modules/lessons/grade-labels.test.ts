@@ -48,14 +48,20 @@ describe('the school’s words for its grades', () => {
         .find((item) => item.id === classId)
         ?.lesson?.entries.map((entry) => entry.grade_label),
     ).toEqual(['Very good', 'Repeat']);
-    expect((await settings()).grade_labels).toEqual(DEFAULT_GRADE_LABELS);
+    const before = await settings();
+    expect(before.grade_labels).toEqual(DEFAULT_GRADE_LABELS);
 
     const saved = await world.put('/api/admin/school-settings', {
       ...rules,
       grade_labels: ownWords,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toEqual({ ...rules, grade_labels: ownWords });
+    expect(saved.json().data).toEqual({
+      ...rules,
+      grade_labels: ownWords,
+      // Left out of the body, whether tutors propose certificates stays as it was.
+      tutors_propose_certificates: before.tutors_propose_certificates,
+    });
     expect((await settings()).grade_labels).toEqual(ownWords);
 
     try {
