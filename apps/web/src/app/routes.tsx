@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // Anyone checks a certificate by the code printed on it, or by its signed credential.
+        path: 'certificates',
+        lazy: () =>
+          import('../features/certificates/check-page.tsx').then((m) => ({
+            Component: m.CheckCertificatePage,
+          })),
+      },
+      {
         // Anyone checks a certificate from its QR code or link.
         path: 'certificates/:code',
         lazy: () =>

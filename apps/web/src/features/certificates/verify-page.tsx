@@ -38,6 +38,32 @@ function Arabic({ text }: { text: string | null }) {
   );
 }
 
+/** A code that names no certificate (the 404 page), or an answer that never came. */
+function NoCertificate({ notFound }: { notFound: boolean }) {
+  return (
+    <main className="container-page py-24 text-center">
+      <h1 className="text-3xl">
+        {notFound ? 'Certificate not found' : 'This certificate could not be checked'}
+      </h1>
+      <p className="mt-3 text-muted">
+        {notFound
+          ? 'No certificate has this code. Check the code on the certificate, letter by letter.'
+          : 'Please check your connection and try again.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {notFound && (
+          <Link to="/certificates" className="btn btn-primary">
+            Type the code again
+          </Link>
+        )}
+        <Link to="/" className={`btn ${notFound ? 'btn-outline' : 'btn-primary'}`}>
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}
+
 export function VerifyCertificatePage() {
   const { code = '' } = useParams();
   const answer = useQuery(certificateQueryOptions(code));
@@ -49,25 +75,7 @@ export function VerifyCertificatePage() {
   );
 
   if (answer.isPending) return <PageLoading />;
-  if (!certificate) {
-    return (
-      <main className="container-page py-24 text-center">
-        <h1 className="text-3xl">
-          {notFound ? 'Certificate not found' : 'This certificate could not be checked'}
-        </h1>
-        <p className="mt-3 text-muted">
-          {notFound
-            ? 'No certificate has this code. Check the code on the certificate, letter by letter.'
-            : 'Please check your connection and try again.'}
-        </p>
-        <div className="mt-8">
-          <Link to="/" className="btn btn-primary">
-            Go to the home page
-          </Link>
-        </div>
-      </main>
-    );
-  }
+  if (!certificate) return <NoCertificate notFound={notFound} />;
 
   const valid = certificate.status === 'valid';
   return (
@@ -153,6 +161,11 @@ export function VerifyCertificatePage() {
           to keep it in a digital wallet.
         </p>
       )}
+      <p className="mt-8">
+        <Link to="/certificates" className="btn btn-outline">
+          Check another certificate
+        </Link>
+      </p>
     </main>
   );
 }
