@@ -15,6 +15,9 @@ import './admin.css';
 const BookMediaPage = lazy(() =>
   import('./pages/book-media-page.tsx').then((m) => ({ default: m.BookMediaPage })),
 );
+const CertificatesPage = lazy(() =>
+  import('./pages/certificates-page.tsx').then((m) => ({ default: m.CertificatesPage })),
+);
 const ClassesToRecordPage = lazy(() =>
   import('./pages/classes-to-record-page.tsx').then((m) => ({ default: m.ClassesToRecordPage })),
 );
@@ -65,6 +68,7 @@ export function AdminScreens() {
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />
       <Route path="classes-to-record" element={later(<ClassesToRecordPage />)} />
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />
+      <Route path="certificates" element={later(<CertificatesPage />)} />
       <Route path=":section" element={<ListScreen />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>

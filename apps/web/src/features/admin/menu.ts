@@ -112,7 +112,14 @@ export const SCREENS = {
     title: 'School rules',
     icon: 'pi-sliders-h',
     description:
-      'How late a class may be cancelled or moved, how soon a make-up is booked, and the words for the grades tutors give.',
+      'How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, and whether tutors propose certificates.',
+  },
+  certificates: {
+    path: 'certificates',
+    title: 'Certificates',
+    icon: 'pi-verified',
+    description:
+      'Certificates tutors propose, to approve or decline, and every certificate issued, revoked ones too.',
   },
   demoRequests: {
     path: 'demo-requests',
@@ -167,7 +174,13 @@ export const ADMIN_MENU: { title: string; screens: ScreenLink[] }[] = [
   { title: 'Content', screens: [SCREENS.pages, SCREENS.testimonials, SCREENS.faqs] },
   {
     title: 'Learners',
-    screens: [SCREENS.learners, SCREENS.families, SCREENS.subscriptions, SCREENS.payments],
+    screens: [
+      SCREENS.learners,
+      SCREENS.families,
+      SCREENS.certificates,
+      SCREENS.subscriptions,
+      SCREENS.payments,
+    ],
   },
   {
     title: 'Teaching',

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CertificateProposal,
+  CertificateProposalCreateInput,
   LearnerNotes,
   LearnerProgress,
   List,
@@ -7,7 +9,9 @@ import type {
   One,
   RecordClassInput,
   TutorClassesResponse,
+  TutorCertificateProposals,
   TutorClassLesson,
+  TutorLearner,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -65,6 +69,20 @@ export const useLearnerProgress = (learnerId: number | null) =>
     enabled: learnerId !== null,
   });
 
+/** The tutor's certificate proposals, and whether the school takes more. */
+export const useCertificateProposals = () =>
+  useQuery({
+    queryKey: [...TEACH, 'certificate-proposals'],
+    queryFn: () => apiRequest<TutorCertificateProposals>('/api/teach/certificate-proposals'),
+  });
+
+/** The learners the tutor teaches, by name: whom a certificate may be proposed for. */
+export const useTutorLearners = () =>
+  useQuery({
+    queryKey: [...TEACH, 'learners'],
+    queryFn: () => apiRequest<List<TutorLearner>>('/api/teach/learners'),
+  });
+
 /**
  * A change to a class or a credit touches several lists (the week, to record, the credits, a
  * learner's notes): all of the tutor's are fetched again, and the change counts as done once
@@ -93,5 +111,13 @@ export const useBookMakeup = () =>
     apiRequest<{ data: MakeupCredit }>(`/api/teach/makeup-credits/${id}/book`, {
       method: 'POST',
       body: { starts_at },
+    }),
+  );
+
+export const useProposeCertificate = () =>
+  useTeachMutation((body: CertificateProposalCreateInput) =>
+    apiRequest<One<CertificateProposal>>('/api/teach/certificate-proposals', {
+      method: 'POST',
+      body,
     }),
   );

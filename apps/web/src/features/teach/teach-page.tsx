@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.ts';
 import { useClassesToRecord, useMakeupCredits, useTutorClasses } from './api.ts';
 import { placeOf, weekOf } from './clock.ts';
 import { ListState, type ClassAction } from './class-parts.tsx';
+import { CertificateProposalsSection } from './certificate-proposals-section.tsx';
 import { MakeupCreditsSection } from './makeup-credits-section.tsx';
 import { TodaySection, WeekSection } from './schedule-sections.tsx';
 import { ToRecordSection } from './to-record-section.tsx';
@@ -145,6 +146,7 @@ export function TeachPage() {
               zone={zone}
               onBook={(credit, from) => dialogs.open({ action: 'book', credit }, from)}
             />
+            <CertificateProposalsSection zone={zone} />
           </div>
         </div>
       )}

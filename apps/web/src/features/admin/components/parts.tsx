@@ -38,6 +38,11 @@ const STATUS_TONE: Record<string, keyof typeof TONES> = {
   enrolled: 'good',
   no_show: 'bad',
   'invitation pending': 'wait',
+  // Certificates and tutors' proposals of them.
+  valid: 'good',
+  revoked: 'bad',
+  approved: 'good',
+  declined: 'bad',
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   type Certificate,
 } from '@iqra/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadingLine } from '../../../components/loading-line.tsx';
 import { certificatePdfPath } from '../../../components/certificates/certificate-list.tsx';
 import {
@@ -27,20 +28,8 @@ const isMemorisation = (values: Record<string, unknown>) => values.kind === 'mem
 /** Today on the calendar of the browser staff work in, as the date field wants it. */
 const today = () => new Date().toLocaleDateString('en-CA');
 
-const ISSUE_FIELDS: FieldConfig[] = [
-  {
-    name: 'kind',
-    label: 'Kind',
-    kind: 'select',
-    source: {
-      options: CERTIFICATE_KINDS.map((kind) => ({
-        value: kind,
-        label: CERTIFICATE_KIND_LABELS[kind],
-      })),
-    },
-  },
-  { name: 'tutor_id', label: 'Tutor', kind: 'select', source: TUTOR_OPTIONS },
-  ...ayahRangeFields(isMemorisation),
+/** What a certificate says, as staff write it: issuing one, or approving a tutor's proposal. */
+export const WORDING_FIELDS: FieldConfig[] = [
   {
     name: 'title',
     label: 'Title',
@@ -60,6 +49,23 @@ const ISSUE_FIELDS: FieldConfig[] = [
   { name: 'line', label: 'A line of text', kind: 'textarea', optional: true, wide: true },
   { name: 'line_ar', label: 'The line in Arabic', kind: 'textarea', optional: true, wide: true },
   { name: 'grade', label: 'Grade', kind: 'text', optional: true },
+];
+
+const ISSUE_FIELDS: FieldConfig[] = [
+  {
+    name: 'kind',
+    label: 'Kind',
+    kind: 'select',
+    source: {
+      options: CERTIFICATE_KINDS.map((kind) => ({
+        value: kind,
+        label: CERTIFICATE_KIND_LABELS[kind],
+      })),
+    },
+  },
+  { name: 'tutor_id', label: 'Tutor', kind: 'select', source: TUTOR_OPTIONS },
+  ...ayahRangeFields(isMemorisation),
+  ...WORDING_FIELDS,
   { name: 'issued_on', label: 'Awarded on', kind: 'text', hint: 'YYYY-MM-DD', initial: today() },
 ];
 
@@ -67,20 +73,32 @@ const REVOKE_FIELDS: FieldConfig[] = [
   { name: 'reason', label: 'Reason', kind: 'textarea', wide: true, hint: 'Shown to the learner.' },
 ];
 
-function CertificateRow({
+/** A certificate in a list: what, when, by whom, its code and state; its PDF; revoke it. */
+export function CertificateRow({
   certificate,
-  learnerId,
+  withLearner = false,
   notify,
 }: {
   certificate: Certificate;
-  learnerId: number;
+  /** On the list of every learner's: whose it is, with a link to their page. */
+  withLearner?: boolean;
   notify: (notice: Notice) => void;
 }) {
-  const revoke = useRevokeCertificate(learnerId);
+  const revoke = useRevokeCertificate();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div>
         <p className="font-semibold">{certificate.title}</p>
+        {withLearner && (
+          <p className="text-sm">
+            <Link
+              to={`/admin/learners/${certificate.learner.id}`}
+              className="font-semibold text-primary underline"
+            >
+              {certificate.learner.name}
+            </Link>
+          </p>
+        )}
         <p className="text-sm text-muted">
           {CERTIFICATE_KIND_LABELS[certificate.kind]} · {certificate.issued_on} ·{' '}
           {certificate.tutor_name} ·{' '}
@@ -131,7 +149,7 @@ function CertificateRow({
 /** A learner's certificates, issued and revoked by staff. */
 export function CertificatesSection({ user }: { user: AdminUser }) {
   const certificates = useLearnerCertificates(user.id);
-  const issue = useIssueCertificate(user.id);
+  const issue = useIssueCertificate();
   const [notice, setNotice] = useState<Notice>({});
   const [fixed] = useState(() => ({ learner_id: user.id }));
   if (user.role !== 'student') return null;
@@ -175,12 +193,7 @@ export function CertificatesSection({ user }: { user: AdminUser }) {
           aria-label={`Certificates of ${personName(user)}`}
         >
           {list.map((certificate) => (
-            <CertificateRow
-              key={certificate.id}
-              certificate={certificate}
-              learnerId={user.id}
-              notify={setNotice}
-            />
+            <CertificateRow key={certificate.id} certificate={certificate} notify={setNotice} />
           ))}
         </ul>
       )}

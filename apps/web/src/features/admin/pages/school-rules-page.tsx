@@ -46,11 +46,17 @@ const RULE_FIELDS: FieldConfig[] = [
     hint: 'A class we cancel or a tutor misses is made up within this many weeks of it.',
   },
   ...GRADES.map((grade) => gradeField(grade)),
+  {
+    name: 'tutors_propose_certificates',
+    label: 'Tutors may propose certificates',
+    kind: 'checkbox',
+    hint: 'A tutor proposes one for a learner they teach, on their Teach page; staff approve or decline it on the Certificates screen.',
+  },
 ];
 
 /**
- * The school's rules for changing classes and its words for the grades,
- * `GET`/`PUT /api/admin/school-settings`.
+ * The school's rules for changing classes, its words for the grades and whether tutors propose
+ * certificates, `GET`/`PUT /api/admin/school-settings`.
  */
 export function SchoolRulesPage() {
   usePageMeta(`${SCREENS.schoolRules.title} · Back office`);
