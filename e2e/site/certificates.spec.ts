@@ -144,7 +144,9 @@ test.describe('a guest at the certificate check', () => {
     // Not a credential at all: the field says what one looks like.
     await credential.fill('not a credential');
     await checkCredential.click();
-    await expect(credential).toHaveAccessibleDescription(/three parts of base64url joined by dots/);
+    await expect(credential).toHaveAccessibleDescription(
+      /not a credential as the school issues them/,
+    );
     await expect(answer).toBeEmpty();
 
     // Nothing to check.

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseSigningKey, type SigningKeyJwk } from './lib/signing-key.ts';
+import {
+  parseRetiredKeys,
+  parseSigningKey,
+  type RetiredKeyJwk,
+  type SigningKeyJwk,
+} from './lib/signing-key.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,6 +40,7 @@ const envSchema = z.object({
   // The school's Ed25519 key that signs certificates' credentials: a private JWK, one line of
   // JSON (`npm run certificate:key`). Required in production (decision 038).
   CERTIFICATE_SIGNING_KEY: z.string().optional(),
+  CERTIFICATE_RETIRED_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
@@ -85,6 +91,8 @@ export interface Config {
    * only): the server makes one at start, and what it signs stops verifying at a restart.
    */
   certificateSigningKey: SigningKeyJwk | undefined;
+  /** Keys the school signed with before (public halves): their credentials still verify. */
+  certificateRetiredKeys: RetiredKeyJwk[];
   logLevel: string;
   /** The built web app to serve; absent → API only. */
   webDist: string | undefined;
@@ -137,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'leaves every credential signed before unverifiable).',
     );
   }
+  const retiredKeys =
+    e.CERTIFICATE_RETIRED_KEYS === undefined ? [] : parseRetiredKeys(e.CERTIFICATE_RETIRED_KEYS);
+  if ('problem' in retiredKeys) {
+    throw new Error(`Invalid configuration:\n  CERTIFICATE_RETIRED_KEYS ${retiredKeys.problem}.`);
+  }
   const databaseUrl = e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -163,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     certificateSigningKey: signingKey,
+    certificateRetiredKeys: retiredKeys,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,

@@ -2,32 +2,16 @@ import { z } from 'zod';
 import { ayahRefSchema } from './lessons.ts';
 import { id } from './admin/field-builders.ts';
 import { optionalText, text } from './fields.ts';
+import {
+  CERTIFICATE_KINDS,
+  CERTIFICATE_PROPOSAL_STATUSES,
+  type CertificateKind,
+} from './certificate-words.ts';
+
+export * from './certificate-words.ts';
 
 // Certificates (issue on certificates): what a learner achieved, issued by staff, checked by
 // anyone at its address. Kept for good; a revoked one says so everywhere.
-
-export const CERTIFICATE_KINDS = ['course', 'memorisation', 'qaida'] as const;
-export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
-
-/** What each kind is, as lists and the verification page say it. */
-export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, string> = {
-  course: 'Course completion',
-  memorisation: 'Memorisation milestone',
-  qaida: 'Qaida completion',
-};
-
-/** The certificate's title when staff give none, by kind. */
-export const CERTIFICATE_DEFAULT_TITLES: Record<CertificateKind, string> = {
-  course: 'Course completed',
-  memorisation: 'Memorisation milestone',
-  qaida: 'Completion of the Noorani Qaida',
-};
-
-export const CERTIFICATE_NOT_FOUND = 'No certificate has this code.';
-export const CERTIFICATE_ALREADY_REVOKED = 'This certificate is revoked already.';
-
-/** A verification code: 16 letters and digits of Crockford's base 32 (80 bits), in fours. */
-export const CERTIFICATE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 /** What a certificate says, as staff (or a proposing tutor) write it. */
 const printedFields = {
@@ -108,14 +92,6 @@ export type Certificate = z.infer<typeof certificateSchema>;
 // Tutors propose (decision 039): where the school's rules let them, a tutor proposes a
 // certificate for a learner they teach; staff approve it, issuing it with the words they
 // settle on, or decline it with a reason.
-
-export const CERTIFICATE_PROPOSAL_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type CertificateProposalStatus = (typeof CERTIFICATE_PROPOSAL_STATUSES)[number];
-
-export const CERTIFICATE_PROPOSALS_CLOSED =
-  'The school does not take certificate proposals from tutors. Ask the school’s staff.';
-export const CERTIFICATE_PROPOSAL_NOT_FOUND = 'No such certificate proposal.';
-export const CERTIFICATE_PROPOSAL_DECIDED = 'This proposal is decided already.';
 
 /** `POST /api/teach/certificate-proposals`: a tutor proposes one for a learner they teach. */
 export const certificateProposalCreateSchema = z
@@ -205,16 +181,15 @@ export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 /** What a certificate says as it was printed: the public answer without its credential. */
 export type PrintedCertificate = Omit<PublicCertificate, 'credential'>;
 
-export const CREDENTIAL_NOT_SIGNED =
-  'The signature does not verify against the school’s published key: the credential was changed, or the school did not issue it.';
-export const CREDENTIAL_NOT_A_CERTIFICATE = 'The credential names no certificate of this school.';
-export const CREDENTIAL_REVOKED = 'The school revoked this certificate.';
-
 /** `POST /api/certificates/verify`: a VC-JWT as the school issues them (a compact JWS). */
 export const credentialVerifySchema = z.strictObject({
-  jwt: text('jwt', { max: 20_000 }).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, {
-    error: 'The jwt field must be a credential as issued: three parts of base64url joined by dots.',
-  }),
+  jwt: text('credential', { max: 20_000 }).regex(
+    /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
+    {
+      error:
+        'This is not a credential as the school issues them: three parts of letters, digits, - and _ joined by dots.',
+    },
+  ),
 });
 
 /**

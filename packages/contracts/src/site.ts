@@ -13,6 +13,9 @@ export const PUBLIC_PAGES = [
   '/books',
   '/register',
   '/login',
+  // Where anyone checks a certificate by its code or credential (each certificate's own page
+  // is kept out of search, below).
+  '/certificates',
 ] as const;
 
 /**

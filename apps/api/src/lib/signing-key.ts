@@ -52,6 +52,47 @@ export function parseSigningKey(text: string): SigningKeyJwk | { problem: string
   return { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: publicX };
 }
 
+/** The public half of a key the school signed with before: what still checks its signatures. */
+export interface RetiredKeyJwk {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+}
+
+/**
+ * `CERTIFICATE_RETIRED_KEYS`, checked: a JSON array of the Ed25519 keys the school signed
+ * with before, as JWKs; only their public half (`x`) is kept, a private part given is dropped.
+ * Answers the problem in words when it is not one.
+ */
+export function parseRetiredKeys(text: string): RetiredKeyJwk[] | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: 'is not JSON: give a list of keys, [{"kty":"OKP","crv":"Ed25519","x":…}]' };
+  }
+  if (!Array.isArray(value)) return { problem: 'must be a JSON list of keys' };
+  const keys: RetiredKeyJwk[] = [];
+  for (const [index, item] of value.entries()) {
+    const jwk = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519') {
+      return {
+        problem: `key ${index + 1} must be an Ed25519 key ("kty": "OKP", "crv": "Ed25519")`,
+      };
+    }
+    if (typeof jwk.x !== 'string' || !BASE64URL_32_BYTES.test(jwk.x)) {
+      return { problem: `key ${index + 1} has no public part ("x", 32 bytes in base64url)` };
+    }
+    try {
+      createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' });
+    } catch {
+      return { problem: `key ${index + 1} is not a valid Ed25519 public key` };
+    }
+    keys.push({ kty: 'OKP', crv: 'Ed25519', x: jwk.x });
+  }
+  return keys;
+}
+
 /** A new Ed25519 key, as `CERTIFICATE_SIGNING_KEY` takes it. */
 export function newSigningKey(): SigningKeyJwk {
   const { privateKey } = generateKeyPairSync('ed25519');

@@ -221,13 +221,15 @@ describe('a presented credential', () => {
   });
 
   it('is checked only when given as one, field by field', async () => {
-    expect(fieldErrors(await verifyJwt({}))).toEqual({ jwt: ['The jwt field is required.'] });
+    expect(fieldErrors(await verifyJwt({}))).toEqual({
+      jwt: ['The credential field is required.'],
+    });
     expect(fieldErrors(await verifyJwt({ jwt: 42 }))).toEqual({
-      jwt: ['The jwt field must be a string.'],
+      jwt: ['The credential field must be a string.'],
     });
     expect(fieldErrors(await verifyJwt({ jwt: 'not a credential' }))).toEqual({
       jwt: [
-        'The jwt field must be a credential as issued: three parts of base64url joined by dots.',
+        'This is not a credential as the school issues them: three parts of letters, digits, - and _ joined by dots.',
       ],
     });
     expect((await verifyJwt({ jwt: 'a.b.c', extra: 1 })).statusCode).toBe(422);
@@ -314,5 +316,66 @@ describe('the signing key in the configuration', () => {
     expect(refused(JSON.stringify({ ...newSigningKey(), x }))).toThrow(
       /"x" that is not the public half/,
     );
+  });
+
+  it('is refused as a retired key when it is not an Ed25519 public key', () => {
+    const refused = (value: string) => () =>
+      loadConfig({ NODE_ENV: 'development', CERTIFICATE_RETIRED_KEYS: value });
+    expect(refused('{"kty":"OKP"}')).toThrow(/CERTIFICATE_RETIRED_KEYS must be a JSON list/);
+    expect(refused('[{"kty":"RSA"}]')).toThrow(/key 1 must be an Ed25519 key/);
+    expect(refused('[{"kty":"OKP","crv":"Ed25519"}]')).toThrow(/key 1 has no public part/);
+    // A private key given whole keeps only its public half.
+    const old = newSigningKey();
+    expect(
+      loadConfig({ NODE_ENV: 'development', CERTIFICATE_RETIRED_KEYS: JSON.stringify([old]) })
+        .certificateRetiredKeys,
+    ).toEqual([{ kty: 'OKP', crv: 'Ed25519', x: old.x }]);
+  });
+});
+
+describe('a new signing key', () => {
+  it('leaves what the retired key signed verifiable, while the retired key is published', async () => {
+    const old = newSigningKey();
+    const next = newSigningKey();
+    const school = (env: Record<string, string>) => createTestApp({ seeded: false, env });
+    // Signed with the old key, for a code the records do not hold: the signature is the point.
+    const before = await school({ CERTIFICATE_SIGNING_KEY: JSON.stringify(old) });
+    const oldKey = certificateKey({ certificateSigningKey: old }, { info: () => {} });
+    const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', kid: oldKey.kid })).toString(
+      'base64url',
+    );
+    const payload = Buffer.from(
+      JSON.stringify({ id: `${before.app.config.publicUrl}/certificates/0000-0000-0000-0000` }),
+    ).toString('base64url');
+    const jwt = `${header}.${payload}.${signWith(oldKey.privateKey, `${header}.${payload}`)}`;
+    await before.app.close();
+
+    const verifiedBy = async (env: Record<string, string>) => {
+      const after = await school(env);
+      const answer = credentialVerificationSchema.parse(
+        (
+          await after.app.inject({
+            method: 'POST',
+            url: '/api/certificates/verify',
+            payload: { jwt },
+          })
+        ).json().data,
+      );
+      const { keys } = jwksSchema.parse((await after.app.inject('/.well-known/jwks.json')).json());
+      await after.app.close();
+      return { signed: answer.signed, published: keys.map((key) => key.x) };
+    };
+    // The old key retired: published after the new one, and its credentials still signed.
+    expect(
+      await verifiedBy({
+        CERTIFICATE_SIGNING_KEY: JSON.stringify(next),
+        CERTIFICATE_RETIRED_KEYS: JSON.stringify([{ kty: 'OKP', crv: 'Ed25519', x: old.x }]),
+      }),
+    ).toEqual({ signed: true, published: [next.x, old.x] });
+    // Forgotten: no longer the school's.
+    expect(await verifiedBy({ CERTIFICATE_SIGNING_KEY: JSON.stringify(next) })).toEqual({
+      signed: false,
+      published: [next.x],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { CompactSign, compactVerify } from 'jose';
 import { CERTIFICATE_KIND_LABELS, type PrintedCertificate } from '@iqra/contracts';
 import type { Config } from '../../config.ts';
@@ -9,13 +9,30 @@ import { normalisedCode } from '../../lib/certificate-codes.ts';
 // 2.0), signed by the school's Ed25519 key as a VC-JWT: a compact JWS whose payload is the
 // credential itself (VC-JOSE-COSE). Decision 038.
 
-/** The school's signing key, with the id (`kid`) it is published under. */
-export interface CertificateKey {
+type PublishedJwk = {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
   kid: string;
-  privateKey: KeyObject;
+  alg: 'EdDSA';
+  use: 'sig';
+};
+
+/** A key that checks signatures, with the id (`kid`) it is published under. */
+interface CheckingKey {
+  kid: string;
   publicKey: KeyObject;
   /** The public half as `/.well-known/jwks.json` lists it. */
-  publicJwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
+  publicJwk: PublishedJwk;
+}
+
+/**
+ * The school's signing key, and the keys it signed with before (retired: published and
+ * checked, never used to sign), so that a new key leaves no credential unverifiable.
+ */
+export interface CertificateKey extends CheckingKey {
+  privateKey: KeyObject;
+  retired: CheckingKey[];
 }
 
 /** The key's RFC 7638 thumbprint: the same key always has the same id. */
@@ -30,7 +47,7 @@ const thumbprint = (x: string) =>
  * where a key may be missing).
  */
 export function certificateKey(
-  config: Pick<Config, 'certificateSigningKey'>,
+  config: Pick<Config, 'certificateSigningKey'> & Partial<Pick<Config, 'certificateRetiredKeys'>>,
   log: { info: (message: string) => void },
 ): CertificateKey {
   let jwk: SigningKeyJwk | undefined = config.certificateSigningKey;
@@ -41,13 +58,30 @@ export function certificateKey(
         'their credentials will not verify after a restart (npm run certificate:key makes one to keep).',
     );
   }
-  const kid = thumbprint(jwk.x);
+  const current = jwk.x;
   return {
-    kid,
+    ...checkingKey(jwk.x),
     ...keyObjectsOf(jwk),
-    publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' },
+    retired: (config.certificateRetiredKeys ?? [])
+      .filter((retired) => retired.x !== current)
+      .map((retired) => checkingKey(retired.x)),
   };
 }
+
+function checkingKey(x: string): CheckingKey {
+  const kid = thumbprint(x);
+  return {
+    kid,
+    publicKey: createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' }),
+    publicJwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' },
+  };
+}
+
+/** The keys `/.well-known/jwks.json` publishes: the signing key first, then the retired. */
+export const publishedKeys = (key: CertificateKey) => [
+  key.publicJwk,
+  ...key.retired.map((retired) => retired.publicJwk),
+];
 
 export const CREDENTIAL_CONTEXTS = [
   'https://www.w3.org/ns/credentials/v2',
@@ -112,8 +146,9 @@ export async function signCredential(
 }
 
 /**
- * A presented VC-JWT checked against the school's key: the certificate's code it names when
- * the signature holds, else why not. Never throws on what it is given.
+ * A presented VC-JWT checked against the school's key it names (`kid`: the signing key or a
+ * retired one): the certificate's code it names when the signature holds, else why not.
+ * Never throws on what it is given.
  */
 export async function verifyCredential(
   jwt: string,
@@ -122,7 +157,16 @@ export async function verifyCredential(
 ): Promise<{ signed: true; code: string | null } | { signed: false }> {
   let payload: Uint8Array;
   try {
-    ({ payload } = await compactVerify(jwt, key.publicKey, { algorithms: ['EdDSA'] }));
+    const keys = [key, ...key.retired];
+    ({ payload } = await compactVerify(
+      jwt,
+      (header) => {
+        const named = keys.find((candidate) => candidate.kid === header.kid);
+        if (!named) throw new Error('a key the school does not publish');
+        return named.publicKey;
+      },
+      { algorithms: ['EdDSA'] },
+    ));
   } catch {
     return { signed: false };
   }

@@ -27,6 +27,7 @@ import { certificatePdf } from './certificate-pdf.ts';
 import {
   certificateCredential,
   certificateKey,
+  publishedKeys,
   signCredential,
   verifyCredential,
 } from './credential.ts';
@@ -187,7 +188,7 @@ export async function certificateRoutes(app: FastifyInstance) {
   await tutorProposalRoutes(app);
 
   app.get('/.well-known/jwks.json', { schema: jwksDoc }, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').send({ keys: [key.publicJwk] }),
+    reply.header('cache-control', 'public, max-age=3600').send({ keys: publishedKeys(key) }),
   );
 
   // The page's line on the credential: the one the school issues for this code, signed and
