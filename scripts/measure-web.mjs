@@ -13,8 +13,11 @@
 //   MEASURE_BEFORE  git ref of the build to compare with (default: the commit before decision
 //                   014 was written; `none` measures this build alone)
 //   MEASURE_PAGES   comma-separated paths, each signed in as `path@learner`, `@tutor` or `@staff`
-//                   (default: the eight public pages, the four signed-in ones with targets, and
-//                   /learning as a guest, who is sent on to /login)
+//                   (default: the public pages, the demo learner's certificate's page among
+//                   them, the four signed-in ones with targets, and /learning as a guest, who is
+//                   sent on to /login); `{certificate}` in a path is the demo learner's first
+//                   certificate's code, read from each build's server (a build without
+//                   certificates skips that page)
 //   MEASURE_RUNS    runs per page and build (default 5)
 //   MEASURE_KEEP    a folder to keep each run's Lighthouse report in (JSON), to see why
 //   MEASURE_CPU_SLOWDOWN  how many times Lighthouse slows the CPU (default 4, which makes a
@@ -46,6 +49,8 @@ const PAGES = (
     '/,/about-us,/privacy-policy,/contact-us,/login',
     // The catalogue (the build before had it behind sign-in: there it ends on /login).
     '/courses,/courses/tajweed,/books',
+    // Where anyone checks a certificate, and a certificate's own page.
+    '/certificates,/certificates/{certificate}',
     '/learning@learner,/teach@tutor,/admin@staff,/admin/learners@staff',
     // A guarded page as a guest: sent on to /login.
     '/learning',
@@ -62,6 +67,21 @@ const ACCOUNTS = {
 };
 /** Where the web app keeps the bearer token (apps/web/src/lib/token-storage.ts). */
 const TOKEN_KEY = 'token';
+
+/** The demo learner's first certificate's code on a server, or null where there is none. */
+async function demoCertificateCode(url) {
+  try {
+    const token = await signIn(url, ...ACCOUNTS.learner);
+    const response = await fetch(`${url}/api/my-certificates`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) return null;
+    const { data } = await response.json();
+    return data.find((certificate) => !certificate.revoked)?.code ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** `/learning@learner` as its path and the role it is seen as (none: a new visitor). */
 function pageOf(spec) {
@@ -204,7 +224,10 @@ try {
     const server = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'warn' }, build.entry);
     const tokens = {};
     for (const role of roles) tokens[role] = await signIn(server.url, ...ACCOUNTS[role]);
-    servers.push({ ...server, tokens });
+    const certificate = PAGES.some((spec) => spec.includes('{certificate}'))
+      ? await demoCertificateCode(server.url)
+      : null;
+    servers.push({ ...server, tokens, certificate });
   }
   const runs = new Map();
   for (let run = 1; run <= RUNS; run += 1) {
@@ -214,7 +237,9 @@ try {
         const key = `${spec}\u0000${build.name}`;
         const server = servers[index];
         const token = page.role ? server.tokens[page.role] : undefined;
-        const result = await measure(chrome.port, `${server.url}${page.path}`, token);
+        if (page.path.includes('{certificate}') && !server.certificate) continue;
+        const pagePath = page.path.replace('{certificate}', server.certificate ?? '');
+        const result = await measure(chrome.port, `${server.url}${pagePath}`, token);
         runs.set(key, [...(runs.get(key) ?? []), result]);
       }
     }
