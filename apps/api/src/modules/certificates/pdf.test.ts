@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { certificateFontBytes } from './font.js';
-import { type CertificatePdfInput, renderCertificate } from './pdf.js';
+import { type CertificatePdfInput, MARK, renderCertificate } from './pdf.js';
 
 const input: CertificatePdfInput = {
   school: { name: 'Iqra Quran School', nameAr: 'مدرسة اقرأ للقرآن' },
@@ -109,6 +110,38 @@ describe('renderCertificatePdf', () => {
     const decoded = execFileSync('zbarimg', ['-q', '--raw', `${png}.png`], { encoding: 'utf8' });
     expect(decoded.trim()).toBe(input.verifyUrl);
     execFileSync('cp', [`${png}.png`, '/tmp/cert-sample.png']);
+  });
+
+  it('bears the school’s mark: its green tile and gold star, where the page puts it', async () => {
+    const { file } = await render();
+    const png = join(dir, 'mark');
+    // At 72 dpi a pixel is a point: the page's points are the image's pixels.
+    execFileSync('pdftoppm', ['-png', '-r', '72', '-singlefile', file, png]);
+    const { data, info } = await sharp(`${png}.png`)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return [data[at]!, data[at + 1]!, data[at + 2]!];
+    };
+    const unit = MARK.size / 64;
+    const green = [15, 81, 50];
+    const gold = [201, 162, 39];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, index) => Math.abs(value - expected[index]!) <= 24);
+    // The tile's middle, inside the star; a corner of the tile; the upright square's left edge.
+    expect(pixel(MARK.left + 32 * unit, MARK.top + 32 * unit)).toSatisfy((p: number[]) =>
+      near(p, green),
+    );
+    expect(pixel(MARK.left + 6 * unit, MARK.top + 32 * unit)).toSatisfy((p: number[]) =>
+      near(p, green),
+    );
+    expect(pixel(MARK.left + 18 * unit, MARK.top + 25 * unit)).toSatisfy((p: number[]) =>
+      near(p, gold),
+    );
+    // Outside the tile's rounded corner: the page's white.
+    expect(pixel(MARK.left + 1, MARK.top + 1)).toSatisfy((p: number[]) => near(p, [255, 255, 255]));
   });
 
   it('marks a revoked certificate in both languages', async () => {

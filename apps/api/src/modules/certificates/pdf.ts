@@ -2,6 +2,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import QRCode from 'qrcode';
 
 import { certificateFontBytes } from './font.js';
+import { markPath, n, rgb, type Rgb } from './pdf-ops.js';
 import { type ShapedGlyph, type ShapedLine, shapeLine } from './shape.js';
 import { subsetFont } from './subset.js';
 
@@ -24,8 +25,6 @@ export interface CertificatePdfInput {
   verifyUrl: string;
   revoked?: boolean;
 }
-
-type Rgb = readonly [number, number, number];
 
 /** One line of text as drawn: where, how big, and the runs HarfBuzz shaped for it. */
 export interface PlacedLine {
@@ -53,6 +52,8 @@ const GOLD: Rgb = [0.7, 0.55, 0.22];
 const INK: Rgb = [0.12, 0.12, 0.12];
 const GREY: Rgb = [0.35, 0.35, 0.35];
 const RED: Rgb = [0.78, 0.08, 0.08];
+/** Where the mark stands: its top left corner, from the page's top left, and its size. */
+export const MARK = { left: 72, top: 64, size: 56 } as const;
 const KIND_LABEL: Record<CertificatePdfInput['kind'], string> = {
   course: 'Course certificate',
   memorisation: 'Memorisation certificate',
@@ -142,20 +143,13 @@ export async function renderCertificate(
   ops.push(
     `${rgb(GOLD)} RG 0.6 w ${n(PAGE_WIDTH / 2 - 120)} 452 m ${n(PAGE_WIDTH / 2 + 120)} 452 l S`,
   );
+  ops.push(markPath(MARK.left, PAGE_HEIGHT - MARK.top - MARK.size, MARK.size));
   ops.push(qrPath(input.verifyUrl, qrX, qrY, qrSize));
   for (const line of lines) ops.push(drawLine(line, cids));
 
   const content = doc.context.flateStream(ops.join('\n'));
   page.node.addContentStream(doc.context.register(content));
   return { pdf: await doc.save({ useObjectStreams: true }), layout: { lines, embeddedFont } };
-}
-
-function n(value: number): string {
-  return (Math.round(value * 100) / 100).toString();
-}
-
-function rgb([r, g, b]: Rgb): string {
-  return `${n(r)} ${n(g)} ${n(b)}`;
 }
 
 function hex4(gid: number): string {
