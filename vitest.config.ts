@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import { LINGUI_CONFIG, linguiMacros } from './apps/web/lingui-macros.ts';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -51,6 +53,8 @@ export default defineConfig({
         },
       },
       {
+        // Lingui's macros and catalogues, as the build compiles them (decision 040).
+        plugins: [linguiMacros(), lingui({ configPath: LINGUI_CONFIG })],
         test: {
           name: 'web',
           root: './apps/web',

@@ -1,7 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { LINGUI_CONFIG, linguiMacros } from './lingui-macros.ts';
 
 /**
  * The fonts every page's first screen draws with, as preload links in `index.html` (a page's
@@ -93,6 +95,10 @@ const preloads = preloadOnlyMissing();
 // the API server imports to render public pages (docs/decisions/014).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Messages in the code compiled to ids, and the catalogues compiled when imported; a
+    // message missing in Arabic fails the build (decision 040).
+    linguiMacros(),
+    lingui({ configPath: LINGUI_CONFIG, failOnMissing: true, failOnCompileError: true }),
     react(),
     tailwindcss(),
     preloads.plugin,

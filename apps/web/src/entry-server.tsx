@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { hasUnstorableCharacters } from '@iqra/contracts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { englishI18n } from './i18n/i18n.ts';
 import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
@@ -173,6 +174,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   );
   const meta: PageMeta = {};
   const router = createStaticRouter(handler.dataRoutes, context);
+  // English until the Arabic pages are built (decision 040).
+  const i18n = englishI18n();
   // React's static prerender waits for every Suspense boundary and lazy route. An error fails
   // the whole page: the server logs it and sends the bare app for the browser to render, rather
   // than keep a page with a part left to the browser.
@@ -180,7 +183,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   const { prelude } = await prerender(
     <StrictMode>
       <PageMetaSink.Provider value={meta}>
-        <AppProviders client={client}>
+        <AppProviders client={client} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageMetaSink.Provider>

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { englishI18n } from './i18n/i18n.ts';
 import { routes } from './app/routes.tsx';
 import { revived, SERVER_DATA_ID } from './lib/server-data.ts';
 import { hydrating } from './lib/start-up.ts';
@@ -18,6 +19,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const client = createQueryClient();
+// The page's language: English until the Arabic pages are built (decision 040).
+const i18n = englishI18n();
 
 /**
  * The data the server rendered the page with, as fresh as the page: the server drops its
@@ -48,7 +51,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders client={client} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { loadSessionEarly } from '../lib/session.ts';
@@ -22,10 +24,21 @@ export function createQueryClient(): QueryClient {
 }
 
 /** What every page renders inside, in the browser and on the server alike. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  client,
+  i18n,
+  children,
+}: {
+  client: QueryClient;
+  /** The page's language and its messages (decision 040). */
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     // No PrimeReact provider: its defaults serve, and the shell of every page stays free of
     // PrimeReact, which only the pages and dialogs that use its widgets load.
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,11 @@
 import { MESSAGES, messageSchema } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { englishI18n } from '../i18n/i18n.ts';
 import { answer } from './api-answers.ts';
 
 // A screen's test plays our API at the network edge (fetch): the screen, its hooks and the
@@ -46,16 +48,18 @@ export function playApi(reply: (call: ApiCall) => Response | undefined): ApiCall
 export function renderAt(screen: ReactNode, address: string, route?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[address]}>
-        {route ? (
-          <Routes>
-            <Route path={route} element={screen} />
-          </Routes>
-        ) : (
-          screen
-        )}
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={englishI18n()}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[address]}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={screen} />
+            </Routes>
+          ) : (
+            screen
+          )}
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

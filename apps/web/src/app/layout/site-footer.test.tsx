@@ -1,0 +1,40 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18nFor, type Locale } from '../../i18n/i18n.ts';
+import { SiteFooter } from './site-footer.tsx';
+
+// The footer in each language, from the catalogues as the build compiles them.
+async function footerIn(locale: Locale) {
+  render(
+    <I18nProvider i18n={await i18nFor(locale)}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SiteFooter />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+describe('the footer', () => {
+  it('reads as the seed wrote it in English', async () => {
+    const footer = await footerIn('en');
+    expect(footer.textContent).toContain('Subscribe to our newsletter');
+    expect(screen.getByRole('navigation', { name: 'Footer' }).textContent).toBe(
+      'About UsContact UsPrivacy Policy',
+    );
+  });
+
+  it('reads in Arabic from the Arabic catalogue', async () => {
+    const footer = await footerIn('ar');
+    expect(footer.textContent).toContain('اشترك في نشرتنا البريدية');
+    expect(footer.textContent).not.toContain('Subscribe to our newsletter');
+    expect(screen.getByRole('navigation', { name: 'تذييل الصفحة' }).textContent).toBe(
+      'من نحناتصل بناسياسة الخصوصية',
+    );
+  });
+});

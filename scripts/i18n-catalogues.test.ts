@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The web app's catalogues (decision 040) are what `npm run i18n:extract` writes from the code,
+// and Arabic has every message: a message added in the code and not extracted, or left
+// untranslated, fails here (the build also refuses a catalogue missing one).
+
+const web = path.resolve(import.meta.dirname, '../apps/web');
+const catalogue = (file: string) => readFileSync(file, 'utf8');
+
+/** Each message of a PO catalogue: its id (the English text) and its translation. */
+function entries(po: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const entry = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm;
+  for (const [, id, text] of po.matchAll(entry)) {
+    if (id) found.set(JSON.parse(`"${id}"`) as string, JSON.parse(`"${text}"`) as string);
+  }
+  return found;
+}
+
+describe("the web app's catalogues", () => {
+  it('hold every message in the code, and nothing else', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'iqra-catalogues-'));
+    const config = path.join(out, 'lingui.config.mjs');
+    // The project's configuration, writing its catalogues here instead.
+    writeFileSync(
+      config,
+      [
+        `import base from ${JSON.stringify(path.join(web, 'lingui.config.ts'))};`,
+        'export default {',
+        '  ...base,',
+        `  rootDir: ${JSON.stringify(web)},`,
+        `  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(`${out}/{locale}/messages`)} })),`,
+        '};',
+      ].join('\n'),
+    );
+    execFileSync('npx', ['lingui', 'extract', '--config', config], { cwd: web, stdio: 'pipe' });
+    const fromCode = entries(catalogue(path.join(out, 'en/messages.po')));
+    const kept = entries(catalogue(path.join(web, 'src/locales/en/messages.po')));
+    expect([...kept.keys()].sort()).toEqual([...fromCode.keys()].sort());
+    expect(fromCode.size).toBeGreaterThan(0);
+  });
+
+  it('translate every message into Arabic', () => {
+    const english = entries(catalogue(path.join(web, 'src/locales/en/messages.po')));
+    const arabic = entries(catalogue(path.join(web, 'src/locales/ar/messages.po')));
+    const missing = [...english.keys()].filter((id) => !arabic.get(id)?.trim());
+    expect(missing).toEqual([]);
+    // Arabic script in each, not the English copied over.
+    const untranslated = [...arabic].filter(([, text]) => !/[\u0600-\u06FF]/.test(text));
+    expect(untranslated).toEqual([]);
+  });
+});
