@@ -16,7 +16,10 @@ const subfolders = (dir) =>
 const WEB_FEATURES = './apps/web/src/features';
 
 /** The web app's files whose every word is in the catalogues (decision 040). */
-const TRANSLATED_WEB_FILES = ['apps/web/src/app/layout/site-footer.tsx'];
+const TRANSLATED_WEB_FILES = [
+  'apps/web/src/app/layout/site-footer.tsx',
+  'apps/web/src/app/layout/site-header.tsx',
+];
 const API_MODULES = './apps/api/src/modules';
 
 // A web feature is used through the router only: its files never import another feature's,
@@ -160,11 +163,13 @@ export default tseslint.config(
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
-        // Class names, addresses, ids and lower-case tokens (a tone, a variant) are not words
-        // a visitor reads.
+        // Class names (and what is named `…Class`), addresses and paths, ids and lower-case
+        // tokens (a tone, a variant) are not words a visitor reads.
         {
-          ignore: ['^[a-z][a-z0-9-]*$'],
-          ignoreNames: [{ regex: { pattern: '^(className|to|href|id|type|role|rel)$' } }],
+          ignore: ['^[a-z][a-z0-9-]*$', '^/'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|to|href|src|id|type|role|rel)$|(Class|CLASS)$' } },
+          ],
         },
       ],
       'lingui/t-call-in-function': 'error',

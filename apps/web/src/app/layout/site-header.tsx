@@ -1,4 +1,7 @@
 import type { User } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -10,21 +13,27 @@ import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
 
-const LINKS = [
-  { to: '/books', label: 'Books' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/#testimonials', label: 'Testimonial' },
-  { to: '/contact-us', label: 'Contact Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+/** One of the site's own links: where, and its words. */
+interface SiteLinkItem {
+  to: string;
+  label: MessageDescriptor;
+}
+
+const LINKS: SiteLinkItem[] = [
+  { to: '/books', label: msg`Books` },
+  { to: '/about-us', label: msg`About Us` },
+  { to: '/#testimonials', label: msg`Testimonial` },
+  { to: '/contact-us', label: msg`Contact Us` },
+  { to: '/privacy-policy', label: msg`Privacy Policy` },
 ];
 
-const ACCOUNT_LINK = { to: '/account', label: 'Account', icon: 'pi-user' };
-const LEARNING_LINK = { to: '/learning', label: 'Learning', icon: 'pi-book' };
-const FAMILY_LINK = { to: '/family', label: 'Family', icon: 'pi-users' };
-const TEACH_LINK = { to: '/teach', label: 'Teach', icon: 'pi-calendar' };
-const LOGOUT_LINK = { to: '/logout', label: 'Logout', icon: 'pi-sign-out' };
+const ACCOUNT_LINK = { to: '/account', label: msg`Account`, icon: 'pi-user' };
+const LEARNING_LINK = { to: '/learning', label: msg`Learning`, icon: 'pi-book' };
+const FAMILY_LINK = { to: '/family', label: msg`Family`, icon: 'pi-users' };
+const TEACH_LINK = { to: '/teach', label: msg`Teach`, icon: 'pi-calendar' };
+const LOGOUT_LINK = { to: '/logout', label: msg`Logout`, icon: 'pi-sign-out' };
 
-const BACK_OFFICE_LINK = { to: '/admin', label: 'Back office', icon: 'pi-briefcase' };
+const BACK_OFFICE_LINK = { to: '/admin', label: msg`Back office`, icon: 'pi-briefcase' };
 
 /**
  * The account menu: staff get the back office first; a tutor's classes take Learning's place;
@@ -36,12 +45,14 @@ function accountLinksOf(user: User) {
   return [ACCOUNT_LINK, LEARNING_LINK, FAMILY_LINK, LOGOUT_LINK];
 }
 
+const NAV_LINK_CLASS = 'flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-primary ${isActive ? 'text-primary' : ''}`;
+  isActive ? [NAV_LINK_CLASS, 'text-primary'].join(' ') : NAV_LINK_CLASS;
 
 export const DEFAULT_AVATAR = '/images/default-avatar.png';
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const programs = usePrograms();
   const session = useSession().data;
   // As the server rendered it (a guest) until hydrated: the token lives in the browser.
@@ -56,11 +67,13 @@ export function SiteHeader() {
             left out the visible Arabic word would fail WCAG 2.5.3 (label in name). */}
         <Link to="/" className="shrink-0">
           <Logo />
-          <span className="sr-only">, home</span>
+          <span className="sr-only">
+            <Trans>, home</Trans>
+          </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <Dropdown label="Programs">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
+          <Dropdown label={t`Programs`}>
             <ul>
               {programs.map((item) => (
                 <li key={item.to}>
@@ -71,7 +84,7 @@ export function SiteHeader() {
               ))}
               <li>
                 <Link to="/courses" className={dropdownItemClass}>
-                  All courses
+                  <Trans>All courses</Trans>
                 </Link>
               </li>
             </ul>
@@ -91,7 +104,7 @@ export function SiteHeader() {
           <button
             type="button"
             className="btn btn-outline px-3 lg:hidden"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
             // The drawer's code is fetched as soon as the menu is likely to open.
@@ -128,11 +141,12 @@ function usePrograms(): Program[] {
 }
 
 /** A menu entry's icon and words. */
-function IconLabel({ link }: { link: { icon: string; label: string } }) {
+function IconLabel({ link }: { link: { icon: string; label: MessageDescriptor } }) {
+  const { t } = useLingui();
   return (
     <>
       <i className={`pi ${link.icon} mr-2`} aria-hidden />
-      {link.label}
+      {t(link.label)}
     </>
   );
 }
@@ -142,14 +156,15 @@ function IconLabel({ link }: { link: { icon: string; label: string } }) {
  * of a page (`/#testimonials`) is current only while the address names that section, which
  * the browser alone knows: so only once hydrated, as the server rendered it before.
  */
-function SiteLink({ link }: { link: { to: string; label: string } }) {
+function SiteLink({ link }: { link: SiteLinkItem }) {
+  const { t } = useLingui();
   const { pathname, hash } = useLocation();
   const hydrated = useHydrated();
   const [path, section] = link.to.split('#');
   if (section === undefined) {
     return (
       <NavLink to={link.to} className={navLinkClass} end>
-        {link.label}
+        {t(link.label)}
       </NavLink>
     );
   }
@@ -160,7 +175,7 @@ function SiteLink({ link }: { link: { to: string; label: string } }) {
       className={navLinkClass({ isActive: current })}
       aria-current={current ? 'location' : undefined}
     >
-      {link.label}
+      {t(link.label)}
     </Link>
   );
 }
@@ -171,10 +186,10 @@ function GuestLinks({ className, fill = false }: { className: string; fill?: boo
   return (
     <div className={className}>
       <Link to="/register" className={`btn btn-outline${grow}`}>
-        Register
+        <Trans>Register</Trans>
       </Link>
       <Link to="/login" className={`btn btn-primary${grow}`}>
-        Login
+        <Trans>Login</Trans>
       </Link>
     </div>
   );
@@ -203,7 +218,9 @@ function AccountMenu({ user }: { user: User | null | undefined }) {
             className="h-9 w-9 rounded-full border border-line object-cover"
           />
           <span className="sr-only sm:not-sr-only">{user.firstName}</span>
-          <span className="sr-only">, account menu</span>
+          <span className="sr-only">
+            <Trans>, account menu</Trans>
+          </span>
         </>
       }
     >
@@ -221,7 +238,7 @@ function AccountMenu({ user }: { user: User | null | undefined }) {
 }
 
 /** Where staff or a tutor work, as the narrow screens' menu offers it. */
-function WorkLink({ link }: { link: { to: string; icon: string; label: string } }) {
+function WorkLink({ link }: { link: SiteLinkItem & { icon: string } }) {
   return (
     <NavLink to={link.to} className={navLinkClass}>
       <IconLabel link={link} />
@@ -241,6 +258,7 @@ function MobileMenu({
   programs: Program[];
   user: User | null | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <DrawerLater
       visible={open}
@@ -250,9 +268,9 @@ function MobileMenu({
       header={<Logo />}
       blockScroll
     >
-      <nav aria-label="Main (mobile)">
+      <nav aria-label={t`Main (mobile)`}>
         <p className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
-          Programs
+          <Trans>Programs</Trans>
         </p>
         <ul>
           {programs.map((item) => (

@@ -1,0 +1,63 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18nFor, type Locale } from '../../i18n/i18n.ts';
+import { playApi } from '../../test-utils/played-api.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+// The header as a guest sees it, in each language, from the catalogues as the build compiles
+// them. The API answers nothing (no featured programmes): the site's own links remain.
+async function headerIn(locale: Locale) {
+  playApi(() => undefined);
+  render(
+    <I18nProvider i18n={await i18nFor(locale)}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return screen.getByRole('banner');
+}
+
+const linksOf = (navigation: HTMLElement) =>
+  within(navigation)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the header', () => {
+  it('names its links as the seed wrote them in English', async () => {
+    const header = await headerIn('en');
+    expect(linksOf(within(header).getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Books',
+      'About Us',
+      'Testimonial',
+      'Contact Us',
+      'Privacy Policy',
+    ]);
+    expect(within(header).getByRole('button', { name: 'Programs' })).toBeDefined();
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeDefined();
+    expect(within(header).getByRole('link', { name: /^Iqra ?اقرأ, home$/ })).toBeDefined();
+  });
+
+  it('names them in Arabic from the Arabic catalogue', async () => {
+    const header = await headerIn('ar');
+    expect(linksOf(within(header).getByRole('navigation', { name: 'التنقل الرئيسي' }))).toEqual([
+      'الكتب',
+      'من نحن',
+      'آراء العائلات',
+      'اتصل بنا',
+      'سياسة الخصوصية',
+    ]);
+    expect(within(header).getByRole('button', { name: 'البرامج' })).toBeDefined();
+    expect(within(header).getByRole('button', { name: 'افتح القائمة' })).toBeDefined();
+    expect(
+      within(header).getByRole('link', { name: /^Iqra ?اقرأ، الصفحة الرئيسية$/ }),
+    ).toBeDefined();
+  });
+});
