@@ -5,7 +5,8 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { englishI18n } from '../i18n/i18n.ts';
+import type { I18n } from '@lingui/core';
+import { englishI18n, i18nFor, type Locale } from '../i18n/i18n.ts';
 import { answer } from './api-answers.ts';
 
 // A screen's test plays our API at the network edge (fetch): the screen, its hooks and the
@@ -45,10 +46,15 @@ export function playApi(reply: (call: ApiCall) => Response | undefined): ApiCall
  * `screen` drawn at `address` with a query client of its own (no retries) and the router;
  * inside `route` (e.g. `/admin/tutors/:id/week`) when it reads the address's parameters.
  */
-export function renderAt(screen: ReactNode, address: string, route?: string) {
+export function renderAt(
+  screen: ReactNode,
+  address: string,
+  route?: string,
+  i18n: I18n = englishI18n(),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nProvider i18n={englishI18n()}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[address]}>
           {route ? (
@@ -62,4 +68,9 @@ export function renderAt(screen: ReactNode, address: string, route?: string) {
       </QueryClientProvider>
     </I18nProvider>,
   );
+}
+
+/** `screen` drawn at `address` in `locale`, its messages from the catalogue the build compiles. */
+export async function renderIn(locale: Locale, screen: ReactNode, address = '/') {
+  return renderAt(screen, address, undefined, await i18nFor(locale));
 }

@@ -1,22 +1,12 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18nFor, type Locale } from '../../i18n/i18n.ts';
+import type { Locale } from '../../i18n/i18n.ts';
+import { renderIn } from '../../test-utils/played-api.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 // The footer in each language, from the catalogues as the build compiles them.
 async function footerIn(locale: Locale) {
-  render(
-    <I18nProvider i18n={await i18nFor(locale)}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <SiteFooter />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  await renderIn(locale, <SiteFooter />);
   return screen.getByRole('contentinfo');
 }
 

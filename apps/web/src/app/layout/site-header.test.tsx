@@ -1,27 +1,14 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18nFor, type Locale } from '../../i18n/i18n.ts';
-import { playApi } from '../../test-utils/played-api.tsx';
+import type { Locale } from '../../i18n/i18n.ts';
+import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // The header as a guest sees it, in each language, from the catalogues as the build compiles
 // them. The API answers nothing (no featured programmes): the site's own links remain.
 async function headerIn(locale: Locale) {
   playApi(() => undefined);
-  render(
-    <I18nProvider i18n={await i18nFor(locale)}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter>
-          <SiteHeader />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  await renderIn(locale, <SiteHeader />);
   return screen.getByRole('banner');
 }
 
