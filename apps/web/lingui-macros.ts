@@ -67,21 +67,16 @@ export function linguiMacros(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['jsx', 'typescript'] },
-        // The English source text stays in the bundle: English pages need no catalogue.
-        plugins: [[linguiMacro, { stripMessageField: false, linguiConfig }]],
+        // The English source text stays in the bundle, compiled: English pages need no
+        // catalogue. One pass: the macro rewrites the file as the traversal enters it, and the
+        // descriptors it writes are then visited by the second plugin.
+        plugins: [
+          [linguiMacro, { stripMessageField: false, linguiConfig }],
+          compiledSourceMessages,
+        ],
       });
       if (!result?.code) return null;
-      const final = await transformAsync(result.code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        inputSourceMap: result.map ?? undefined,
-        parserOpts: { plugins: ['jsx', 'typescript'] },
-        plugins: [compiledSourceMessages],
-      });
-      if (!final?.code) return null;
-      return { code: final.code, map: final.map };
+      return { code: result.code, map: result.map };
     },
   };
 }
