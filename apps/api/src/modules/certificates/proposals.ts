@@ -17,7 +17,7 @@ import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { isChild, learnerName } from '../../lib/learner-names.ts';
 import { teaches } from '../teaching/index.ts';
-import { certificateUrl, issueCertificate, rangeOf } from './service.ts';
+import { certificateUrl, fullName, issueCertificate, rangeOf } from './service.ts';
 
 // Tutors propose certificates, staff decide (decision 039). Where the school's rules let
 // tutors propose, a tutor writes what a certificate for a learner they teach would say; staff
@@ -60,12 +60,12 @@ function toProposal(row: Joined, reader: Reader, publicUrl: string): Certificate
     id: proposal.id,
     learner: {
       id: proposal.learnerId,
-      name:
-        reader.as === 'tutor'
-          ? learnerName({ ...person, child: row.child })
-          : learnerName({ ...person, child: false }),
+      name: reader.as === 'tutor' ? learnerName({ ...person, child: row.child }) : fullName(person),
     },
-    tutor: { id: proposal.tutorId, name: `${row.tutorFirst} ${row.tutorLast}`.trim() },
+    tutor: {
+      id: proposal.tutorId,
+      name: fullName({ firstName: row.tutorFirst, lastName: row.tutorLast }),
+    },
     kind: proposal.kind,
     title: proposal.title,
     title_ar: proposal.titleAr,

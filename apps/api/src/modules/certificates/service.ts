@@ -25,7 +25,8 @@ type Issue = z.output<typeof certificateCreateSchema>;
 export const certificateUrl = (publicUrl: string, code: string) =>
   `${publicUrl}/certificates/${code}`;
 
-const fullName = (person: { firstName: string; lastName: string }) =>
+/** A person's first and last names, as a certificate prints them. */
+export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
 export const rangeOf = (row: Pick<Row, 'fromAyah' | 'toAyah'>) => {

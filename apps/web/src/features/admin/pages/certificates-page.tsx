@@ -22,11 +22,8 @@ import { SuccessStatus } from '../components/notice.tsx';
 import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig, Notice, Notify } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { formatWhen, toLocalDateInput } from '../utils/datetime.ts';
 import { CertificateRow, WORDING_FIELDS } from './learner-certificates.tsx';
-
-/** Today on the calendar of the browser staff work in, as the date field wants it. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The approve form: the proposal's words to keep or change, and the day it is awarded. */
 const approveFields = (proposal: CertificateProposal): FieldConfig[] => [
@@ -37,7 +34,13 @@ const approveFields = (proposal: CertificateProposal): FieldConfig[] => [
       ? { hint: `Left empty: “${CERTIFICATE_DEFAULT_TITLES[proposal.kind]}”.` }
       : {}),
   })),
-  { name: 'issued_on', label: 'Awarded on', kind: 'text', hint: 'YYYY-MM-DD', initial: today() },
+  {
+    name: 'issued_on',
+    label: 'Awarded on',
+    kind: 'text',
+    hint: 'YYYY-MM-DD',
+    initial: toLocalDateInput(new Date()),
+  },
 ];
 
 const DECLINE_FIELDS: FieldConfig[] = [

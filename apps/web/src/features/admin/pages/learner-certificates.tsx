@@ -21,12 +21,10 @@ import { ErrorBanner } from '../../../components/form-field.tsx';
 import type { FieldConfig, Notice } from '../components/resource-config.ts';
 import { ayahRangeFields } from '../resources/fields.ts';
 import { TUTOR_OPTIONS } from '../resources/options.ts';
+import { toLocalDateInput } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 
 const isMemorisation = (values: Record<string, unknown>) => values.kind === 'memorisation';
-
-/** Today on the calendar of the browser staff work in, as the date field wants it. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /** What a certificate says, as staff write it: issuing one, or approving a tutor's proposal. */
 export const WORDING_FIELDS: FieldConfig[] = [
@@ -66,7 +64,13 @@ const ISSUE_FIELDS: FieldConfig[] = [
   { name: 'tutor_id', label: 'Tutor', kind: 'select', source: TUTOR_OPTIONS },
   ...ayahRangeFields(isMemorisation),
   ...WORDING_FIELDS,
-  { name: 'issued_on', label: 'Awarded on', kind: 'text', hint: 'YYYY-MM-DD', initial: today() },
+  {
+    name: 'issued_on',
+    label: 'Awarded on',
+    kind: 'text',
+    hint: 'YYYY-MM-DD',
+    initial: toLocalDateInput(new Date()),
+  },
 ];
 
 const REVOKE_FIELDS: FieldConfig[] = [
