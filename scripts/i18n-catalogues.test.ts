@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../apps/web/src/i18n/catalogues.ts';
 
 // The web app's catalogues (decision 040) are what `npm run i18n:extract` writes from the code,
 // and Arabic has every message: a message added in the code and not extracted, or left
@@ -33,24 +34,29 @@ describe("the web app's catalogues", () => {
         'export default {',
         '  ...base,',
         `  rootDir: ${JSON.stringify(web)},`,
-        `  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(`${out}/{locale}/messages`)} })),`,
+        `  catalogs: base.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/src/locales', ${JSON.stringify(out)}) })),`,
         '};',
       ].join('\n'),
     );
     execFileSync('npx', ['lingui', 'extract', '--config', config], { cwd: web, stdio: 'pipe' });
-    const fromCode = entries(catalogue(path.join(out, 'en/messages.po')));
-    const kept = entries(catalogue(path.join(web, 'src/locales/en/messages.po')));
-    expect([...kept.keys()].sort()).toEqual([...fromCode.keys()].sort());
-    expect(fromCode.size).toBeGreaterThan(0);
+    for (const { name } of CATALOGUES) {
+      const fromCode = entries(catalogue(path.join(out, `en/${name}.po`)));
+      const kept = entries(catalogue(path.join(web, `src/locales/en/${name}.po`)));
+      expect([...kept.keys()].sort(), name).toEqual([...fromCode.keys()].sort());
+    }
+    expect(entries(catalogue(path.join(out, 'en/site.po'))).size).toBeGreaterThan(0);
   });
 
-  it('translate every message into Arabic', () => {
-    const english = entries(catalogue(path.join(web, 'src/locales/en/messages.po')));
-    const arabic = entries(catalogue(path.join(web, 'src/locales/ar/messages.po')));
-    const missing = [...english.keys()].filter((id) => !arabic.get(id)?.trim());
-    expect(missing).toEqual([]);
-    // Arabic script in each, not the English copied over.
-    const untranslated = [...arabic].filter(([, text]) => !/[\u0600-\u06FF]/.test(text));
-    expect(untranslated).toEqual([]);
-  });
+  it.each(CATALOGUES.map(({ name }) => name))(
+    'translate every message of %s into Arabic',
+    (name) => {
+      const english = entries(catalogue(path.join(web, `src/locales/en/${name}.po`)));
+      const arabic = entries(catalogue(path.join(web, `src/locales/ar/${name}.po`)));
+      const missing = [...english.keys()].filter((id) => !arabic.get(id)?.trim());
+      expect(missing).toEqual([]);
+      // Arabic script in each, not the English copied over.
+      const untranslated = [...arabic].filter(([, text]) => !/[\u0600-\u06FF]/.test(text));
+      expect(untranslated).toEqual([]);
+    },
+  );
 });

@@ -20,7 +20,7 @@ export function CardDone({ message, children }: { message: string; children: Rea
   return (
     <div role="status" className="mt-6 space-y-4">
       <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">
-        <i className="pi pi-check-circle mr-2" aria-hidden />
+        <i className="pi pi-check-circle me-2" aria-hidden />
         {message}
       </p>
       {children}

@@ -11,7 +11,7 @@ export function LoadingLine({
 }) {
   return (
     <p role="status" className={`${className} text-muted`}>
-      <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+      <i className="pi pi-spin pi-spinner me-2" aria-hidden />
       {children}
     </p>
   );

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { I18n } from '@lingui/core';
-import { englishI18n, i18nFor, type Locale } from '../i18n/i18n.ts';
+import { CATALOGUES } from '../i18n/catalogues.ts';
+import { englishI18n, i18nFor, loadCatalogue, type Locale } from '../i18n/i18n.ts';
 import { answer } from './api-answers.ts';
 
 // A screen's test plays our API at the network edge (fetch): the screen, its hooks and the
@@ -70,7 +71,12 @@ export function renderAt(
   );
 }
 
-/** `screen` drawn at `address` in `locale`, its messages from the catalogue the build compiles. */
-export async function renderIn(locale: Locale, screen: ReactNode, address = '/') {
-  return renderAt(screen, address, undefined, await i18nFor(locale));
+/**
+ * `screen` drawn at `address` (matched by `route`, if given) in `locale`, its messages from the
+ * catalogues the build compiles (every part's, so any screen can be drawn).
+ */
+export async function renderIn(locale: Locale, screen: ReactNode, address = '/', route?: string) {
+  const i18n = await i18nFor(locale);
+  for (const { name } of CATALOGUES) await loadCatalogue(i18n, name);
+  return renderAt(screen, address, route, i18n);
 }

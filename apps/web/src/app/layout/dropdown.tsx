@@ -47,7 +47,7 @@ export function Dropdown({
       <div
         id={id}
         hidden={!open}
-        className={`absolute top-full z-50 mt-2 min-w-56 rounded-xl border border-line bg-white py-2 shadow-lg ${align === 'right' ? 'right-0' : 'left-0'}`}
+        className={`absolute top-full z-50 mt-2 min-w-56 rounded-xl border border-line bg-white py-2 shadow-lg ${align === 'right' ? 'end-0' : 'start-0'}`}
       >
         {children}
       </div>

@@ -145,7 +145,7 @@ function IconLabel({ link }: { link: { icon: string; label: MessageDescriptor } 
   const { t } = useLingui();
   return (
     <>
-      <i className={`pi ${link.icon} mr-2`} aria-hidden />
+      <i className={`pi ${link.icon} me-2`} aria-hidden />
       {t(link.label)}
     </>
   );

@@ -58,12 +58,12 @@ export function CertificateList({
             </p>
             {certificate.revoked ? (
               <p className="mt-2 text-sm font-semibold text-danger">
-                <i className="pi pi-times-circle mr-1" aria-hidden />
+                <i className="pi pi-times-circle me-1" aria-hidden />
                 Revoked on {formatDate(certificate.revoked.at, 'UTC')}: {certificate.revoked.reason}
               </p>
             ) : (
               <p className="mt-2 text-sm font-semibold text-success">
-                <i className="pi pi-check-circle mr-1" aria-hidden />
+                <i className="pi pi-check-circle me-1" aria-hidden />
                 Valid
               </p>
             )}

@@ -152,7 +152,7 @@ export function ClassCard({
       </p>
       {item.moved_from && (
         <p className="mt-1 text-sm">
-          <i className="pi pi-arrow-right-arrow-left mr-1.5 text-xs text-primary" aria-hidden />
+          <i className="pi pi-arrow-right-arrow-left me-1.5 text-xs text-primary" aria-hidden />
           Moved from{' '}
           <time dateTime={item.moved_from} className="whitespace-nowrap">
             {formatClassTime(item.moved_from, zone)}
@@ -161,7 +161,7 @@ export function ClassCard({
       )}
       {item.clock_change && (
         <p className="mt-1 text-sm text-gold-dark">
-          <i className="pi pi-exclamation-circle mr-1.5 text-xs" aria-hidden />
+          <i className="pi pi-exclamation-circle me-1.5 text-xs" aria-hidden />
           {CLOCK_CHANGE_NOTES[item.clock_change]}
         </p>
       )}

@@ -89,7 +89,7 @@ export function ChangeAnnouncement({ message }: { message: string }) {
     <p role="status" className={message ? 'mt-2 text-success' : ''}>
       {message && (
         <>
-          <i className="pi pi-check-circle mr-2" aria-hidden />
+          <i className="pi pi-check-circle me-2" aria-hidden />
           {message}
         </>
       )}

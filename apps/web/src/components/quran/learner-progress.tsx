@@ -110,7 +110,7 @@ function JuzRow({
         className={`relative size-2 rounded-sm border sm:size-3 ${CELL[page?.state ?? 'none']}`}
       >
         {isDue && (
-          <span className="absolute -top-1 -right-1 size-1.5 rounded-full bg-gold sm:size-2" />
+          <span className="absolute -top-1 -end-1 size-1.5 rounded-full bg-gold sm:size-2" />
         )}
       </span>,
     );

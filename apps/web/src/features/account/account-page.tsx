@@ -166,7 +166,7 @@ function AccountForm({ user }: { user: User }) {
         <p role="status" className="text-success">
           {saved && (
             <>
-              <i className="pi pi-check-circle mr-2" aria-hidden />
+              <i className="pi pi-check-circle me-2" aria-hidden />
               {UPDATED_MESSAGE}
             </>
           )}

@@ -78,7 +78,7 @@ export function RemindersSection() {
       <p role="status" className="mt-2 min-h-6 text-sm text-success">
         {outcome === 'saved' && (
           <>
-            <i className="pi pi-check-circle mr-2" aria-hidden />
+            <i className="pi pi-check-circle me-2" aria-hidden />
             {SAVED_MESSAGE}
           </>
         )}

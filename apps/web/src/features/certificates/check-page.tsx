@@ -187,7 +187,7 @@ function CredentialCheck() {
               {...control}
               type="file"
               accept={CREDENTIAL_FILE_TYPES}
-              className="field-input cursor-pointer text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
+              className="field-input cursor-pointer text-sm file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
               onChange={(event) => void choose(event)}
             />
           )}
@@ -255,7 +255,7 @@ function Verdict({
       }`}
     >
       <p className={`font-semibold ${good ? 'text-success' : 'text-danger'}`}>
-        <i className={`pi ${good ? 'pi-check-circle' : 'pi-times-circle'} mr-2`} aria-hidden />
+        <i className={`pi ${good ? 'pi-check-circle' : 'pi-times-circle'} me-2`} aria-hidden />
         {title}
       </p>
       <div className="mt-2 space-y-2">{children}</div>

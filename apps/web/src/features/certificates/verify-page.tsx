@@ -93,7 +93,7 @@ export function VerifyCertificatePage() {
             : 'border-[#fecdca] bg-[#fef3f2] text-danger'
         }`}
       >
-        <i className={`pi ${valid ? 'pi-check-circle' : 'pi-times-circle'} mr-2`} aria-hidden />
+        <i className={`pi ${valid ? 'pi-check-circle' : 'pi-times-circle'} me-2`} aria-hidden />
         {valid
           ? `${certificate.school} issued it, and it stands.`
           : `${certificate.school} revoked it on ${formatDate(certificate.revoked_on ?? certificate.issued_on, 'UTC')}: it no longer stands.`}

@@ -60,7 +60,7 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
                     <>
                       Ends <time dateTime={plan.ended_at}>{ends}</time>
                       {renew && (
-                        <strong className="ml-1 text-danger">
+                        <strong className="ms-1 text-danger">
                           (in {daysLeft(plan, now)} {daysLeft(plan, now) === 1 ? 'day' : 'days'})
                         </strong>
                       )}

@@ -82,7 +82,7 @@ export function FamilyPage() {
       <p role="status" className={said ? 'mt-3 text-success' : ''}>
         {said && (
           <>
-            <i className="pi pi-check-circle mr-2" aria-hidden />
+            <i className="pi pi-check-circle me-2" aria-hidden />
             {said}
           </>
         )}
@@ -196,7 +196,7 @@ function ChildView({
     <section aria-labelledby="child-heading" className="mt-8">
       <h2 id="child-heading" className="text-2xl">
         {child.firstName} {child.lastName}
-        <span className="ml-2 text-base font-normal text-muted">age {child.age}</span>
+        <span className="ms-2 text-base font-normal text-muted">age {child.age}</span>
       </h2>
       <p className="mt-1 text-muted">
         Times are shown on {child.firstName}’s clock:{' '}

@@ -29,7 +29,7 @@ function Meaning({ invitation }: { invitation: ReceivedInvitation }) {
           <strong>{from}</strong> asks to be linked to your account as your parent or guardian.
         </p>
         <p className="mt-3">If you accept, {from}:</p>
-        <ul className="mt-2 list-disc space-y-1 pl-6">
+        <ul className="mt-2 list-disc space-y-1 ps-6">
           <li>sees your classes and your progress,</li>
           <li>may pay for your courses,</li>
           <li>is written to about your classes, as you are.</li>
@@ -51,7 +51,7 @@ function Meaning({ invitation }: { invitation: ReceivedInvitation }) {
         too.
       </p>
       <p className="mt-3">If you accept, you:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-6">
+      <ul className="mt-2 list-disc space-y-1 ps-6">
         <li>see {child.firstName}’s classes and progress under Family,</li>
         <li>may pay for {child.firstName}’s courses,</li>
         <li>are written to about {child.firstName}’s classes.</li>

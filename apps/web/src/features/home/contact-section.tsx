@@ -206,7 +206,7 @@ function ContactForm() {
       <p role="status" className="mt-4 text-center text-success">
         {send.isSuccess && !send.isPending && (
           <>
-            <i className="pi pi-check-circle mr-2" aria-hidden />
+            <i className="pi pi-check-circle me-2" aria-hidden />
             {send.data.message}
           </>
         )}
@@ -226,7 +226,7 @@ function PrivacySwitch({ id, input }: { id: string; input: ComponentProps<'input
         type="checkbox"
         role="switch"
         required
-        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-[#6b7280] transition-colors checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5"
+        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-[#6b7280] transition-colors checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold before:absolute before:top-0.5 before:start-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5 rtl:checked:before:-translate-x-5"
         {...input}
       />
       <label htmlFor={id} className="-mt-0.5 text-muted">

@@ -83,7 +83,7 @@ export function JobApplicationForm() {
               type="file"
               accept=".pdf,.doc,.docx"
               aria-describedby={fileHelpId}
-              className="field-input cursor-pointer text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
+              className="field-input cursor-pointer text-sm file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1 file:font-semibold file:text-white"
               name="file"
             />
             <p id={fileHelpId} className="mt-1.5 text-sm text-muted">

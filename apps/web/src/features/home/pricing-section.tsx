@@ -18,7 +18,7 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
     >
       {tier.featured && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gold px-3 py-1 text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink">
-          <i className="pi pi-star-fill mr-1 text-[0.7rem]" aria-hidden />
+          <i className="pi pi-star-fill me-1 text-[0.7rem]" aria-hidden />
           Most popular
         </p>
       )}

@@ -66,7 +66,7 @@ export function BooksPanel() {
                   opener.current = event.currentTarget;
                   setShown(book);
                 }}
-                className="card card-link flex h-full w-full flex-col overflow-hidden text-left"
+                className="card card-link flex h-full w-full flex-col overflow-hidden text-start"
               >
                 <img
                   src={book.thumbnail}

@@ -45,7 +45,7 @@ function StatusBadge({ status }: { status: SubscriptionStatus }) {
 
 /** A cell of the table of courses, and a heading's, as PrimeReact's small DataTable drew them. */
 const CELL = 'border-b border-line p-2';
-const HEAD = `${CELL} text-left font-bold`;
+const HEAD = `${CELL} text-start font-bold`;
 
 /** The spec's columns, shared by the table (tablets up) and the cards (phones). */
 const COLUMNS: { header: string; cell: (row: Subscription) => ReactNode }[] = [

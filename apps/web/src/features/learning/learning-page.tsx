@@ -124,7 +124,7 @@ export function LearningPage() {
           aria-label="Learning"
           aria-orientation={wide ? 'vertical' : 'horizontal'}
           onKeyDown={onKeyDown}
-          className="flex flex-wrap gap-1 border-b border-line md:flex-col md:flex-nowrap md:self-start md:border-b-0 md:border-r md:pr-4"
+          className="flex flex-wrap gap-1 border-b border-line md:flex-col md:flex-nowrap md:self-start md:border-b-0 md:border-e md:pe-4"
         >
           {LEARNING_TABS.map((tab) => {
             const selected = tab.value === active;
@@ -145,7 +145,7 @@ export function LearningPage() {
                 onClick={() => select(tab.value)}
                 onPointerEnter={preload[tab.value]}
                 onFocus={preload[tab.value]}
-                className={`-mb-px flex min-h-11 min-w-[30%] flex-1 items-center justify-center gap-2 border-b-2 px-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 md:text-left ${
+                className={`-mb-px flex min-h-11 min-w-[30%] flex-1 items-center justify-center gap-2 border-b-2 px-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base md:mb-0 md:flex-none md:justify-start md:rounded-lg md:border-b-0 md:text-start ${
                   selected
                     ? 'border-primary text-primary md:bg-tint'
                     : 'border-transparent text-muted hover:text-primary'

@@ -78,7 +78,7 @@ export function SortMenu({
         aria-label="Sort books"
         hidden={!open}
         onKeyDown={onMenuKeyDown}
-        className="absolute right-0 top-full z-30 mt-2 min-w-56 rounded-xl border border-line bg-white py-2 shadow-lg"
+        className="absolute end-0 top-full z-30 mt-2 min-w-56 rounded-xl border border-line bg-white py-2 shadow-lg"
       >
         {BOOK_SORTS.map((sort, index) => {
           const checked = sort.value === value;
@@ -96,7 +96,7 @@ export function SortMenu({
                   onChange(sort.value);
                   close();
                 }}
-                className={`flex w-full items-center gap-2 px-4 py-2.5 text-left hover:bg-tint hover:text-primary focus-visible:bg-tint ${
+                className={`flex w-full items-center gap-2 px-4 py-2.5 text-start hover:bg-tint hover:text-primary focus-visible:bg-tint ${
                   checked ? 'font-semibold text-primary' : 'text-ink'
                 }`}
               >

@@ -46,13 +46,13 @@ export function NewsletterForm() {
       <p id="newsletter-status" role="status" className="mt-3 min-h-6 text-sm text-white">
         {subscribe.isSuccess && !subscribe.isPending && (
           <>
-            <i className="pi pi-envelope mr-2" aria-hidden />
+            <i className="pi pi-envelope me-2" aria-hidden />
             {subscribe.data.message}
           </>
         )}
         {error && (
           <>
-            <i className="pi pi-exclamation-circle mr-2" aria-hidden />
+            <i className="pi pi-exclamation-circle me-2" aria-hidden />
             {error}
           </>
         )}

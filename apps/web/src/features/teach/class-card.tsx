@@ -143,7 +143,7 @@ export function ClassCard({
           <p className="text-sm text-muted">{item.course ?? item.title}</p>
           {item.moved_from && (
             <p className="mt-1 text-sm text-muted">
-              <i className="pi pi-arrow-right-arrow-left mr-1.5 text-xs" aria-hidden />
+              <i className="pi pi-arrow-right-arrow-left me-1.5 text-xs" aria-hidden />
               Moved from {shortDay(item.moved_from, zone)}, {timeIn(item.moved_from, zone)}
             </p>
           )}

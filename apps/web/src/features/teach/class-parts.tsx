@@ -114,7 +114,7 @@ export function ListState({
   if (error) {
     return (
       <p role="alert" className="mt-4 text-danger">
-        <i className="pi pi-exclamation-circle mr-2" aria-hidden />
+        <i className="pi pi-exclamation-circle me-2" aria-hidden />
         This could not be loaded. Please try again in a moment.
       </p>
     );

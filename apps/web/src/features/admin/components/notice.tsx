@@ -13,7 +13,7 @@ export function SuccessStatus({
     <p role="status" className={className}>
       {message && (
         <>
-          <i className="pi pi-check-circle mr-2" aria-hidden />
+          <i className="pi pi-check-circle me-2" aria-hidden />
           {message}
         </>
       )}

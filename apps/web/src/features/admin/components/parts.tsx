@@ -80,7 +80,7 @@ export function KindTag({ kind }: { kind: ClassKind }) {
 export const YesNo = ({ value }: { value: boolean }) =>
   value ? (
     <span className="font-semibold text-success">
-      <i className="pi pi-check mr-1 text-xs" aria-hidden />
+      <i className="pi pi-check me-1 text-xs" aria-hidden />
       Yes
     </span>
   ) : (

@@ -58,7 +58,7 @@ function HeaderCell<Row>({
     >
       <button
         type="button"
-        className="flex min-h-10 w-full items-center gap-2 px-3 py-2 text-left font-semibold hover:text-primary"
+        className="flex min-h-10 w-full items-center gap-2 px-3 py-2 text-start font-semibold hover:text-primary"
         onClick={() => onSort(nextSort(sort, sortKey))}
       >
         {column.header}
@@ -153,7 +153,7 @@ export function Table<Row extends { id: string | number }>({
       <table
         aria-labelledby={labelledBy}
         aria-busy={loading || undefined}
-        className="admin-grid w-full border-collapse text-left"
+        className="admin-grid w-full border-collapse text-start"
         style={{ minWidth }}
       >
         <thead>

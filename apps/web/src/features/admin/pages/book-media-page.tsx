@@ -68,7 +68,7 @@ function UploadPages({ book }: { book: AdminBook }) {
         accept={IMAGE_TYPES.join(',')}
         disabled={busy}
         aria-describedby={`${id}-hint`}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-2 file:font-semibold file:text-primary"
+        className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-2 file:font-semibold file:text-primary"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
@@ -82,13 +82,13 @@ function UploadPages({ book }: { book: AdminBook }) {
       <p role="status" className="mt-2 text-sm">
         {progress ? (
           <>
-            <i className="pi pi-spin pi-spinner mr-2" aria-hidden />
+            <i className="pi pi-spin pi-spinner me-2" aria-hidden />
             {progress}
           </>
         ) : (
           done && (
             <span className="text-success">
-              <i className="pi pi-check-circle mr-2" aria-hidden />
+              <i className="pi pi-check-circle me-2" aria-hidden />
               {done}
             </span>
           )
@@ -100,7 +100,7 @@ function UploadPages({ book }: { book: AdminBook }) {
           className="mt-2 rounded-lg border border-danger bg-[#fef3f2] p-3 text-danger"
         >
           <p className="font-semibold">Some files were not added:</p>
-          <ul className="mt-1 list-disc pl-5 text-sm">
+          <ul className="mt-1 list-disc ps-5 text-sm">
             {failures.map((failure) => (
               <li key={failure}>{failure}</li>
             ))}

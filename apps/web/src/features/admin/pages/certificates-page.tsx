@@ -218,7 +218,7 @@ export function CertificatesPage() {
       <section aria-labelledby="proposals-heading" className="mt-6">
         <h2 id="proposals-heading" className="text-xl">
           Proposals from tutors
-          {waiting ? <span className="ml-2 text-base text-muted">({waiting} waiting)</span> : null}
+          {waiting ? <span className="ms-2 text-base text-muted">({waiting} waiting)</span> : null}
         </h2>
         <ListOf
           query={proposals}

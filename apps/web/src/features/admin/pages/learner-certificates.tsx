@@ -110,7 +110,7 @@ export function CertificateRow({
             {certificate.code}
           </a>
           {certificate.revoked && (
-            <span className="ml-1 font-semibold text-danger">
+            <span className="ms-1 font-semibold text-danger">
               · Revoked: {certificate.revoked.reason}
             </span>
           )}

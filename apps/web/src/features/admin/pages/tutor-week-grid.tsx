@@ -80,11 +80,11 @@ function WeekTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-line bg-page">
-            <th scope="col" className="w-16 px-2 py-2 text-left text-xs font-semibold text-muted">
+            <th scope="col" className="w-16 px-2 py-2 text-start text-xs font-semibold text-muted">
               Time
             </th>
             {week.days.map((day) => (
-              <th key={day} scope="col" className="px-2 py-2 text-left text-xs font-semibold">
+              <th key={day} scope="col" className="px-2 py-2 text-start text-xs font-semibold">
                 {dayLabel(day)}
               </th>
             ))}
@@ -95,12 +95,12 @@ function WeekTable({
             <tr key={hour} className="border-b border-line last:border-b-0">
               <th
                 scope="row"
-                className="px-2 py-2 text-left align-top text-xs font-semibold text-muted"
+                className="px-2 py-2 text-start align-top text-xs font-semibold text-muted"
               >
                 {hourLabel(hour)}
               </th>
               {week.days.map((day, index) => (
-                <td key={day} className="h-12 border-l border-line p-1 align-top">
+                <td key={day} className="h-12 border-s border-line p-1 align-top">
                   <CardList
                     placed={placed.filter((entry) => entry.day === index && entry.hour === hour)}
                   />

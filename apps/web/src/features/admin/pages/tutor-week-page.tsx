@@ -56,7 +56,7 @@ function TutorWeekView({ tutor, weekParam }: { tutor: AdminTutor; weekParam: str
             {label}
           </h2>
           <p className="text-muted">
-            <i className="pi pi-clock mr-1 text-sm" aria-hidden />
+            <i className="pi pi-clock me-1 text-sm" aria-hidden />
             Times in {zoneName(zone)}, {tutor.firstName}’s clock.
           </p>
         </div>

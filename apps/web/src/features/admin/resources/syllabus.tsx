@@ -23,7 +23,7 @@ export const syllabusItems = defineResource<AdminSyllabusItem>({
       field: 'position',
       header: 'No.',
       body: (row) => row.position + 1,
-      className: 'w-px text-right tabular-nums',
+      className: 'w-px text-end tabular-nums',
     },
     { field: 'title', header: 'Title' },
     { field: 'kind', header: 'Kind', body: (row) => SYLLABUS_KIND_LABELS[row.kind] },

@@ -29,7 +29,7 @@ function SurahChoice({
       <button
         type="button"
         aria-pressed={chosen}
-        className={`flex min-h-11 w-full flex-wrap items-baseline gap-x-2 rounded-lg border px-3 py-2 text-left text-sm ${
+        className={`flex min-h-11 w-full flex-wrap items-baseline gap-x-2 rounded-lg border px-3 py-2 text-start text-sm ${
           chosen ? 'border-primary bg-tint' : 'border-line bg-white hover:bg-tint'
         }`}
         onClick={onPick}

@@ -78,7 +78,7 @@ export function ImageInput({ field, form, id, error }: InputProps) {
               type="file"
               accept={IMAGE_TYPES.join(',')}
               disabled={busy}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-2 file:font-semibold file:text-primary"
+              className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-2 file:font-semibold file:text-primary"
               onChange={(event) => {
                 void choose(event.target.files?.[0]);
                 event.target.value = '';
@@ -87,7 +87,7 @@ export function ImageInput({ field, form, id, error }: InputProps) {
             <p className="mt-1 break-all text-sm text-muted" aria-live="polite">
               {busy ? (
                 <>
-                  <i className="pi pi-spin pi-spinner mr-1" aria-hidden /> Uploading…
+                  <i className="pi pi-spin pi-spinner me-1" aria-hidden /> Uploading…
                 </>
               ) : (
                 value || 'Nothing uploaded yet.'

@@ -49,7 +49,7 @@ function Pager({
       </span>
       {go(page + 1, 'Next page', 'pi-angle-right', page >= pages)}
       {go(pages, 'Last page', 'pi-angle-double-right', page >= pages)}
-      <span className="ml-2 flex items-center gap-2 text-sm">
+      <span className="ms-2 flex items-center gap-2 text-sm">
         <label htmlFor={`${idPrefix}-per-page`}>Rows per page</label>
         <select
           id={`${idPrefix}-per-page`}
