@@ -4,12 +4,27 @@
  * the browser tens of milliseconds (it loads the locale's currency data), the largest single
  * cost of hydrating the home page; the result is the same (format.test.ts compares them).
  */
-export function formatPrice(amount: number): string {
+export function formatPrice(amount: number, tag: string = ENGLISH): string {
   const [whole = '', cents] = Math.abs(amount)
     .toFixed(Number.isInteger(amount) ? 0 : 2)
     .split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${amount < 0 ? '-' : ''}$${grouped}${cents === undefined ? '' : `.${cents}`}`;
+  return inDigitsOf(
+    tag,
+    `${amount < 0 ? '-' : ''}$${grouped}${cents === undefined ? '' : `.${cents}`}`,
+  );
+}
+
+/** The Intl locale of the English pages: British English, Latin digits. */
+export const ENGLISH = 'en-GB';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** Latin digits written in the locale's own digits (Arabic-Indic where its tag asks for them). */
+export function inDigitsOf(tag: string, text: string): string {
+  return tag.includes('-nu-arab')
+    ? text.replace(/\d/g, (d) => ARABIC_INDIC.charAt(Number(d)))
+    : text;
 }
 
 /** The first `length` characters and an ellipsis (the spec's 70-character preview). */
@@ -19,7 +34,7 @@ export function preview(text: string, length = 70): string {
 
 /** A count and its noun: "1 page", "604 pages", "1,000 ayat" (`many` when not "-s"). */
 export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+  `${count.toLocaleString(ENGLISH)} ${count === 1 ? one : many}`;
 
 /** Text cut at `length` characters with an ellipsis only when longer (the 30-character link). */
 export function truncate(text: string, length = 30): string {
@@ -27,8 +42,8 @@ export function truncate(text: string, length = 30): string {
 }
 
 /** A date and time in the viewer's own time zone, naming the zone: "Mon 23 Nov 2026, 17:00 GMT". */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatDateTime(iso: string, timeZone?: string, tag: string = ENGLISH): string {
+  return new Intl.DateTimeFormat(tag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -41,8 +56,8 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 }
 
 /** A calendar date in the viewer's time zone: "23 Nov 2026". */
-export function formatDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatDate(iso: string, timeZone?: string, tag: string = ENGLISH): string {
+  return new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -52,11 +67,11 @@ export function formatDate(iso: string, timeZone?: string): string {
 
 type ClockParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
-// One formatter per zone: a page of classes formats dozens of times on a few clocks.
+// One formatter per zone and locale: a page of classes formats dozens of times on a few clocks.
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-const clockFor = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+const clockFor = (timeZone: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -69,39 +84,47 @@ const clockFor = (timeZone: string) =>
   });
 
 /**
- * An instant's parts on a zone's 24-hour clock, in British English, naming the zone. A zone
- * this browser does not know (the server's tz data may be newer) reads on UTC, which it names.
+ * An instant's parts on a zone's 24-hour clock, in the locale (British English by default),
+ * naming the zone. A zone this browser does not know (the server's tz data may be newer)
+ * reads on UTC, which it names.
  */
-function clockParts(iso: string, timeZone: string): ClockParts {
-  let clock = clocks.get(timeZone);
+function clockParts(iso: string, timeZone: string, tag: string): ClockParts {
+  const key = `${tag} ${timeZone}`;
+  let clock = clocks.get(key);
   if (!clock) {
     try {
-      clock = clockFor(timeZone);
+      clock = clockFor(timeZone, tag);
     } catch {
-      clock = clockFor('UTC');
+      clock = clockFor('UTC', tag);
     }
-    clocks.set(timeZone, clock);
+    clocks.set(key, clock);
   }
   return Object.fromEntries(
     clock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   ) as ClockParts;
 }
 
+// English reads "Fri 2 Jul 2027"; Arabic "الجمعة، 2 يوليو 2027" (weekday, comma, day first).
+const dayOf = (parts: ClockParts, tag: string) =>
+  tag === ENGLISH
+    ? `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`
+    : `${parts.weekday}، ${parts.day} ${parts.month} ${parts.year}`;
+
 /** A class's time on a zone's clock, naming the zone: "Fri 2 Jul 2027, 00:30 BST". */
-export function formatClassTime(iso: string, timeZone: string): string {
-  const parts = clockParts(iso, timeZone);
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+export function formatClassTime(iso: string, timeZone: string, tag: string = ENGLISH): string {
+  const parts = clockParts(iso, timeZone, tag);
+  const separator = tag === ENGLISH ? ', ' : '، ';
+  return `${dayOf(parts, tag)}${separator}${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
 }
 
 /** The calendar day of an instant on a zone's clock: "Fri 2 Jul 2027". */
-export function formatClassDay(iso: string, timeZone: string): string {
-  const parts = clockParts(iso, timeZone);
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+export function formatClassDay(iso: string, timeZone: string, tag: string = ENGLISH): string {
+  return dayOf(clockParts(iso, timeZone, tag), tag);
 }
 
 /** The weekday and time on another person's clock, for small print: "Fri 02:30". */
-export function formatWeekdayTime(iso: string, timeZone: string): string {
-  const parts = clockParts(iso, timeZone);
+export function formatWeekdayTime(iso: string, timeZone: string, tag: string = ENGLISH): string {
+  const parts = clockParts(iso, timeZone, tag);
   return `${parts.weekday} ${parts.hour}:${parts.minute}`;
 }
 
