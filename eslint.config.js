@@ -161,10 +161,10 @@ export default tseslint.config(
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
-        // Class names (and what is named `…Class`), addresses and paths, ids and lower-case
-        // tokens (a tone, a variant, a folder) are not words a visitor reads.
+        // Class names (and what is named `…Class`), addresses and paths, ids, markup, escapes
+        // and lower-case tokens (a tone, a variant, a folder) are not words a visitor reads.
         {
-          ignore: ['^[a-z][a-z0-9/-]*$', '^\\.{0,2}/'],
+          ignore: ['^[a-z][a-z0-9/.-]*$', '^\\.{0,2}/', '^https?:', '^<', '^\\\\'],
           // An Error's message is for the developer reading the log, not the visitor.
           ignoreFunctions: ['Error', 'console.*'],
           ignoreNames: [

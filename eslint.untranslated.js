@@ -31,7 +31,6 @@ export const UNTRANSLATED_WEB_FILES = [
   'apps/web/src/components/quran/surah-combobox.tsx',
   'apps/web/src/components/radio-cards.tsx',
   'apps/web/src/components/time-zone-field.tsx',
-  'apps/web/src/entry-server.tsx',
   'apps/web/src/features/account/account-page.tsx',
   'apps/web/src/features/account/api.ts',
   'apps/web/src/features/account/calendar-section.tsx',

@@ -1,5 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import {
@@ -11,7 +12,9 @@ import {
 } from 'react-router';
 import { hasUnstorableCharacters } from '@iqra/contracts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { englishI18n } from './i18n/i18n.ts';
+import { CATALOGUES } from './i18n/catalogues.ts';
+import { directionOf, i18nFor, loadCatalogue, type Locale } from './i18n/i18n.ts';
+import { addressIn, ARABIC_BASE, basenameOf, localeOfPath } from '@iqra/contracts';
 import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
@@ -27,6 +30,9 @@ type PageKind = 'page' | 'shell' | 'not-found';
 
 export interface RenderedPage {
   status: number;
+  /** The page's language and the direction its text runs, for `<html lang dir>`. */
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
   /** Title, description, canonical address and sharing tags, for the document's head. */
   head: string;
   /** The app's HTML, for inside `#root`. */
@@ -44,17 +50,24 @@ export interface RenderOptions {
   fetch: typeof fetch;
 }
 
-const DEFAULT_DESCRIPTION =
-  'One-to-one online Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. Book a free demo class.';
+const DEFAULT_DESCRIPTION = msg`One-to-one online Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. Book a free demo class.`;
 const SHARE_IMAGE = '/images/home/header.jpg';
 
-const handler = createStaticHandler(routes);
+// The same routes in each language, Arabic's under its base path (decision 040).
+const handlers = {
+  en: createStaticHandler(routes),
+  ar: createStaticHandler(routes, { basename: ARABIC_BASE }),
+} satisfies Record<Locale, unknown>;
 
 /** Routes the server renders as a loading state (guards, pages that need the browser). */
 const SHELLS = new Set(['browser-only', 'require-auth', 'require-tutor', 'require-admin']);
 
-/** The path every address that names no page is rendered from, and its page kept under. */
-const NOT_FOUND_PATH = '/*not-found';
+/**
+ * The path every address that names no page is rendered from, and its page kept under: one in
+ * each language.
+ */
+const notFoundPath = (locale: Locale) =>
+  locale === 'ar' ? `${ARABIC_BASE}/*not-found` : '/*not-found';
 
 /**
  * Whether `path` can name a page: read on the site's own origin it is itself (not `//host/`,
@@ -81,6 +94,8 @@ function Head({
   meta,
   kind,
   url,
+  alternates,
+  defaultDescription,
   structuredData,
   preloadImages,
   preloadFonts,
@@ -88,12 +103,15 @@ function Head({
   meta: PageMeta;
   kind: PageKind;
   url: string;
+  /** The page's address in each language. */
+  alternates: Record<Locale, string>;
+  defaultDescription: string;
   structuredData: object[];
   preloadImages: ImagePreload[];
   preloadFonts: string[];
 }) {
   const title = meta.title ? documentTitle(meta.title) : SITE;
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const description = meta.description ?? defaultDescription;
   const image = new URL(SHARE_IMAGE, url).href;
   return (
     <>
@@ -115,7 +133,13 @@ function Head({
       <title>{title}</title>
       <meta name="description" content={description} />
       {kind === 'page' ? (
-        <link rel="canonical" href={url} />
+        <>
+          <link rel="canonical" href={url} />
+          {/* The page in each language, English the one for any other. */}
+          <link rel="alternate" hrefLang="en" href={alternates.en} />
+          <link rel="alternate" hrefLang="ar" href={alternates.ar} />
+          <link rel="alternate" hrefLang="x-default" href={alternates.en} />
+        </>
       ) : (
         <meta name="robots" content="noindex" />
       )}
@@ -149,13 +173,19 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   // address rendered as itself once put another page, with another host's canonical address,
   // where every unknown address is answered.
   const path = cacheKeyOf(options.path);
+  const locale = localeOfPath(path);
   // One address for each page: `/about-us/` is sent on to `/about-us` for good, so that search
-  // engines find one page with one canonical address, not two.
-  if (path !== '/' && path.endsWith('/')) {
+  // engines find one page with one canonical address, not two. Each language's home ends in
+  // its slash: `/` and `/ar/`.
+  const home = locale === 'ar' ? `${ARABIC_BASE}/` : '/';
+  if (path === ARABIC_BASE) {
+    return new Response(null, { status: 301, headers: { location: home } });
+  }
+  if (path !== home && path.endsWith('/')) {
     return new Response(null, { status: 301, headers: { location: path.replace(/\/+$/, '') } });
   }
   const url = new URL(path, options.publicUrl);
-  const context = await handler.query(new Request(url));
+  const context = await handlers[locale].query(new Request(url));
   if (context instanceof Response) return context;
 
   // The render's own client, reading its own app's API: nothing of it outlives the render.
@@ -173,9 +203,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
       .map((query) => query.queryHash),
   );
   const meta: PageMeta = {};
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // English until the Arabic pages are built (decision 040).
-  const i18n = englishI18n();
+  const router = createStaticRouter(handlers[locale].dataRoutes, context);
+  // The page's language, with the words of every part of the site: a page that the browser
+  // fills in (the learner's, the tutor's, the back office's) shows its part's frame here.
+  const i18n = await i18nFor(locale);
+  await Promise.all(CATALOGUES.map(({ name }) => loadCatalogue(i18n, name)));
   // React's static prerender waits for every Suspense boundary and lazy route. An error fails
   // the whole page: the server logs it and sends the bare app for the browser to render, rather
   // than keep a page with a part left to the browser.
@@ -208,11 +240,18 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   );
   return {
     status: kind === 'not-found' ? 404 : context.statusCode,
+    lang: locale,
+    dir: directionOf(locale),
     head: renderToStaticMarkup(
       <Head
         meta={meta}
         kind={kind}
         url={url.href}
+        alternates={{
+          en: new URL(addressIn('en', path), options.publicUrl).href,
+          ar: new URL(addressIn('ar', path), options.publicUrl).href,
+        }}
+        defaultDescription={i18n._(DEFAULT_DESCRIPTION)}
         structuredData={handles.flatMap(
           (handle) => handle.structuredData?.(client, options.publicUrl) ?? [],
         )}
@@ -240,9 +279,12 @@ const MAX_KEYS = 2000;
 export function cacheKeyOf(path: string): string {
   let key = keys.get(path);
   if (key === undefined) {
-    const matches = canNameAPage(path) ? (matchRoutes(routes, path) ?? []) : [];
-    const found = matches.length > 0 && !matches.some((match) => match.route.id === 'not-found');
-    key = found ? path : NOT_FOUND_PATH;
+    const locale = localeOfPath(path);
+    const matches = canNameAPage(path) ? (matchRoutes(routes, path, basenameOf(locale)) ?? []) : [];
+    const found =
+      path === ARABIC_BASE ||
+      (matches.length > 0 && !matches.some((match) => match.route.id === 'not-found'));
+    key = found ? path : notFoundPath(locale);
     if (keys.size >= MAX_KEYS) keys.clear();
     keys.set(path, key);
   }

@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { englishI18n } from './i18n/i18n.ts';
+import { i18nFor, loadCatalogue } from './i18n/i18n.ts';
+import { basenameOf, localeOfPath } from '@iqra/contracts';
+import type { RouteHandle } from './lib/prefetch.ts';
 import { routes } from './app/routes.tsx';
 import { revived, SERVER_DATA_ID } from './lib/server-data.ts';
 import { hydrating } from './lib/start-up.ts';
@@ -19,8 +22,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const client = createQueryClient();
-// The page's language: English until the Arabic pages are built (decision 040).
-const i18n = englishI18n();
+// The page's language is in its address (decision 040): Arabic under /ar, whose routes are
+// the same under a base path.
+const locale = localeOfPath(window.location.pathname);
+const basename = basenameOf(locale);
+document.documentElement.lang = locale;
+document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 
 /**
  * The data the server rendered the page with, as fresh as the page: the server drops its
@@ -31,11 +38,16 @@ if (carried) {
   hydrate(client, revived(JSON.parse(carried) as DehydratedState, Date.now()));
 }
 
-/** The code of the page the server rendered, loaded before hydrating so the first render matches. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+/**
+ * The code of the page the server rendered, and the words of its part of the site, loaded
+ * before hydrating so the first render matches.
+ */
+async function loadMatchedRoutes(i18n: I18n) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
+      const catalogue = (route.handle as RouteHandle | undefined)?.catalogue;
+      if (catalogue) await loadCatalogue(i18n, catalogue);
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
@@ -49,7 +61,7 @@ async function loadMatchedRoutes() {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (router: ReturnType<typeof createBrowserRouter>, i18n: I18n) => (
   <StrictMode>
     <AppProviders client={client} i18n={i18n}>
       <RouterProvider router={router} />
@@ -60,9 +72,10 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 if (root.firstElementChild) {
   void (async () => {
     await nextTask();
-    await loadMatchedRoutes();
+    const i18n = await i18nFor(locale);
+    await loadMatchedRoutes(i18n);
     await nextTask();
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { basename });
     await nextTask();
     hydrating();
     // A server's HTML that differs from the first render is reported by React (to the
@@ -71,9 +84,11 @@ if (root.firstElementChild) {
     // few milliseconds (a plain hydrateRoot is one blocking render); a press on a part not yet
     // hydrated still has that part hydrated first.
     startTransition(() => {
-      hydrateRoot(root, app(router));
+      hydrateRoot(root, app(router, i18n));
     });
   })();
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  void i18nFor(locale).then((i18n) => {
+    createRoot(root).render(app(createBrowserRouter(routes, { basename }), i18n));
+  });
 }

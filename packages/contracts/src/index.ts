@@ -17,3 +17,4 @@ export * from './reminders.ts';
 export * from './site.ts';
 export * from './teaching.ts';
 export * from './teaching-rules.ts';
+export * from './languages.ts';

@@ -18,7 +18,10 @@ interface Renderer {
     path: string;
     publicUrl: string;
     fetch: typeof fetch;
-  }): Promise<{ status: number; head: string; body: string; data: string } | Response>;
+  }): Promise<
+    | { status: number; lang: string; dir: string; head: string; body: string; data: string }
+    | Response
+  >;
 }
 
 export interface Page {
@@ -40,6 +43,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 /** Paths come from strangers (any course slug): the bound keeps memory in check. */
 const MAX_PAGES = 500;
+
+/** The root element of the built index.html, whose language each page sets. */
+const HTML_ROOT = /<html[^>]*>/;
 
 /** Where the built index.html takes the page's parts, in the order they stand in it. */
 const MARKS = ['<!--app-head-->', '<!--app-body-->', '<!--app-data-->'] as const;
@@ -182,9 +188,11 @@ export class PageRenderer {
       const location = rendered.headers.get('location') ?? '/';
       return { status: rendered.status, html: empty, br: empty, gzip: empty, location };
     }
-    const [beforeHead, beforeBody, beforeData, end] = this.template;
+    const [beforeHead = '', beforeBody, beforeData, end] = this.template;
+    // The page's language and direction on its root element (index.html says English).
+    const root = `<html lang="${rendered.lang}" dir="${rendered.dir}">`;
     const html = Buffer.from(
-      `${beforeHead}${rendered.head}${beforeBody}${rendered.body}${beforeData}${rendered.data}${end}`,
+      `${beforeHead.replace(HTML_ROOT, root)}${rendered.head}${beforeBody}${rendered.body}${beforeData}${rendered.data}${end}`,
     );
     // Made once per page and kept, so the best ratio is worth its time.
     const [br, gzip] = await Promise.all([

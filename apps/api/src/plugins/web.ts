@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, PUBLIC_PAGES } from '@iqra/contracts';
+import {
+  addressIn,
+  ARABIC_BASE,
+  cookieLanguage,
+  localeOfPath,
+  MESSAGES,
+  preferredLanguage,
+  PUBLIC_PAGES,
+} from '@iqra/contracts';
 import { acceptedEncoding } from '../lib/encoded-body.ts';
 import { Unavailable } from '../lib/errors.ts';
 import { PageRenderer, type Page } from './page-renderer.ts';
@@ -12,6 +20,14 @@ import { PageRenderer, type Page } from './page-renderer.ts';
 function encoded(page: Page, acceptEncoding: string | undefined) {
   const encoding = acceptedEncoding(acceptEncoding);
   return { encoding, body: encoding ? page[encoding] : page.html };
+}
+
+/** A browser that has not chosen a language, and asks for Arabic before English. */
+function firstVisitInArabic(headers: { cookie?: string; 'accept-language'?: string }): boolean {
+  return (
+    cookieLanguage(headers.cookie) === undefined &&
+    preferredLanguage(headers['accept-language']) === 'ar'
+  );
 }
 
 /** Whether a request is for a page (a GET of a path outside the API, not a file). */
@@ -67,7 +83,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
           module: options.renderer,
           root: options.root,
           publicUrl: options.publicUrl,
-          ahead: options.renderAhead ? [...PUBLIC_PAGES, '/*not-found'] : [],
+          ahead: options.renderAhead
+            ? [
+                ...PUBLIC_PAGES,
+                '/*not-found',
+                ...PUBLIC_PAGES.map((page) => addressIn('ar', page)),
+                `${ARABIC_BASE}/*not-found`,
+              ]
+            : [],
         })
       : undefined;
   if (pages) {
@@ -94,6 +117,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = hasIndex && isPageRequest(request.method, request.url);
+    const english = isPage && localeOfPath(pathname) === 'en';
+    // A first visit goes to the page in the language the browser asks for; once a language has
+    // been chosen (the cookie the switch sets), that one (decision 040).
+    if (english && firstVisitInArabic(request.headers)) {
+      return reply
+        .header('vary', 'Accept-Language, Cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(addressIn('ar', request.url), 302);
+    }
     const page = isPage ? await renderedPage(pathname) : undefined;
     if (page) {
       if (page.location) {
@@ -107,7 +139,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
+        .header('vary', english ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding')
         .send(body);
     }
     if (isPage) return reply.sendFile('index.html');

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { framed } from '../components/page-frame.tsx';
+import { WithCatalogue } from '../i18n/with-catalogue.tsx';
 import { LearningTop } from '../features/learning/learning-top.tsx';
 import { TeachTop } from '../features/teach/teach-top.tsx';
 import { featuredCategoriesQueryOptions } from '../lib/catalog.ts';
@@ -161,7 +162,12 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'require-auth',
-        element: <RequireAuth />,
+        handle: { catalogue: 'learner' } satisfies RouteHandle,
+        element: (
+          <WithCatalogue name="learner">
+            <RequireAuth />
+          </WithCatalogue>
+        ),
         children: [
           {
             path: 'account',
@@ -213,7 +219,12 @@ export const routes: RouteObject[] = [
       {
         // The tutor's classes; anyone else is told the page is not for them.
         id: 'require-tutor',
-        element: <RequireTutor />,
+        handle: { catalogue: 'teach' } satisfies RouteHandle,
+        element: (
+          <WithCatalogue name="teach">
+            <RequireTutor />
+          </WithCatalogue>
+        ),
         children: [
           {
             path: 'teach',
@@ -226,7 +237,12 @@ export const routes: RouteObject[] = [
       {
         // The staff back office: its own chunks, which learners never download.
         id: 'require-admin',
-        element: <RequireAdmin />,
+        handle: { catalogue: 'admin' } satisfies RouteHandle,
+        element: (
+          <WithCatalogue name="admin">
+            <RequireAdmin />
+          </WithCatalogue>
+        ),
         children: [
           {
             // Its frame (the menu and each screen's heading), which the server renders too;

@@ -9,6 +9,7 @@ export const CATALOGUES = [
       'components',
       'lib',
       'i18n',
+      'entry-server.tsx',
       'features/home',
       'features/pages',
       'features/courses',

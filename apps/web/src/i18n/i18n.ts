@@ -1,12 +1,12 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Language as Locale } from '@iqra/contracts';
 import type { CatalogueName } from './catalogues.ts';
 
 // The site's languages (decision 040): English, the source, written in the components; Arabic,
 // from its compiled catalogues. Each page (and each render on the server) has its own
 // instance, given to the components by `I18nProvider`: nothing reads a global language.
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LANGUAGES as LOCALES, type Language as Locale } from '@iqra/contracts';
 
 /** How a locale's text runs: Arabic right to left. */
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');

@@ -1,3 +1,4 @@
+import type { CatalogueName } from '../i18n/catalogues.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
@@ -35,6 +36,8 @@ export interface RouteHandle {
   /** Fonts only this page draws with on its first screen (every page's are in index.html). */
   preloadFonts?: string[];
   prefetch?: Prefetch;
+  /** The catalogue of the part of the site the route's pages are in (decision 040). */
+  catalogue?: CatalogueName;
   /** schema.org objects (JSON-LD) the page's head carries, from the data prefetched. */
   structuredData?: (client: QueryClient, siteUrl: string) => object[];
 }

@@ -52,23 +52,34 @@ describe('what crawlers read', () => {
     for (const path of ['/courses/tajweed/checkout', '/books/3/checkout', '/learning', '/api/x']) {
       expect(keptOut(path), path).toBe(true);
     }
-    expect(rules).toEqual([...CRAWLERS_KEEP_OUT]);
+    // The Arabic twins of the same pages are kept out too; the API has none.
+    for (const path of ['/ar/learning', '/ar/courses/tajweed/checkout', '/ar/admin/learners']) {
+      expect(keptOut(path), path).toBe(true);
+    }
+    for (const page of ['/ar/', '/ar/about-us', '/ar/courses/tajweed']) {
+      expect(keptOut(page), page).toBe(false);
+    }
+    expect(rules.filter((rule) => !rule.startsWith('/ar/'))).toEqual([...CRAWLERS_KEEP_OUT]);
   });
 
-  it("the sitemap lists every public page and every course's page on the public URL", async () => {
+  it("the sitemap lists every public page and every course's page on the public URL, in English and Arabic", async () => {
     const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     );
     const slugs = await courseSlugs();
     expect(slugs).toContain('tajweed');
     const locations = await sitemapLocations();
     expect(locations).toEqual(
-      [...PUBLIC_PAGES, ...slugs.map((slug) => `/courses/${slug}`)].map(
-        (path) => new URL(path, PUBLIC_URL).href,
-      ),
+      [...PUBLIC_PAGES, ...slugs.map((slug) => `/courses/${slug}`)]
+        .flatMap((path) => [path, path === '/' ? '/ar/' : `/ar${path}`])
+        .map((path) => new URL(path, PUBLIC_URL).href),
+    );
+    // Each names its twin in the other language.
+    expect(response.body).toContain(
+      `<url><loc>${PUBLIC_URL}/ar/about-us</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/about-us"/><xhtml:link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/about-us"/></url>`,
     );
     expect(locations).toEqual(
       expect.arrayContaining([`${PUBLIC_URL}/courses`, `${PUBLIC_URL}/books`]),

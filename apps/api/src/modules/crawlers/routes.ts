@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CRAWLERS_KEEP_OUT, PUBLIC_PAGES } from '@iqra/contracts';
+import { addressIn, CRAWLERS_KEEP_OUT, LANGUAGES, PUBLIC_PAGES } from '@iqra/contracts';
 import { KeptValues } from '../../lib/cache.ts';
 import { routeDoc } from '../../lib/route-docs.ts';
 import { listCourseSlugs } from './service.ts';
@@ -12,22 +12,35 @@ const xmlText = (text: string) =>
 export async function crawlerRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const robots = [
     'User-agent: *',
-    ...CRAWLERS_KEEP_OUT.map((path) => `Disallow: ${path}`),
+    // The Arabic pages' twins too (decision 040); the API has no Arabic address.
+    ...CRAWLERS_KEEP_OUT.flatMap((path) =>
+      path.startsWith('/api/') ? [path] : [path, addressIn('ar', path)],
+    ).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${options.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
-  /** The public pages, then each course's page. */
+  /** The public pages, then each course's page, in English and in Arabic. */
   const sitemapOf = (courseSlugs: string[]) => {
     const paths = [
       ...PUBLIC_PAGES,
       ...courseSlugs.map((slug) => `/courses/${encodeURIComponent(slug)}`),
     ];
+    // Each page in each language, naming its other-language twin (decision 040).
+    const href = (path: string) => xmlText(new URL(path, options.publicUrl).href);
+    const alternates = (path: string) =>
+      LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${href(addressIn(language, path))}"/>`,
+      ).join('');
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...paths.map(
-        (path) => `  <url><loc>${xmlText(new URL(path, options.publicUrl).href)}</loc></url>`,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...paths.flatMap((path) =>
+        LANGUAGES.map(
+          (language) =>
+            `  <url><loc>${href(addressIn(language, path))}</loc>${alternates(path)}</url>`,
+        ),
       ),
       '</urlset>',
       '',

@@ -2,6 +2,7 @@ import type { User } from '@iqra/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -95,6 +96,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:text-primary" />
           {/* Room for whichever the session turns out to call for, a guest's two links (from
               `sm`) or a signed-in avatar: the menu and the links beside it stay where they are
               while it is loading and when it arrives (layout shift). */}
