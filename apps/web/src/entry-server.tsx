@@ -10,11 +10,16 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { hasUnstorableCharacters } from '@iqra/contracts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { CATALOGUES } from './i18n/catalogues.ts';
 import { directionOf, i18nFor, loadCatalogue, type Locale } from './i18n/i18n.ts';
-import { addressIn, ARABIC_BASE, basenameOf, localeOfPath } from '@iqra/contracts';
+import {
+  addressIn,
+  ARABIC_BASE,
+  basenameOf,
+  hasUnstorableCharacters,
+  localeOfPath,
+} from '@iqra/contracts';
 import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
@@ -56,7 +61,7 @@ const SHARE_IMAGE = '/images/home/header.jpg';
 // The same routes in each language, Arabic's under its base path (decision 040).
 const handlers = {
   en: createStaticHandler(routes),
-  ar: createStaticHandler(routes, { basename: ARABIC_BASE }),
+  ar: createStaticHandler(routes, { basename: basenameOf('ar') }),
 } satisfies Record<Locale, unknown>;
 
 /** Routes the server renders as a loading state (guards, pages that need the browser). */

@@ -16,8 +16,9 @@ export function preferredLanguage(header: string | undefined): Language {
   for (const part of (header ?? '').split(',')) {
     const [range = '', ...parameters] = part.trim().split(';');
     const tag = range.trim().toLowerCase().split('-')[0];
-    const q = parameters.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
+    // A weight that is not a number (`q=abc`) counts as none: the range is passed over.
+    const q = parameters.map((p) => /^\s*q\s*=(.*)$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q.trim() || 'NaN');
     if (!Number.isFinite(weight) || weight <= bestWeight) continue;
     const language = LANGUAGES.find((l) => l === tag);
     if (!language) continue;
@@ -47,7 +48,8 @@ export function localeOfPath(pathname: string): Language {
 
 /** The router's base path for a language's pages (none for English). */
 export const basenameOf = (locale: Language): string | undefined =>
-  locale === 'ar' ? ARABIC_BASE : undefined;
+  // With its slash, so that a link home is `/ar/`, the Arabic home's own address.
+  locale === 'ar' ? `${ARABIC_BASE}/` : undefined;
 
 /** The path of the page inside its language's site: `/ar/courses` → `/courses`. */
 export function pathInSite(pathname: string): string {
@@ -65,7 +67,7 @@ export function addressIn(locale: Language, address: string): string {
   const rest = at < 0 ? '' : address.slice(at);
   const inSite = pathInSite(pathname);
   if (locale === 'en') return `${inSite}${rest}`;
-  return `${ARABIC_BASE}${inSite === '/' ? '/' : inSite}${rest}`;
+  return `${ARABIC_BASE}${inSite}${rest}`;
 }
 
 /** Each language by its own name, as a language switch shows it. */
