@@ -34,7 +34,19 @@ export function readPage(html: string) {
     (element) => element.name === 'link' && element.attribs.rel === 'canonical',
     document.children,
   );
+  const [documentElement] = DomUtils.getElementsByTagName('html', document);
+  const alternates = DomUtils.findAll(
+    (element) => element.name === 'link' && element.attribs.rel === 'alternate',
+    document.children,
+  );
   return {
+    /** The root element's language and direction. */
+    lang: documentElement?.attribs.lang,
+    dir: documentElement?.attribs.dir,
+    /** The page's address in each language, by `hreflang`. */
+    alternates: Object.fromEntries(
+      alternates.map((element) => [element.attribs.hreflang, element.attribs.href]),
+    ),
     documents: DomUtils.getElementsByTagName('html', document).length,
     roots: DomUtils.findAll((element) => element.attribs.id === 'root', document.children).length,
     title: title.map((element) => DomUtils.textContent(element)).join(' | '),

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   addressIn,
-  ARABIC_BASE,
   cookieLanguage,
   localeOfPath,
   MESSAGES,
@@ -84,12 +83,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
           root: options.root,
           publicUrl: options.publicUrl,
           ahead: options.renderAhead
-            ? [
-                ...PUBLIC_PAGES,
-                '/*not-found',
-                ...PUBLIC_PAGES.map((page) => addressIn('ar', page)),
-                `${ARABIC_BASE}/*not-found`,
-              ]
+            ? // Each page and then its Arabic twin: the most visited first, in both.
+              [...PUBLIC_PAGES, '/*not-found'].flatMap((page) => [page, addressIn('ar', page)])
             : [],
         })
       : undefined;
