@@ -23,7 +23,8 @@ function entries(po: string): Map<string, string> {
 }
 
 describe("the web app's catalogues", () => {
-  it('hold every message in the code, and nothing else', () => {
+  // Lingui's extraction parses every file of the web app: seconds, more on a busy machine.
+  it('hold every message in the code, and nothing else', { timeout: 120_000 }, () => {
     const out = mkdtempSync(path.join(tmpdir(), 'iqra-catalogues-'));
     const config = path.join(out, 'lingui.config.mjs');
     // The project's configuration, writing its catalogues here instead.
