@@ -94,7 +94,7 @@ describe('the back office’s own screens in Arabic', () => {
     await renderIn('ar', <AdminNotFound />, '/admin/nothing');
     expect(screen.getByRole('heading', { name: 'لا شيء هنا' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toBeTruthy();
-    expect(document.title).toBe('غير موجودة · لوحة الإدارة | Iqra');
+    expect(document.title).toBe('غير موجود · لوحة الإدارة | Iqra');
   });
 
   it('says so at the address of a list the back office does not have', async () => {
@@ -111,7 +111,7 @@ describe('the back office’s own screens in Arabic', () => {
       );
     });
     expect(await screen.findByRole('heading', { name: 'لا شيء هنا' }, LOADING)).toBeTruthy();
-    expect(document.title).toBe('غير موجودة · لوحة الإدارة | Iqra');
+    expect(document.title).toBe('غير موجود · لوحة الإدارة | Iqra');
   });
 
   it('heads the classes to record in Arabic, and says when there are none', async () => {
@@ -177,7 +177,7 @@ describe('certificates in Arabic', () => {
     expect(within(proposals).getByText(/التقدير: Excellent/)).toBeTruthy();
     expect(
       within(proposals).getByRole('button', {
-        name: `الموافقة على «${isolated('Tajweed completed')}» لـ${isolated('Amina')}`,
+        name: `اعتماد «${isolated('Tajweed completed')}» لـ${isolated('Amina')}`,
       }),
     ).toBeTruthy();
     const issued = await screen.findByRole('list', { name: 'الشهادات الصادرة' });
@@ -254,7 +254,15 @@ describe('a record’s screens in Arabic', () => {
       await findHeading(`اشتراك ${isolated('Amina Rahman')} في ${isolated('Hifz')}`),
     ).toBeTruthy();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['المتعلم', 'الدورة', 'الباقة', 'يبدأ', 'ينتهي', 'الحالة', 'التقدّم']);
+    expect(terms).toEqual([
+      'المتعلم',
+      'الدورة',
+      'الباقة',
+      'تاريخ البدء',
+      'تاريخ الانتهاء',
+      'الحالة',
+      'التقدّم',
+    ]);
     expect(screen.getByRole('progressbar', { name: `التقدّم في ${isolated('Hifz')}` })).toBeTruthy();
   });
 
