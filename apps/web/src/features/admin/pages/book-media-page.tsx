@@ -1,4 +1,6 @@
 import type { AdminBook, AdminBookMedia } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -19,6 +21,7 @@ import { nameFromFile } from '../utils/slug.ts';
  * file, added at the end. Failures are listed by file; the others go ahead.
  */
 function UploadPages({ book }: { book: AdminBook }) {
+  const { t } = useLingui();
   const id = useId();
   const save = useSaveRecord<AdminBookMedia>('book-media');
   const [progress, setProgress] = useState<string>();
@@ -32,7 +35,10 @@ function UploadPages({ book }: { book: AdminBook }) {
     const failed: string[] = [];
     let added = 0;
     for (const [index, file] of files.entries()) {
-      setProgress(`Uploading ${index + 1} of ${files.length}: ${file.name}…`);
+      const number = index + 1;
+      const total = files.length;
+      const fileName = file.name;
+      setProgress(t`Uploading ${number} of ${total}: ${fileName}…`);
       const problem = imageFileProblem(file);
       if (problem) {
         failed.push(`${file.name}: ${problem}`);
@@ -50,16 +56,20 @@ function UploadPages({ book }: { book: AdminBook }) {
     }
     setProgress(undefined);
     setFailures(failed);
-    setDone(added > 0 ? `${added} ${added === 1 ? 'page was' : 'pages were'} added.` : undefined);
+    setDone(
+      added > 0
+        ? t`${plural(added, { one: '# page was added.', other: '# pages were added.' })}`
+        : undefined,
+    );
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="card mt-6 p-5">
       <h2 id={`${id}-heading`} className="text-xl">
-        Add pages
+        <Trans>Add pages</Trans>
       </h2>
       <label htmlFor={`${id}-files`} className="field-label mt-3">
-        Images of the pages (several at once)
+        <Trans>Images of the pages (several at once)</Trans>
       </label>
       <input
         id={`${id}-files`}
@@ -76,8 +86,10 @@ function UploadPages({ book }: { book: AdminBook }) {
         }}
       />
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-        JPEG, PNG or WebP, up to 10 MB each. Each page is named after its file; rename and reorder
-        them below.
+        <Trans>
+          JPEG, PNG or WebP, up to 10 MB each. Each page is named after its file; rename and reorder
+          them below.
+        </Trans>
       </p>
       <p role="status" className="mt-2 text-sm">
         {progress ? (
@@ -99,7 +111,9 @@ function UploadPages({ book }: { book: AdminBook }) {
           role="alert"
           className="mt-2 rounded-lg border border-danger bg-[#fef3f2] p-3 text-danger"
         >
-          <p className="font-semibold">Some files were not added:</p>
+          <p className="font-semibold">
+            <Trans>Some files were not added:</Trans>
+          </p>
           <ul className="mt-1 list-disc ps-5 text-sm">
             {failures.map((failure) => (
               <li key={failure}>{failure}</li>
@@ -113,30 +127,31 @@ function UploadPages({ book }: { book: AdminBook }) {
 
 /** A book's gallery pages: upload several, rename, reorder, delete. */
 export function BookMediaPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const book = useAdminRecord<AdminBook>('books', id);
-  const title = book.data?.data.title ?? 'Book';
-  usePageMeta(`Pages of ${title} · Back office`);
+  const title = book.data?.data.title ?? t`Book`;
+  usePageMeta(t`Pages of ${title} · Back office`);
 
   return (
     <RecordScreen
-      list={{ label: 'Books', to: '/admin/books' }}
+      list={{ label: t`Books`, to: '/admin/books' }}
       name={title}
-      heading={`Pages of ${title}`}
+      heading={t`Pages of ${title}`}
       query={book}
     >
       {(record) => (
         <>
           <p className="mt-1 text-muted">
-            The images owners page through in their gallery, in this order.
+            <Trans>The images owners page through in their gallery, in this order.</Trans>
           </p>
           <UploadPages book={record} />
           <ResourceList
             config={bookMedia}
             embedded
             fixed={{ book_id: record.id }}
-            title="Pages, in order"
-            createLabel="Add one page"
+            title={t`Pages, in order`}
+            createLabel={t`Add one page`}
           />
         </>
       )}

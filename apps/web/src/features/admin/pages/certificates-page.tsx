@@ -5,6 +5,9 @@ import {
   certificateProposalDeclineSchema,
   type CertificateProposal,
 } from '@iqra/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/form-field.tsx';
@@ -22,39 +25,30 @@ import { SuccessStatus } from '../components/notice.tsx';
 import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig, Notice, Notify } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
-import { formatWhen, toLocalDateInput } from '../utils/datetime.ts';
-import { CertificateRow, WORDING_FIELDS } from './learner-certificates.tsx';
+import { formatWhen } from '../utils/datetime.ts';
+import {
+  awardedOnField,
+  CertificateRow,
+  reasonFields,
+  wordingFields,
+} from './learner-certificates.tsx';
 
 /** The approve form: the proposal's words to keep or change, and the day it is awarded. */
-const approveFields = (proposal: CertificateProposal): FieldConfig[] => [
-  ...WORDING_FIELDS.map((field) => ({
-    ...field,
-    initial: proposal[field.name as keyof CertificateProposal] ?? '',
-    ...(field.name === 'title'
-      ? { hint: `Left empty: “${CERTIFICATE_DEFAULT_TITLES[proposal.kind]}”.` }
-      : {}),
-  })),
-  {
-    name: 'issued_on',
-    label: 'Awarded on',
-    kind: 'text',
-    hint: 'YYYY-MM-DD',
-    initial: toLocalDateInput(new Date()),
-  },
-];
-
-const DECLINE_FIELDS: FieldConfig[] = [
-  {
-    name: 'reason',
-    label: 'Reason',
-    kind: 'textarea',
-    wide: true,
-    hint: 'The tutor reads it on their Teach page.',
-  },
-];
+const approveFields = (i18n: I18n, proposal: CertificateProposal): FieldConfig[] => {
+  const defaultTitle = CERTIFICATE_DEFAULT_TITLES[proposal.kind];
+  return [
+    ...wordingFields(i18n).map((field) => ({
+      ...field,
+      initial: proposal[field.name as keyof CertificateProposal] ?? '',
+      ...(field.name === 'title' ? { hint: i18n._(msg`Left empty: “${defaultTitle}”.`) } : {}),
+    })),
+    awardedOnField(i18n),
+  ];
+};
 
 /** What a proposal would say: the words, the ayat of a milestone, the grade. */
 function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
+  const grade = proposal.grade;
   return (
     <>
       <p className="font-semibold">{proposal.title}</p>
@@ -66,7 +60,12 @@ function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
       <p className="text-sm text-muted">
         {CERTIFICATE_KIND_LABELS[proposal.kind]}
         {proposal.range && <> · {proposal.range.label}</>}
-        {proposal.grade && <> · Grade: {proposal.grade}</>}
+        {grade && (
+          <>
+            {' '}
+            · <Trans>Grade: {grade}</Trans>
+          </>
+        )}
       </p>
       {proposal.line && <p className="mt-1 text-sm">{proposal.line}</p>}
       {proposal.line_ar && (
@@ -78,22 +77,51 @@ function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
   );
 }
 
+/** Whom the proposal is for, who proposed it, and for which ayat if any. */
+function ApproveIntro({ proposal }: { proposal: CertificateProposal }) {
+  const learnerName = proposal.learner.name;
+  const tutorName = proposal.tutor.name;
+  const range = proposal.range?.label;
+  return (
+    <p className="text-muted">
+      {range ? (
+        <Trans>
+          To <bdi>{learnerName}</bdi>, by <bdi>{tutorName}</bdi>, for <bdi>{range}</bdi>. Change the
+          words if they need it; the certificate is printed as you leave them.
+        </Trans>
+      ) : (
+        <Trans>
+          To <bdi>{learnerName}</bdi>, by <bdi>{tutorName}</bdi>. Change the words if they need it;
+          the certificate is printed as you leave them.
+        </Trans>
+      )}
+    </p>
+  );
+}
+
 function ProposalRow({ proposal, notify }: { proposal: CertificateProposal; notify: Notify }) {
+  const { t, i18n } = useLingui();
   const approve = useApproveProposal();
   const decline = useDeclineProposal();
-  const whose = `“${proposal.title}” for ${proposal.learner.name}`;
+  const title = proposal.title;
+  const learnerName = proposal.learner.name;
+  const tutorName = proposal.tutor.name;
+  const proposedAt = proposal.proposed_at;
+  const proposedWhen = formatWhen(proposedAt);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
       <div className="min-w-0 max-w-2xl">
         <p className="text-sm">
-          <Link
-            to={`/admin/learners/${proposal.learner.id}`}
-            className="font-semibold text-primary underline"
-          >
-            {proposal.learner.name}
-          </Link>{' '}
-          · proposed by {proposal.tutor.name} on{' '}
-          <time dateTime={proposal.proposed_at}>{formatWhen(proposal.proposed_at)}</time>
+          <Trans>
+            <Link
+              to={`/admin/learners/${proposal.learner.id}`}
+              className="font-semibold text-primary underline"
+            >
+              {learnerName}
+            </Link>{' '}
+            · proposed by <bdi>{tutorName}</bdi> on{' '}
+            <time dateTime={proposedAt}>{proposedWhen}</time>
+          </Trans>
         </p>
         <div className="mt-1">
           <ProposalWords proposal={proposal} />
@@ -118,41 +146,40 @@ function ProposalRow({ proposal, notify }: { proposal: CertificateProposal; noti
       {proposal.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
           <ActionDialogButton
-            label="Approve"
-            accessibleName={`Approve ${whose}`}
-            title="Approve and issue the certificate"
-            fields={approveFields(proposal)}
+            label={t`Approve`}
+            accessibleName={t`Approve “${title}” for ${learnerName}`}
+            title={t`Approve and issue the certificate`}
+            fields={approveFields(i18n, proposal)}
             schema={certificateProposalApproveSchema}
-            submitLabel="Issue certificate"
-            intro={
-              <p className="text-muted">
-                To {proposal.learner.name}, by {proposal.tutor.name}
-                {proposal.range && <>, for {proposal.range.label}</>}. Change the words if they need
-                it; the certificate is printed as you leave them.
-              </p>
-            }
+            submitLabel={t`Issue certificate`}
+            intro={<ApproveIntro proposal={proposal} />}
             notify={notify}
             run={async (values) => {
               const answer = await approve.mutateAsync({ id: proposal.id, values });
-              return `“${answer.data.title}” is issued to ${proposal.learner.name}: code ${answer.data.code}.`;
+              const issued = answer.data.title;
+              const code = answer.data.code;
+              return t`“${issued}” is issued to ${learnerName}: code ${code}.`;
             }}
           />
           <ActionDialogButton
-            label="Decline"
-            accessibleName={`Decline ${whose}`}
-            title="Decline this proposal"
-            fields={DECLINE_FIELDS}
+            label={t`Decline`}
+            accessibleName={t`Decline “${title}” for ${learnerName}`}
+            title={t`Decline this proposal`}
+            fields={reasonFields(i18n, t`The tutor reads it on their Teach page.`)}
             schema={certificateProposalDeclineSchema}
-            submitLabel="Decline proposal"
+            submitLabel={t`Decline proposal`}
             intro={
               <p className="text-muted">
-                {whose}, proposed by {proposal.tutor.name}.
+                <Trans>
+                  “<bdi>{title}</bdi>” for <bdi>{learnerName}</bdi>, proposed by{' '}
+                  <bdi>{tutorName}</bdi>.
+                </Trans>
               </p>
             }
             notify={notify}
             run={async (values) => {
               await decline.mutateAsync({ id: proposal.id, values });
-              return `The proposal of ${whose} is declined.`;
+              return t`The proposal of “${title}” for ${learnerName} is declined.`;
             }}
           />
         </div>
@@ -194,21 +221,25 @@ function ListOf<Row>({
  * decline, then every certificate issued, newest first. One learner's are on their page.
  */
 export function CertificatesPage() {
-  usePageMeta(`${SCREENS.certificates.title} · Back office`);
+  const { t } = useLingui();
+  const { title, description } = SCREENS.certificates;
+  const rulesTitle = SCREENS.schoolRules.title;
+  usePageMeta(t`${title} · Back office`);
   const proposals = useCertificateProposals();
   const certificates = useAllCertificates();
   const [notice, setNotice] = useState<Notice>({});
   const waiting = proposals.data?.data.filter((proposal) => proposal.status === 'pending').length;
   return (
     <>
-      <h1 className="text-2xl sm:text-3xl">{SCREENS.certificates.title}</h1>
+      <h1 className="text-2xl sm:text-3xl">{title}</h1>
       <p className="mt-1 max-w-2xl text-muted">
-        {SCREENS.certificates.description} Issue one from the learner’s page; whether tutors may
-        propose is on{' '}
-        <Link to={`/admin/${SCREENS.schoolRules.path}`} className="text-primary underline">
-          {SCREENS.schoolRules.title}
-        </Link>
-        .
+        <Trans>
+          {description} Issue one from the learner’s page; whether tutors may propose is on{' '}
+          <Link to={`/admin/${SCREENS.schoolRules.path}`} className="text-primary underline">
+            {rulesTitle}
+          </Link>
+          .
+        </Trans>
       </p>
       <div className="mt-4 space-y-2">
         <ErrorBanner message={notice.error} />
@@ -217,14 +248,18 @@ export function CertificatesPage() {
 
       <section aria-labelledby="proposals-heading" className="mt-6">
         <h2 id="proposals-heading" className="text-xl">
-          Proposals from tutors
-          {waiting ? <span className="ms-2 text-base text-muted">({waiting} waiting)</span> : null}
+          <Trans>Proposals from tutors</Trans>
+          {waiting ? (
+            <span className="ms-2 text-base text-muted">
+              <Trans>({waiting} waiting)</Trans>
+            </span>
+          ) : null}
         </h2>
         <ListOf
           query={proposals}
-          label="Proposals from tutors"
-          loading="Loading proposals…"
-          empty="No proposals from tutors."
+          label={t`Proposals from tutors`}
+          loading={t`Loading proposals…`}
+          empty={t`No proposals from tutors.`}
           row={(proposal) => (
             <ProposalRow key={proposal.id} proposal={proposal} notify={setNotice} />
           )}
@@ -233,13 +268,13 @@ export function CertificatesPage() {
 
       <section aria-labelledby="issued-heading" className="mt-10">
         <h2 id="issued-heading" className="text-xl">
-          Certificates issued
+          <Trans>Certificates issued</Trans>
         </h2>
         <ListOf
           query={certificates}
-          label="Certificates issued"
-          loading="Loading certificates…"
-          empty="No certificates yet."
+          label={t`Certificates issued`}
+          loading={t`Loading certificates…`}
+          empty={t`No certificates yet.`}
           row={(certificate) => (
             <CertificateRow
               key={certificate.id}

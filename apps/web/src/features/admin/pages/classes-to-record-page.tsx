@@ -1,4 +1,5 @@
 import type { TutorClass } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -26,18 +27,20 @@ function ClassTime(row: TutorClass) {
  * record attendance and a note for them here. Times in the browser's zone.
  */
 export function ClassesToRecordPage() {
-  usePageMeta(`${SCREENS.classesToRecord.title} · Back office`);
+  const { t } = useLingui();
+  const { title, description } = SCREENS.classesToRecord;
+  usePageMeta(t`${title} · Back office`);
   const query = useClassesToRecord();
   const [notice, setNotice] = useState<Notice>({});
   const error = notice.error ?? (query.error ? actionErrorMessage(query.error) : undefined);
   const columns: TableColumn<TutorClass>[] = [
-    { key: 'class', header: 'Class', cell: ClassTime },
-    { key: 'learner', header: 'Learner', cell: classWith },
-    { key: 'course', header: 'Course', cell: (row) => row.course ?? row.title },
-    { key: 'kind', header: 'Kind', cell: (row) => <KindTag kind={row.kind} /> },
+    { key: 'class', header: t`Class`, cell: ClassTime },
+    { key: 'learner', header: t`Learner`, cell: classWith },
+    { key: 'course', header: t`Course`, cell: (row) => row.course ?? row.title },
+    { key: 'kind', header: t`Kind`, cell: (row) => <KindTag kind={row.kind} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       className: 'w-px whitespace-nowrap',
       cell: (row) => <RecordClassButton row={row} notify={setNotice} />,
     },
@@ -46,10 +49,10 @@ export function ClassesToRecordPage() {
   return (
     <section aria-labelledby="to-record-heading">
       <h1 id="to-record-heading" className="text-2xl sm:text-3xl">
-        {SCREENS.classesToRecord.title}
+        {title}
       </h1>
       <p className="mt-1 max-w-2xl text-muted">
-        {SCREENS.classesToRecord.description} Tutors record their own; record those they have not.
+        <Trans>{description} Tutors record their own; record those they have not.</Trans>
       </p>
       <div className="mt-4 space-y-2">
         <ErrorBanner message={error} />
@@ -60,7 +63,8 @@ export function ClassesToRecordPage() {
           rows={query.data?.classes ?? []}
           columns={columns}
           labelledBy="to-record-heading"
-          emptyMessage={query.isPending ? 'Loading…' : 'Nothing to record.'}
+          emptyMessage={query.isPending ? t`Loading…` : t`Nothing to record.`}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
           minWidth="44rem"
         />
       </div>

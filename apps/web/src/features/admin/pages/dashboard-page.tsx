@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ADMIN_MENU } from '../menu.ts';
 
 /** The back office's front page: every screen, grouped, with a line on what it is for. */
 export function DashboardPage() {
-  usePageMeta('Back office');
+  const { t } = useLingui();
+  usePageMeta(t`Back office`);
   return (
     <>
-      <h1 className="text-2xl sm:text-3xl">Back office</h1>
+      <h1 className="text-2xl sm:text-3xl">
+        <Trans>Back office</Trans>
+      </h1>
       <p className="mt-1 max-w-2xl text-muted">
-        Everything the site shows, and everything learners and visitors send us. Changes show on the
-        site as soon as they are saved.
+        <Trans>
+          Everything the site shows, and everything learners and visitors send us. Changes show on
+          the site as soon as they are saved.
+        </Trans>
       </p>
       <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {ADMIN_MENU.map((section) => (

@@ -6,7 +6,10 @@ import {
   type AdminUser,
   type Certificate,
 } from '@iqra/contracts';
-import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingLine } from '../../../components/loading-line.tsx';
 import { certificatePdfPath } from '../../../components/certificates/certificate-list.tsx';
@@ -27,32 +30,63 @@ import { personName } from '../utils/names.ts';
 const isMemorisation = (values: Record<string, unknown>) => values.kind === 'memorisation';
 
 /** What a certificate says, as staff write it: issuing one, or approving a tutor's proposal. */
-export const WORDING_FIELDS: FieldConfig[] = [
+export const wordingFields = (i18n: I18n): FieldConfig[] => [
   {
     name: 'title',
-    label: 'Title',
+    label: i18n._(msg`Title`),
     kind: 'text',
     optional: true,
     wide: true,
-    hint: 'Left empty: the kind’s own title (“Completion of the Noorani Qaida”).',
+    hint: i18n._(msg`Left empty: the kind’s own title (“Completion of the Noorani Qaida”).`),
   },
-  { name: 'title_ar', label: 'Title in Arabic', kind: 'text', optional: true, wide: true },
   {
-    name: 'learner_name_ar',
-    label: 'The learner’s name in Arabic script',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
+    name: 'title_ar',
+    label: i18n._(msg`Title in Arabic`),
     kind: 'text',
     optional: true,
     wide: true,
   },
-  { name: 'line', label: 'A line of text', kind: 'textarea', optional: true, wide: true },
-  { name: 'line_ar', label: 'The line in Arabic', kind: 'textarea', optional: true, wide: true },
-  { name: 'grade', label: 'Grade', kind: 'text', optional: true },
+  {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
+    name: 'learner_name_ar',
+    label: i18n._(msg`The learner’s name in Arabic script`),
+    kind: 'text',
+    optional: true,
+    wide: true,
+  },
+  {
+    name: 'line',
+    label: i18n._(msg`A line of text`),
+    kind: 'textarea',
+    optional: true,
+    wide: true,
+  },
+  {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
+    name: 'line_ar',
+    label: i18n._(msg`The line in Arabic`),
+    kind: 'textarea',
+    optional: true,
+    wide: true,
+  },
+  { name: 'grade', label: i18n._(msg`Grade`), kind: 'text', optional: true },
 ];
 
-const ISSUE_FIELDS: FieldConfig[] = [
+/** The day a certificate is awarded, today unless changed. */
+export const awardedOnField = (i18n: I18n): FieldConfig => ({
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
+  name: 'issued_on',
+  label: i18n._(msg`Awarded on`),
+  kind: 'text',
+  hint: i18n._(msg`YYYY-MM-DD`),
+  initial: toLocalDateInput(new Date()),
+});
+
+const issueFields = (i18n: I18n): FieldConfig[] => [
   {
     name: 'kind',
-    label: 'Kind',
+    label: i18n._(msg`Kind`),
     kind: 'select',
     source: {
       options: CERTIFICATE_KINDS.map((kind) => ({
@@ -61,20 +95,16 @@ const ISSUE_FIELDS: FieldConfig[] = [
       })),
     },
   },
-  { name: 'tutor_id', label: 'Tutor', kind: 'select', source: TUTOR_OPTIONS },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
+  { name: 'tutor_id', label: i18n._(msg`Tutor`), kind: 'select', source: TUTOR_OPTIONS },
   ...ayahRangeFields(isMemorisation),
-  ...WORDING_FIELDS,
-  {
-    name: 'issued_on',
-    label: 'Awarded on',
-    kind: 'text',
-    hint: 'YYYY-MM-DD',
-    initial: toLocalDateInput(new Date()),
-  },
+  ...wordingFields(i18n),
+  awardedOnField(i18n),
 ];
 
-const REVOKE_FIELDS: FieldConfig[] = [
-  { name: 'reason', label: 'Reason', kind: 'textarea', wide: true, hint: 'Shown to the learner.' },
+/** Why a certificate is revoked or a proposal declined, and who reads it (`hint`). */
+export const reasonFields = (i18n: I18n, hint: string): FieldConfig[] => [
+  { name: 'reason', label: i18n._(msg`Reason`), kind: 'textarea', wide: true, hint },
 ];
 
 /** A certificate in a list: what, when, by whom, its code and state; its PDF; revoke it. */
@@ -88,7 +118,10 @@ export function CertificateRow({
   withLearner?: boolean;
   notify: (notice: Notice) => void;
 }) {
+  const { t, i18n } = useLingui();
   const revoke = useRevokeCertificate();
+  const title = certificate.title;
+  const reason = certificate.revoked?.reason;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div>
@@ -111,7 +144,7 @@ export function CertificateRow({
           </a>
           {certificate.revoked && (
             <span className="ms-1 font-semibold text-danger">
-              · Revoked: {certificate.revoked.reason}
+              <Trans>· Revoked: {reason}</Trans>
             </span>
           )}
         </p>
@@ -120,28 +153,30 @@ export function CertificateRow({
         <a
           href={certificatePdfPath(certificate.code)}
           className="btn btn-outline min-h-9 px-3 py-1 text-sm"
-          aria-label={`PDF of “${certificate.title}”`}
+          aria-label={t`PDF of “${title}”`}
         >
-          PDF
+          <Trans>PDF</Trans>
         </a>
         {!certificate.revoked && (
           <ActionDialogButton
-            label="Revoke"
-            accessibleName={`Revoke “${certificate.title}”`}
-            title="Revoke this certificate"
-            fields={REVOKE_FIELDS}
+            label={t`Revoke`}
+            accessibleName={t`Revoke “${title}”`}
+            title={t`Revoke this certificate`}
+            fields={reasonFields(i18n, t`Shown to the learner.`)}
             schema={certificateRevokeSchema}
-            submitLabel="Revoke certificate"
+            submitLabel={t`Revoke certificate`}
             intro={
               <p className="text-muted">
-                “{certificate.title}” stays on record and shows as revoked everywhere, its
-                verification page too.
+                <Trans>
+                  “<bdi>{title}</bdi>” stays on record and shows as revoked everywhere, its
+                  verification page too.
+                </Trans>
               </p>
             }
             notify={notify}
             run={async (values) => {
               await revoke.mutateAsync({ id: certificate.id, values });
-              return `“${certificate.title}” is revoked.`;
+              return t`“${title}” is revoked.`;
             }}
           />
         )}
@@ -152,6 +187,9 @@ export function CertificateRow({
 
 /** A learner's certificates, issued and revoked by staff. */
 export function CertificatesSection({ user }: { user: AdminUser }) {
+  const { t, i18n } = useLingui();
+  const fields = useMemo(() => issueFields(i18n), [i18n]);
+  const learnerName = personName(user);
   const certificates = useLearnerCertificates(user.id);
   const issue = useIssueCertificate();
   const [notice, setNotice] = useState<Notice>({});
@@ -162,21 +200,28 @@ export function CertificatesSection({ user }: { user: AdminUser }) {
     <section aria-labelledby="learner-certificates" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="learner-certificates" className="text-xl">
-          Certificates
+          <Trans>Certificates</Trans>
         </h2>
         <ActionDialogButton
-          label="Issue a certificate"
-          accessibleName={`Issue a certificate to ${personName(user)}`}
-          title="Issue a certificate"
-          fields={ISSUE_FIELDS}
+          label={t`Issue a certificate`}
+          accessibleName={t`Issue a certificate to ${learnerName}`}
+          title={t`Issue a certificate`}
+          fields={fields}
           schema={certificateCreateSchema}
           fixed={fixed}
-          submitLabel="Issue certificate"
-          intro={<p className="text-muted">To {personName(user)}, as their name stands now.</p>}
+          submitLabel={t`Issue certificate`}
+          intro={
+            <p className="text-muted">
+              <Trans>
+                To <bdi>{learnerName}</bdi>, as their name stands now.
+              </Trans>
+            </p>
+          }
           notify={setNotice}
           run={async (values) => {
             const answer = await issue.mutateAsync(values);
-            return `“${answer.data.title}” is issued: code ${answer.data.code}.`;
+            const { title, code } = answer.data;
+            return t`“${title}” is issued: code ${code}.`;
           }}
         />
       </div>
@@ -184,17 +229,25 @@ export function CertificatesSection({ user }: { user: AdminUser }) {
         <ErrorBanner message={notice.error} />
         <SuccessStatus message={notice.success} className="text-sm text-success empty:hidden" />
       </div>
-      {certificates.isPending && <LoadingLine>Loading certificates…</LoadingLine>}
+      {certificates.isPending && (
+        <LoadingLine>
+          <Trans>Loading certificates…</Trans>
+        </LoadingLine>
+      )}
       {certificates.isError && (
         <p role="alert" className="mt-2 text-danger">
-          The certificates could not be loaded. Please try again later.
+          <Trans>The certificates could not be loaded. Please try again later.</Trans>
         </p>
       )}
-      {list && list.length === 0 && <p className="mt-2 text-muted">No certificates yet.</p>}
+      {list && list.length === 0 && (
+        <p className="mt-2 text-muted">
+          <Trans>No certificates yet.</Trans>
+        </p>
+      )}
       {list && list.length > 0 && (
         <ul
           className="mt-3 divide-y divide-line rounded-xl border border-line bg-white"
-          aria-label={`Certificates of ${personName(user)}`}
+          aria-label={t`Certificates of ${learnerName}`}
         >
           {list.map((certificate) => (
             <CertificateRow key={certificate.id} certificate={certificate} notify={setNotice} />

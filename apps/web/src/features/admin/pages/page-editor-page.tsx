@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminPageUpdateSchema, type AdminPage } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Editor } from 'primereact/editor';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
@@ -20,18 +21,21 @@ interface PageForm {
 }
 
 // Quill's toolbar, cut to what the site's pages use; every control has a name.
-const TOOLBAR = (
-  <span className="ql-formats">
-    <button type="button" className="ql-header" value="2" aria-label="Heading" />
-    <button type="button" className="ql-header" value="3" aria-label="Subheading" />
-    <button type="button" className="ql-bold" aria-label="Bold" />
-    <button type="button" className="ql-italic" aria-label="Italic" />
-    <button type="button" className="ql-list" value="bullet" aria-label="Bulleted list" />
-    <button type="button" className="ql-list" value="ordered" aria-label="Numbered list" />
-    <button type="button" className="ql-link" aria-label="Link" />
-    <button type="button" className="ql-clean" aria-label="Remove formatting" />
-  </span>
-);
+function Toolbar() {
+  const { t } = useLingui();
+  return (
+    <span className="ql-formats">
+      <button type="button" className="ql-header" value="2" aria-label={t`Heading`} />
+      <button type="button" className="ql-header" value="3" aria-label={t`Subheading`} />
+      <button type="button" className="ql-bold" aria-label={t`Bold`} />
+      <button type="button" className="ql-italic" aria-label={t`Italic`} />
+      <button type="button" className="ql-list" value="bullet" aria-label={t`Bulleted list`} />
+      <button type="button" className="ql-list" value="ordered" aria-label={t`Numbered list`} />
+      <button type="button" className="ql-link" aria-label={t`Link`} />
+      <button type="button" className="ql-clean" aria-label={t`Remove formatting`} />
+    </span>
+  );
+}
 
 /** The page's HTML: as rich text, or as its source for what the toolbar cannot do. */
 function ContentInput({
@@ -70,7 +74,7 @@ function ContentInput({
         <Editor
           value={field.value}
           onTextChange={(event) => field.onChange(event.htmlValue ?? '')}
-          headerTemplate={TOOLBAR}
+          headerTemplate={<Toolbar />}
           className="admin-editor"
           aria-invalid={invalid}
           onLoad={(quill: { root: HTMLElement }) => {
@@ -86,6 +90,7 @@ function ContentInput({
 }
 
 function PageEditor({ page }: { page: AdminPage }) {
+  const { t } = useLingui();
   const labelId = useId();
   const save = useSaveRecord<AdminPage>('pages');
   const [saved, setSaved] = useState<string>();
@@ -110,21 +115,22 @@ function PageEditor({ page }: { page: AdminPage }) {
       const answer = await save.mutateAsync({ id: page.id, values: { ...values } });
       // What the server kept after cleaning it is what the site now shows.
       reset({ content: answer.data.content });
-      setSaved(
-        `Saved at ${formatWhen(answer.data.updated_at)}. The page on the site shows it now.`,
-      );
+      const savedAt = formatWhen(answer.data.updated_at);
+      setSaved(t`Saved at ${savedAt}. The page on the site shows it now.`);
     } catch (error) {
       showServerErrors(error, ['content'], setError, { focusFirst: false });
     }
   });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const errorId = `${labelId}-error`;
+  const slug = page.slug;
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-8 xl:grid-cols-2">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={labelId} className="field-label mb-0">
-            Content
+            <Trans>Content</Trans>
           </p>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -133,7 +139,7 @@ function PageEditor({ page }: { page: AdminPage }) {
               checked={source}
               onChange={(event) => setSource(event.target.checked)}
             />
-            Edit the HTML
+            <Trans>Edit the HTML</Trans>
           </label>
         </div>
         <div className="mt-2">
@@ -150,15 +156,19 @@ function PageEditor({ page }: { page: AdminPage }) {
         <div className="mt-4 space-y-3">
           <ErrorBanner message={errors.root?.server?.message} />
           <div className="flex flex-wrap items-center gap-4">
-            <SubmitButton busy={isSubmitting}>Save page</SubmitButton>
+            <SubmitButton busy={isSubmitting}>
+              <Trans>Save page</Trans>
+            </SubmitButton>
             <a
               href={`/${page.slug}`}
               className="text-primary underline"
               target="_blank"
               rel="noopener"
             >
-              Open /{page.slug}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Trans>
+                Open /{slug}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Trans>
             </a>
           </div>
           <SuccessStatus message={saved} />
@@ -166,7 +176,7 @@ function PageEditor({ page }: { page: AdminPage }) {
       </div>
       <section aria-labelledby={`${labelId}-preview`} className="min-w-0">
         <h2 id={`${labelId}-preview`} className="field-label">
-          Preview
+          <Trans>Preview</Trans>
         </h2>
         <div className="card mt-2 p-5">
           <h3 className="text-3xl">{page.title}</h3>
@@ -178,31 +188,40 @@ function PageEditor({ page }: { page: AdminPage }) {
   );
 }
 
+/** When the page last changed, then its editor. */
+function PageIntro({ page }: { page: AdminPage }) {
+  const changedAt = formatWhen(page.updated_at);
+  return (
+    <>
+      <p className="mt-1 text-muted">
+        <Trans>
+          Last changed <bdi>{changedAt}</bdi>. Scripts and unsafe markup are removed when it is
+          saved.
+        </Trans>
+      </p>
+      <PageEditor key={page.id} page={page} />
+    </>
+  );
+}
+
 /** One of the site's fixed pages, edited as rich text with a live preview. */
 export function PageEditorPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const page = useAdminRecord<AdminPage>('pages', slug);
-  const title = page.data?.data.title ?? 'Page';
-  usePageMeta(`Edit ${title} · Back office`);
+  const title = page.data?.data.title ?? t`Page`;
+  usePageMeta(t`Edit ${title} · Back office`);
 
   return (
     <RecordScreen
-      list={{ label: 'Pages', to: '/admin/pages' }}
+      list={{ label: t`Pages`, to: '/admin/pages' }}
       name={title}
-      heading={`Edit ${title}`}
+      heading={t`Edit ${title}`}
       query={page}
       // Right under the heading, as this screen has always shown it.
       spacedError={false}
     >
-      {(record) => (
-        <>
-          <p className="mt-1 text-muted">
-            Last changed {formatWhen(record.updated_at)}. Scripts and unsafe markup are removed when
-            it is saved.
-          </p>
-          <PageEditor key={record.id} page={record} />
-        </>
-      )}
+      {(record) => <PageIntro page={record} />}
     </RecordScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { use } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -15,7 +16,9 @@ export function ResourceListPage() {
 
 // Keyed by screen: another resource starts with its own search, filters and dialogs.
 function ResourceListScreen({ config }: { config: ResourceConfig | undefined }) {
-  usePageMeta(config ? `${config.title} · Back office` : 'Not found · Back office');
+  const { t } = useLingui();
+  const title = config?.title;
+  usePageMeta(config ? t`${title} · Back office` : t`Not found · Back office`);
   if (!config) return <AdminNotFound />;
   return <ResourceList config={config} />;
 }

@@ -1,5 +1,8 @@
 import { DEFAULT_GRADE_LABELS, GRADES, type Grade, schoolSettingsSchema } from '@iqra/contracts';
-import { useState } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -11,46 +14,57 @@ import type { FieldConfig } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 
 // What each grade does, whatever the school calls it: how soon its pages come back for revision.
-const GRADE_PLACES: Record<Grade, { label: string; meaning: string }> = {
-  excellent: { label: 'Best grade', meaning: 'Its pages wait longest for revision.' },
-  very_good: { label: 'Second grade', meaning: 'Its pages come back a little sooner.' },
-  good: { label: 'Third grade', meaning: 'Its pages come back sooner still.' },
+const GRADE_PLACES: Record<Grade, { label: MessageDescriptor; meaning: MessageDescriptor }> = {
+  excellent: { label: msg`Best grade`, meaning: msg`Its pages wait longest for revision.` },
+  very_good: { label: msg`Second grade`, meaning: msg`Its pages come back a little sooner.` },
+  good: { label: msg`Third grade`, meaning: msg`Its pages come back sooner still.` },
   repeat: {
-    label: 'Lowest grade',
-    meaning: 'The lesson is to be repeated: not counted as memorised, its pages come back first.',
+    label: msg`Lowest grade`,
+    meaning: msg`The lesson is to be repeated: not counted as memorised, its pages come back first.`,
   },
 };
 
 /** The school's word for one of the four grades; what the grade means does not change. */
-function gradeField(grade: Grade): FieldConfig {
+function gradeField(i18n: I18n, grade: Grade): FieldConfig {
   const { label, meaning } = GRADE_PLACES[grade];
+  const sense = i18n._(meaning);
+  const defaultLabel = DEFAULT_GRADE_LABELS[grade];
   return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: `grade_labels.${grade}`,
-    label,
+    label: i18n._(label),
     kind: 'text',
-    hint: `${meaning} Default: “${DEFAULT_GRADE_LABELS[grade]}”.`,
+    hint: i18n._(msg`${sense} Default: “${defaultLabel}”.`),
   };
 }
 
-const RULE_FIELDS: FieldConfig[] = [
+/** The form's fields, in the page's language. */
+const ruleFields = (i18n: I18n): FieldConfig[] => [
   {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'notice_hours',
-    label: 'Notice to cancel or move a class (hours)',
+    label: i18n._(msg`Notice to cancel or move a class (hours)`),
     kind: 'number',
-    hint: 'Learners may cancel or move a class until this long before it; later, it counts as taken.',
+    hint: i18n._(
+      msg`Learners may cancel or move a class until this long before it; later, it counts as taken.`,
+    ),
   },
   {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'makeup_weeks',
-    label: 'Make-up classes are booked within (weeks)',
+    label: i18n._(msg`Make-up classes are booked within (weeks)`),
     kind: 'number',
-    hint: 'A class we cancel or a tutor misses is made up within this many weeks of it.',
+    hint: i18n._(msg`A class we cancel or a tutor misses is made up within this many weeks of it.`),
   },
-  ...GRADES.map((grade) => gradeField(grade)),
+  ...GRADES.map((grade) => gradeField(i18n, grade)),
   {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'tutors_propose_certificates',
-    label: 'Tutors may propose certificates',
+    label: i18n._(msg`Tutors may propose certificates`),
     kind: 'checkbox',
-    hint: 'A tutor proposes one for a learner they teach, on their Teach page; staff approve or decline it on the Certificates screen.',
+    hint: i18n._(
+      msg`A tutor proposes one for a learner they teach, on their Teach page; staff approve or decline it on the Certificates screen.`,
+    ),
   },
 ];
 
@@ -59,7 +73,10 @@ const RULE_FIELDS: FieldConfig[] = [
  * certificates, `GET`/`PUT /api/admin/school-settings`.
  */
 export function SchoolRulesPage() {
-  usePageMeta(`${SCREENS.schoolRules.title} · Back office`);
+  const { t, i18n } = useLingui();
+  const { title, description } = SCREENS.schoolRules;
+  usePageMeta(t`${title} · Back office`);
+  const fields = useMemo(() => ruleFields(i18n), [i18n]);
   const settings = useSchoolSettings();
   const save = useSaveSchoolSettings();
   const [saved, setSaved] = useState<string>();
@@ -67,23 +84,23 @@ export function SchoolRulesPage() {
 
   return (
     <>
-      <h1 className="text-2xl sm:text-3xl">{SCREENS.schoolRules.title}</h1>
-      <p className="mt-1 max-w-2xl text-muted">{SCREENS.schoolRules.description}</p>
+      <h1 className="text-2xl sm:text-3xl">{title}</h1>
+      <p className="mt-1 max-w-2xl text-muted">{description}</p>
       {rules ? (
         <section className="card mt-6 max-w-3xl p-5 sm:p-6">
           <ResourceForm
             // A fresh form after each save, holding what the server kept.
             key={JSON.stringify(rules)}
             idPrefix="rules"
-            fields={RULE_FIELDS}
+            fields={fields}
             mode="edit"
             schema={schoolSettingsSchema}
             record={rules}
-            submitLabel="Save rules"
+            submitLabel={t`Save rules`}
             onSubmit={async (values) => {
               setSaved(undefined);
               await save.mutateAsync(values);
-              setSaved('The school’s rules are saved.');
+              setSaved(t`The school’s rules are saved.`);
             }}
           />
           <SuccessStatus message={saved} />

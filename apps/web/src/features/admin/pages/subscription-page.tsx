@@ -1,4 +1,5 @@
 import type { AdminSubscription } from '@iqra/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -12,28 +13,25 @@ import { schedules } from '../resources/schedules.tsx';
 import { WeeklyPlanCard } from './weekly-plan.tsx';
 
 function Facts({ subscription }: { subscription: AdminSubscription }) {
+  const { t } = useLingui();
+  const courseName = subscription.product.name;
   const facts = [
     {
-      term: 'Learner',
+      term: t`Learner`,
       value: (
         <Link to={`/admin/learners/${subscription.user_id}`} className="text-primary underline">
           {personName(subscription.user)}
         </Link>
       ),
     },
-    { term: 'Course', value: subscription.product.name },
-    { term: 'Tier', value: subscription.tier.name },
-    { term: 'Starts', value: formatWhen(subscription.started_at) },
-    { term: 'Ends', value: formatWhen(subscription.ended_at) },
-    { term: 'Status', value: <StatusTag status={subscription.status} /> },
+    { term: t`Course`, value: courseName },
+    { term: t`Tier`, value: subscription.tier.name },
+    { term: t`Starts`, value: formatWhen(subscription.started_at) },
+    { term: t`Ends`, value: formatWhen(subscription.ended_at) },
+    { term: t`Status`, value: <StatusTag status={subscription.status} /> },
     {
-      term: 'Progress',
-      value: (
-        <ProgressBar
-          value={subscription.progress}
-          label={`Progress in ${subscription.product.name}`}
-        />
-      ),
+      term: t`Progress`,
+      value: <ProgressBar value={subscription.progress} label={t`Progress in ${courseName}`} />,
     },
   ];
   return (
@@ -53,15 +51,18 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
  * class edited (a new time moves it), cancelled or deleted, by the teaching rules.
  */
 export function SubscriptionPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const subscription = useAdminRecord<AdminSubscription>('subscriptions', id);
   const data = subscription.data?.data;
-  const title = data ? `${data.product.name} for ${personName(data.user)}` : 'Subscription';
-  usePageMeta(`Classes: ${title} · Back office`);
+  const courseName = data?.product.name;
+  const learnerName = data ? personName(data.user) : undefined;
+  const title = data ? t`${courseName} for ${learnerName}` : t`Subscription`;
+  usePageMeta(t`Classes: ${title} · Back office`);
 
   return (
     <RecordScreen
-      list={{ label: 'Subscriptions', to: '/admin/subscriptions' }}
+      list={{ label: t`Subscriptions`, to: '/admin/subscriptions' }}
       name={title}
       query={subscription}
     >
@@ -74,7 +75,7 @@ export function SubscriptionPage() {
             embedded
             fixed={{ subscription_id: record.id }}
             initialPerPage={100}
-            createLabel="Add one class"
+            createLabel={t`Add one class`}
           />
         </>
       )}

@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SyllabusPage } from './syllabus-page.tsx';
 import { answer } from '../../../test-utils/api-answers.ts';
-import { playApi, renderAt, type ApiCall } from '../../../test-utils/played-api.tsx';
+import { playApi, renderAt, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (played-api.tsx); the page and its form are real.
 
@@ -104,6 +104,23 @@ const sent = () => calls.filter((call) => call.method === 'POST').map((call) => 
 
 // The first test to open the form waits for its code (and the Quran's structure) to load.
 describe('a course’s syllabus screen', { timeout: 30_000 }, () => {
+  it('reads in Arabic: its heading, what it is for, and the way to add an item', async () => {
+    await renderIn(
+      'ar',
+      <SyllabusPage />,
+      '/admin/courses/5/syllabus',
+      '/admin/courses/:id/syllabus',
+    );
+    // The course's name, from the database, is kept apart from the right-to-left heading.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'منهج \u2068Hifz\u2069' }, LOADING),
+    ).toBeTruthy();
+    expect(screen.getByText(/ما يدرّسه المعلمون في هذه الدورة، بهذا الترتيب/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'العناصر، بالترتيب' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إضافة عنصر' })).toBeTruthy();
+    expect(document.title).toBe('منهج \u2068Hifz\u2069 · لوحة الإدارة | Iqra');
+  });
+
   it('lists the items in order, with their number, kind and ayat', async () => {
     await renderPage();
     const rows = screen.getAllByRole('row').slice(1);
