@@ -1,4 +1,5 @@
 import { userSchema, type User } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteHandle } from '../lib/prefetch.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { forgetToken, storeToken } from '../lib/token-storage.ts';
+import { englishI18n } from '../i18n/i18n.ts';
 import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
 import { framed } from '../components/page-frame.tsx';
 import { contractBody } from '../test-utils/api-answers.ts';
@@ -68,9 +70,11 @@ function renderAt(
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={englishI18n()}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
