@@ -108,7 +108,7 @@ export function QuranWords({
                 const kinds = marked.get(keyOf(place));
                 const isPicked = picked?.ayah === place.ayah && picked.word === place.word;
                 const className = `quran-word${kinds ? ' quran-word-mistake' : ''}${isPicked ? ' quran-word-picked' : ''}`;
-                const names = kinds?.join(', ');
+                const names = kinds?.join(t`, `);
                 const note = names && (
                   <span className="sr-only" lang={lang}>
                     {' '}
