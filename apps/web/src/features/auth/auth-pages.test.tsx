@@ -8,6 +8,9 @@ import { RegisterPage } from './register-page.tsx';
 
 // The sign-in and sign-up pages in each language. The API gives the list of countries.
 
+/** Long enough for the list to arrive on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 const countries = () =>
   playApi(({ url }) =>
     url === '/api/countries'
@@ -52,7 +55,7 @@ describe('the sign-up page', () => {
       'أنثى',
       'أفضّل عدم الإفصاح',
     ]);
-    expect(await screen.findByRole('option', { name: 'Egypt' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Egypt' }, LOADING)).toBeTruthy();
     expect(screen.getByLabelText('المنطقة الزمنية')).toBeTruthy();
     expect(screen.getByText('تظهر مواعيد الحصص بهذا التوقيت.')).toBeTruthy();
     expect(screen.getByText('8 أحرف على الأقل.')).toBeTruthy();
@@ -62,6 +65,8 @@ describe('the sign-up page', () => {
     playApi(() => undefined);
     await renderIn('ar', <RegisterPage />, '/register');
     fireEvent.focus(screen.getByLabelText('الدولة'));
-    expect(await screen.findByText('تعذّر تحميل قائمة الدول. يُرجى المحاولة لاحقًا.')).toBeTruthy();
+    expect(
+      await screen.findByText('تعذّر تحميل قائمة الدول. يُرجى المحاولة لاحقًا.', {}, LOADING),
+    ).toBeTruthy();
   });
 });

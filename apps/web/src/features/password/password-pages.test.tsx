@@ -8,6 +8,9 @@ import { ResetPasswordPage } from './reset-password-page.tsx';
 
 // The pages that choose a new password, in Arabic. The API answers in its own words.
 
+/** Long enough for an answer to arrive on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 describe('asking for a new password, in Arabic', () => {
   it('names the page and its field, and says what the link is for once sent', async () => {
     playApi(({ url }) =>
@@ -24,6 +27,8 @@ describe('asking for a new password, in Arabic', () => {
     expect(
       await screen.findByText(
         'يعمل الرابط مرة واحدة خلال 60 دقيقة. إن لم يصلك فتفقّد مجلد الرسائل غير المرغوب فيها.',
+        {},
+        LOADING,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeTruthy();
