@@ -1,4 +1,5 @@
 import { userSchema, type User } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
@@ -6,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteHandle } from '../lib/prefetch.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { forgetToken, storeToken } from '../lib/token-storage.ts';
+import type { I18n } from '@lingui/core';
+import { englishI18n, i18nFor } from '../i18n/i18n.ts';
 import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
 import { framed } from '../components/page-frame.tsx';
 import { contractBody } from '../test-utils/api-answers.ts';
@@ -34,6 +37,7 @@ const person = (role: User['role']): User =>
 function renderAt(
   path: string | { pathname: string; state: unknown },
   user: User | null | undefined,
+  i18n: I18n = englishI18n(),
 ) {
   const queryClient = new QueryClient();
   // Not known yet: a token is kept, and the server it is shown to has not answered.
@@ -68,9 +72,11 @@ function renderAt(
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -121,5 +127,12 @@ describe('the tutor’s area', () => {
     renderAt('/teach', person(role));
     expect(heading()).toBe('Not allowed');
     expect(screen.getByText(/This part of the site is for Iqra tutors\./)).toBeTruthy();
+  });
+
+  it('tells a learner so in Arabic', async () => {
+    renderAt('/teach', person('student'), await i18nFor('ar'));
+    expect(heading()).toBe('غير مسموح');
+    expect(screen.getByText(/^هذا الجزء من الموقع مخصص لـمعلّمي اقرأ\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeTruthy();
   });
 });

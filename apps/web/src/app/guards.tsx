@@ -1,4 +1,7 @@
 import type { User, UserRole } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
@@ -23,7 +26,10 @@ function FirstScreen({ children }: { children: ReactNode }) {
 }
 
 /** Who an area that only one role may enter is for, as its "Not allowed" page says it. */
-const AREA_OF: Partial<Record<UserRole, string>> = { admin: 'Iqra staff', tutor: 'Iqra tutors' };
+const AREA_OF: Partial<Record<UserRole, MessageDescriptor>> = {
+  admin: msg`Iqra staff`,
+  tutor: msg`Iqra tutors`,
+};
 
 /**
  * Loads the current user first; a guest (no token, or one the server refused with a 401) is
@@ -74,7 +80,7 @@ function RequireUser({ only }: { only?: UserRole }) {
   if (only && user.role !== only) {
     return (
       <FirstScreen>
-        <NotAllowed area={AREA_OF[only] ?? ''} />
+        <NotAllowed role={only} />
       </FirstScreen>
     );
   }
@@ -95,16 +101,21 @@ export function RequireTutor() {
   return <RequireUser only="tutor" />;
 }
 
-function NotAllowed({ area }: { area: string }) {
-  usePageMeta('Not allowed');
+function NotAllowed({ role }: { role: UserRole }) {
+  const { t, i18n } = useLingui();
+  usePageMeta(t`Not allowed`);
+  const areaMessage = AREA_OF[role];
+  const area = areaMessage ? i18n._(areaMessage) : '';
   return (
     <main className="container-page py-16">
-      <h1 className="text-3xl">Not allowed</h1>
+      <h1 className="text-3xl">
+        <Trans>Not allowed</Trans>
+      </h1>
       <p className="mt-3 max-w-xl text-muted">
-        This part of the site is for {area}. Your account does not have access to it.
+        <Trans>This part of the site is for {area}. Your account does not have access to it.</Trans>
       </p>
       <Link to="/" className="btn btn-primary mt-6">
-        Back to the home page
+        <Trans>Back to the home page</Trans>
       </Link>
     </main>
   );

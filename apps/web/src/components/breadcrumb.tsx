@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 export interface Crumb {
@@ -7,8 +8,9 @@ export interface Crumb {
 
 /** "Home > Account": links for the way back, the current page last and unlinked. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** The attributes that tie an input to its label and its error text. */
@@ -26,7 +27,9 @@ export function FormField({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const hintId = hint ? `${id}-hint` : undefined;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -90,9 +93,10 @@ export function TextField({
 export function EmailField(
   props: Omit<Parameters<typeof TextField>[0], 'label' | 'className' | 'type' | 'autoComplete'>,
 ) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Email"
+      label={t`Email`}
       className="sm:col-span-2"
       type="email"
       autoComplete="email"

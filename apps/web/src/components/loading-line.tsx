@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** A loading state one line tall: a spinner and what is on its way, announced to screen readers. */
 export function LoadingLine({
-  children = 'Loading…',
+  children = <Trans>Loading…</Trans>,
   className = 'mt-4',
 }: {
   children?: ReactNode;

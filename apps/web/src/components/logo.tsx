@@ -1,3 +1,9 @@
+import { SITE } from '../lib/page-meta.ts';
+
+/** The word اقرأ of the mark, the same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's Arabic word
+const IQRA = 'اقرأ';
+
 /** The school's mark: an eight-point star with the word اقرأ, and the name. */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const onDark = tone === 'dark';
@@ -13,14 +19,14 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <span
         className={`text-xl font-bold tracking-tight ${onDark ? 'text-white' : 'text-primary'}`}
       >
-        Iqra
+        {SITE}
       </span>
       <span
         lang="ar"
         dir="rtl"
         className={`hidden text-lg sm:inline ${onDark ? 'text-[#f1d77a]' : 'text-gold-dark'}`}
       >
-        اقرأ
+        {IQRA}
       </span>
     </span>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 export function PageLoading() {
   return (
     // A full screen tall, so the footer does not jump when the page arrives (layout shift).
@@ -6,7 +8,9 @@ export function PageLoading() {
         className="h-12 w-12 animate-spin rounded-full border-4 border-tint border-t-primary motion-reduce:animate-none"
         aria-hidden
       />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
     </div>
   );
 }

@@ -1,9 +1,21 @@
 import { GENDER_LABELS } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, TextField } from './form-field.tsx';
 
 type PersonalField = 'firstName' | 'lastName' | 'gender';
+
+type Gender = (typeof GENDER_LABELS)[number]['value'];
+
+/** Each gender code as the list reads it (the contracts' English labels, in the page's language). */
+const GENDER_NAMES: Record<Gender, MessageDescriptor> = {
+  1: msg`Male`,
+  2: msg`Female`,
+  0: msg`Prefer not to say`,
+};
 
 /**
  * First name, last name and gender: what a learner gives when signing up and changes on the
@@ -24,25 +36,28 @@ export function PersonalDetailsFields({
   /** The first, unselectable option of the gender list, for a form that starts with none. */
   genderPlaceholder?: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <TextField
         id={`${idPrefix}-first-name`}
-        label="First name"
+        label={t`First name`}
         error={errors.firstName?.message}
         type="text"
         autoComplete="given-name"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
         {...field('firstName')}
       />
       <TextField
         id={`${idPrefix}-last-name`}
-        label="Last name"
+        label={t`Last name`}
         error={errors.lastName?.message}
         type="text"
         autoComplete="family-name"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
         {...field('lastName')}
       />
-      <FormField id={`${idPrefix}-gender`} label="Gender" error={errors.gender?.message}>
+      <FormField id={`${idPrefix}-gender`} label={t`Gender`} error={errors.gender?.message}>
         {(control) => (
           <select {...control} className="field-input" {...field('gender')}>
             {genderPlaceholder && (
@@ -50,9 +65,9 @@ export function PersonalDetailsFields({
                 {genderPlaceholder}
               </option>
             )}
-            {GENDER_LABELS.map(({ value, label }) => (
+            {GENDER_LABELS.map(({ value }) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(GENDER_NAMES[value])}
               </option>
             ))}
           </select>

@@ -14,6 +14,7 @@ export function RadioCards<T extends string>({
   name,
   hint,
   error,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   grid = 'grid gap-2 sm:grid-cols-2',
 }: {
   legend: ReactNode;

@@ -1,10 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useHydrated } from '../lib/use-hydrated.tsx';
-import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones.ts';
+import { timeZoneLabel, timeZoneOptions, UTC } from '../lib/time-zones.ts';
 import { FormField } from './form-field.tsx';
-
-export const TIME_ZONE_HINT = 'Class times are shown on this clock.';
 
 /**
  * The account's time zone (sign-up and account forms): a native list, which the keyboard
@@ -27,13 +26,20 @@ export function TimeZoneField({
   // The server's list of zones and its clock are not the browser's: rendered on the server
   // (sign-up), the list holds UTC alone until hydrated, then the browser's zones in a new
   // element, which the form fills with its value again.
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const options = useMemo(
-    () => (hydrated ? timeZoneOptions(current) : [{ value: 'UTC', label: timeZoneLabel('UTC') }]),
+    () => (hydrated ? timeZoneOptions(current) : [{ value: UTC, label: timeZoneLabel(UTC) }]),
     [hydrated, current],
   );
   return (
-    <FormField id={id} label="Time zone" hint={TIME_ZONE_HINT} error={error} className={className}>
+    <FormField
+      id={id}
+      label={t`Time zone`}
+      hint={t`Class times are shown on this clock.`}
+      error={error}
+      className={className}
+    >
       {(control) => (
         <select
           key={hydrated ? 'browser' : 'server'}

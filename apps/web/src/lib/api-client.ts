@@ -10,6 +10,7 @@ export class ApiError extends Error {
     readonly errors: Record<string, string[]> = {},
   ) {
     super(message);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's class name
     this.name = 'ApiError';
   }
 
@@ -47,9 +48,11 @@ export interface ReadContext {
 function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
     'X-Requested-With': 'XMLHttpRequest',
   };
   const token = getStoredToken();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
@@ -84,6 +87,7 @@ export async function apiRequest<T>(
   }
   const send = (options.client && fetches.get(options.client)) ?? fetch;
   const response = await send(path, {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP methods
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
@@ -107,6 +111,7 @@ export async function apiDownload(
     credentials: 'include',
   });
   if (!response.ok) throw await toApiError(response);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
 

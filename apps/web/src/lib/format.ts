@@ -16,12 +16,14 @@ export function formatPrice(amount: number, tag: string = ENGLISH): string {
 }
 
 /** The Intl locale of the English pages: British English, Latin digits. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a BCP 47 locale tag
 export const ENGLISH = 'en-GB';
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
 /** Latin digits written in the locale's own digits (Arabic-Indic where its tag asks for them). */
 export function inDigitsOf(tag: string, text: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a BCP 47 extension
   return tag.includes('-nu-arab')
     ? text.replace(/\d/g, (d) => ARABIC_INDIC.charAt(Number(d)))
     : text;
@@ -48,7 +50,9 @@ export function formatDateTime(iso: string, timeZone?: string, tag: string = ENG
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
     hour: '2-digit',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
     minute: '2-digit',
     timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),
@@ -76,7 +80,9 @@ const clockFor = (timeZone: string, tag: string) =>
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
     hour: '2-digit',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
     minute: '2-digit',
     hourCycle: 'h23',
     timeZoneName: 'short',
@@ -95,6 +101,7 @@ function clockParts(iso: string, timeZone: string, tag: string): ClockParts {
     try {
       clock = clockFor(timeZone, tag);
     } catch {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone
       clock = clockFor('UTC', tag);
     }
     clocks.set(key, clock);

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
+/** The school's name, a brand: the same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name
 export const SITE = 'Iqra';
 
 /** The title and description a page names; the server collects them for the document head. */
@@ -23,6 +25,7 @@ export function usePageMeta(title: string, description?: string) {
   useEffect(() => {
     document.title = documentTitle(title);
     if (description) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {
         meta = document.createElement('meta');

@@ -1,11 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ENGLISH_I18N } from './english.ts';
 import { ApiError, firstFieldErrors } from './api-client.ts';
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+/** The usual apology for a failure the server did not explain. */
+export const UNEXPECTED_ERROR_MESSAGE = msg`An unexpected error occurred. Please try again later.`;
+
+/** The apology in English (what the functions below fall back to when given no other words). */
+export const UNEXPECTED_ERROR = ENGLISH_I18N._(UNEXPECTED_ERROR_MESSAGE);
+
+/** The apology in the page's language: pass it as `fallback` to the functions below. */
+export function useUnexpectedError(): string {
+  const { i18n } = useLingui();
+  return i18n._(UNEXPECTED_ERROR_MESSAGE);
+}
 
 /** A failed action's words: the server's own (a 409 says why) or the usual apology. */
-export const serverMessage = (error: unknown): string =>
-  error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR;
+export const serverMessage = (error: unknown, fallback: string = UNEXPECTED_ERROR): string =>
+  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** What a failed submit means for a form: a message per known field, or one general message. */
 export interface ServerErrors<F extends string> {
@@ -62,5 +75,6 @@ export function showServerErrors<T extends FieldValues, F extends FieldPath<T>>(
     );
     first = false;
   }
+
   if (general) setError('root.server', { type: 'server', message: general });
 }

@@ -1,10 +1,12 @@
 import { MESSAGES, messageSchema, userResponseSchema, type User } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../app/guards.tsx';
-import { SessionNotice, UNREACHABLE_NOTICE } from '../app/layout/session-notice.tsx';
+import { SessionNotice } from '../app/layout/session-notice.tsx';
+import { englishI18n } from '../i18n/i18n.ts';
 import { sessionRetryDelay } from './session.ts';
 import { answer } from '../test-utils/api-answers.ts';
 
@@ -77,24 +79,28 @@ afterEach(() => {
 function renderGuardedPage() {
   const client = new QueryClient();
   return render(
-    <QueryClientProvider client={client}>
-      <SessionNotice />
-      <RouterProvider
-        router={createMemoryRouter(
-          createRoutesFromElements(
-            <>
-              <Route element={<RequireAuth />}>
-                <Route path="/learning" element={<h1>My learning</h1>} />
-              </Route>
-              <Route path="/login" element={<h1>Sign in</h1>} />
-            </>,
-          ),
-          { initialEntries: ['/learning'] },
-        )}
-      />
-    </QueryClientProvider>,
+    <I18nProvider i18n={englishI18n()}>
+      <QueryClientProvider client={client}>
+        <SessionNotice />
+        <RouterProvider
+          router={createMemoryRouter(
+            createRoutesFromElements(
+              <>
+                <Route element={<RequireAuth />}>
+                  <Route path="/learning" element={<h1>My learning</h1>} />
+                </Route>
+                <Route path="/login" element={<h1>Sign in</h1>} />
+              </>,
+            ),
+            { initialEntries: ['/learning'] },
+          )}
+        />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
+
+const UNREACHABLE_NOTICE = "We can't reach the school right now. Trying again…";
 
 const noticeText = () =>
   screen

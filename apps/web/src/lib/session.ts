@@ -6,7 +6,9 @@ import { forgetToken, getStoredToken, storeToken } from './token-storage.ts';
 /** The session could not be loaded for a reason that says nothing about the token. */
 export class SessionUnknownError extends Error {
   constructor(readonly reason: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the developer's log, not the visitor's
     super('The current user could not be loaded.');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's class name
     this.name = 'SessionUnknownError';
   }
 }
@@ -64,6 +66,7 @@ export const sessionQueryOptions = queryOptions({
   retryDelay: (earlierFailures: number) => sessionRetryDelay(earlierFailures),
   // A guest needs no network to learn that nobody is signed in; retries wait for the
   // browser to be online again.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- TanStack Query's network mode
   networkMode: 'offlineFirst',
 });
 
@@ -114,6 +117,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     if (getStoredToken()) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
       await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     }
     forgetToken();

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- schema.org's own names and values, read by search engines, not by visitors */
 import type { Product, TierGroup } from '@iqra/contracts';
 import { SITE } from './page-meta.ts';
 

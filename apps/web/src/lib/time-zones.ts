@@ -3,12 +3,15 @@
  * keyboard user can type a city to reach it in the list.
  */
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone
+export const UTC = 'UTC';
+
 /** The browser's own zone ('UTC' when it cannot say). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || UTC;
   } catch {
-    return 'UTC';
+    return UTC;
   }
 }
 
@@ -16,6 +19,7 @@ export function browserTimeZone(): string {
 export function knownTimeZone(zone: string | null | undefined): string | null {
   if (!zone) return null;
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a BCP 47 locale tag
     new Intl.DateTimeFormat('en-GB', { timeZone: zone });
     return zone;
   } catch {
@@ -45,9 +49,10 @@ export interface TimeZoneOption {
  */
 export function timeZoneOptions(...also: (string | null | undefined)[]): TimeZoneOption[] {
   const zones = new Set(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an Intl key
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
   );
-  for (const zone of ['UTC', ...also]) if (zone) zones.add(zone);
+  for (const zone of [UTC, ...also]) if (zone) zones.add(zone);
   return [...zones]
     .map((value) => ({ value, label: timeZoneLabel(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));

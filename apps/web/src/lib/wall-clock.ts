@@ -22,6 +22,7 @@ export function wallClockOf(iso: string, zone: string): WallClock {
  */
 export function instantOf({ date, time }: WallClock, zone: string): string | null {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 8601 separator
     return Temporal.PlainDateTime.from(`${date}T${time}`)
       .toZonedDateTime(zone, { disambiguation: 'compatible' })
       .toInstant()

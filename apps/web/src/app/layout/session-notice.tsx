@@ -1,6 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { useSessionUnreachable } from '../../lib/session.ts';
-
-export const UNREACHABLE_NOTICE = "We can't reach the school right now. Trying again…";
 
 /**
  * A quiet line under the header while the signed-in user cannot be loaded because the
@@ -15,7 +14,7 @@ export function SessionNotice() {
         <p className="border-t border-line bg-tint">
           <span className="container-page flex items-center gap-2 py-2 text-sm text-ink">
             <i className="pi pi-info-circle text-primary" aria-hidden />
-            {UNREACHABLE_NOTICE}
+            <Trans>We can't reach the school right now. Trying again…</Trans>
           </span>
         </p>
       )}

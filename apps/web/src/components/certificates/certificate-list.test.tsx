@@ -1,7 +1,8 @@
 import { certificateSchema, type Certificate } from '@iqra/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractBody } from '../../test-utils/api-answers.ts';
+import { renderAt, renderIn } from '../../test-utils/played-api.tsx';
 import { CertificateList } from './certificate-list.tsx';
 
 // The list as the learner's tab and the family page show it, from certificates in the
@@ -39,7 +40,7 @@ afterEach(() => {
 
 describe('a list of certificates', () => {
   it('says which stand and which were revoked, with the PDF and the page of each', () => {
-    render(<CertificateList certificates={[qaida, revoked]} label="My certificates" />);
+    renderAt(<CertificateList certificates={[qaida, revoked]} label="My certificates" />, '/');
     const [first, second] = screen.getAllByRole('listitem');
     expect(first!.textContent).toContain('Valid');
     expect(first!.querySelector('[lang="ar"]')?.textContent).toBe('إتمام القاعدة النورانية');
@@ -68,7 +69,7 @@ describe('a list of certificates', () => {
   it('copies a certificate’s link and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    render(<CertificateList certificates={[qaida]} label="My certificates" />);
+    renderAt(<CertificateList certificates={[qaida]} label="My certificates" />, '/');
     fireEvent.click(
       screen.getByRole('button', { name: 'Copy link to “Completion of the Noorani Qaida”' }),
     );
@@ -78,5 +79,21 @@ describe('a list of certificates', () => {
       ),
     );
     expect(writeText).toHaveBeenCalledWith(qaida.url);
+  });
+
+  it('reads in Arabic, the titles and names from the school kept as written', async () => {
+    await renderIn('ar', <CertificateList certificates={[qaida, revoked]} label="شهاداتي" />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first!.textContent).toContain('إتمام القاعدة');
+    expect(first!.textContent).toContain('سارية');
+    expect(first!.textContent).toContain('المعلّم: Maryam Hassan');
+    expect(first!.textContent).toContain('التقدير: Excellent');
+    expect(second!.textContent).toContain('أُلغيت في');
+    expect(
+      screen.getByRole('link', { name: 'تنزيل ملف PDF لـ«Completion of the Noorani Qaida»' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'نسخ رابط «Completion of the Noorani Qaida»' }),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
-import { CERTIFICATE_KIND_LABELS, type Certificate } from '@iqra/contracts';
+import type { Certificate } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { UTC } from '../../lib/time-zones.ts';
+import { CERTIFICATE_KIND_NAMES } from './certificate-names.ts';
 
 /** The path of a certificate's PDF: anyone with the code may have it, as the page says. */
 export const certificatePdfPath = (code: string) =>
@@ -21,13 +24,15 @@ export function CertificateList({
   certificates: Certificate[];
   label: string;
 }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState<string>('');
   const copy = async (certificate: Certificate) => {
+    const { title, url } = certificate;
     try {
-      await navigator.clipboard.writeText(certificate.url);
-      setCopied(`The link to “${certificate.title}” is copied.`);
+      await navigator.clipboard.writeText(url);
+      setCopied(t`The link to “${title}” is copied.`);
     } catch {
-      setCopied(`Copy this link: ${certificate.url}`);
+      setCopied(t`Copy this link: ${url}`);
     }
   };
   return (
@@ -37,75 +42,116 @@ export function CertificateList({
       </p>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2" aria-label={label}>
         {certificates.map((certificate) => (
-          <li key={certificate.id} className="card p-5">
-            <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
-              {CERTIFICATE_KIND_LABELS[certificate.kind]}
-            </p>
-            <h3 className="mt-1 text-lg">{certificate.title}</h3>
-            {certificate.title_ar && (
-              <p lang="ar" dir="rtl" className="text-lg">
-                {certificate.title_ar}
-              </p>
-            )}
-            {certificate.range && <p className="text-sm text-muted">{certificate.range.label}</p>}
-            <p className="mt-2 text-sm">
-              Awarded{' '}
-              <time dateTime={certificate.issued_on}>
-                {formatDate(certificate.issued_on, 'UTC')}
-              </time>{' '}
-              · Tutor: {certificate.tutor_name}
-              {certificate.grade && <> · Grade: {certificate.grade}</>}
-            </p>
-            {certificate.revoked ? (
-              <p className="mt-2 text-sm font-semibold text-danger">
-                <i className="pi pi-times-circle me-1" aria-hidden />
-                Revoked on {formatDate(certificate.revoked.at, 'UTC')}: {certificate.revoked.reason}
-              </p>
-            ) : (
-              <p className="mt-2 text-sm font-semibold text-success">
-                <i className="pi pi-check-circle me-1" aria-hidden />
-                Valid
-              </p>
-            )}
-            <p className="mt-1 text-sm text-muted">
-              Code <span className="font-mono">{certificate.code}</span>
-            </p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <a
-                href={certificatePdfPath(certificate.code)}
-                download={`iqra-certificate-${certificate.code}.pdf`}
-                className="btn btn-primary px-4"
-                aria-label={`Download PDF of “${certificate.title}”`}
-              >
-                <i className="pi pi-download" aria-hidden /> Download PDF
-              </a>
-              <button
-                type="button"
-                className="btn btn-outline px-4"
-                onClick={() => void copy(certificate)}
-                aria-label={`Copy link to “${certificate.title}”`}
-              >
-                <i className="pi pi-link" aria-hidden /> Copy link
-              </button>
-              <a
-                href={certificateCredentialPath(certificate.code)}
-                download={`iqra-certificate-${certificate.code}.jwt`}
-                className="btn btn-outline px-4"
-                aria-label={`Credential of “${certificate.title}”, for a digital wallet`}
-              >
-                <i className="pi pi-wallet" aria-hidden /> Credential
-              </a>
-              <a
-                href={certificate.url}
-                className="btn btn-outline px-4"
-                aria-label={`Check it: the verification page of “${certificate.title}”`}
-              >
-                Check it
-              </a>
-            </div>
-          </li>
+          <CertificateCard
+            key={certificate.id}
+            certificate={certificate}
+            onCopy={() => void copy(certificate)}
+          />
         ))}
       </ul>
     </>
+  );
+}
+
+/** One certificate's card. */
+function CertificateCard({
+  certificate,
+  onCopy,
+}: {
+  certificate: Certificate;
+  onCopy: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const { title, grade, code } = certificate;
+  const issuedOn = format.date(certificate.issued_on, UTC);
+  const tutorName = certificate.tutor_name;
+  return (
+    <li className="card p-5">
+      <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
+        {i18n._(CERTIFICATE_KIND_NAMES[certificate.kind])}
+      </p>
+      <h3 className="mt-1 text-lg">{certificate.title}</h3>
+      {certificate.title_ar && (
+        <p lang="ar" dir="rtl" className="text-lg">
+          {certificate.title_ar}
+        </p>
+      )}
+      {certificate.range && <p className="text-sm text-muted">{certificate.range.label}</p>}
+      <p className="mt-2 text-sm">
+        <Trans>
+          Awarded <time dateTime={certificate.issued_on}>{issuedOn}</time> · Tutor:{' '}
+          <bdi>{tutorName}</bdi>
+        </Trans>
+        {grade && (
+          <>
+            {' · '}
+            <Trans>
+              Grade: <bdi>{grade}</bdi>
+            </Trans>
+          </>
+        )}
+      </p>
+      {certificate.revoked ? (
+        <p className="mt-2 text-sm font-semibold text-danger">
+          <i className="pi pi-times-circle me-1" aria-hidden />
+          <Revoked at={certificate.revoked.at} reason={certificate.revoked.reason} />
+        </p>
+      ) : (
+        <p className="mt-2 text-sm font-semibold text-success">
+          <i className="pi pi-check-circle me-1" aria-hidden />
+          <Trans>Valid</Trans>
+        </p>
+      )}
+      <p className="mt-1 text-sm text-muted">
+        <Trans>
+          Code <span className="font-mono">{code}</span>
+        </Trans>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a
+          href={certificatePdfPath(certificate.code)}
+          download={`iqra-certificate-${certificate.code}.pdf`}
+          className="btn btn-primary px-4"
+          aria-label={t`Download PDF of “${title}”`}
+        >
+          <i className="pi pi-download" aria-hidden /> <Trans>Download PDF</Trans>
+        </a>
+        <button
+          type="button"
+          className="btn btn-outline px-4"
+          onClick={onCopy}
+          aria-label={t`Copy link to “${title}”`}
+        >
+          <i className="pi pi-link" aria-hidden /> <Trans>Copy link</Trans>
+        </button>
+        <a
+          href={certificateCredentialPath(certificate.code)}
+          download={`iqra-certificate-${certificate.code}.jwt`}
+          className="btn btn-outline px-4"
+          aria-label={t`Credential of “${title}”, for a digital wallet`}
+        >
+          <i className="pi pi-wallet" aria-hidden /> <Trans>Credential</Trans>
+        </a>
+        <a
+          href={certificate.url}
+          className="btn btn-outline px-4"
+          aria-label={t`Check it: the verification page of “${title}”`}
+        >
+          <Trans>Check it</Trans>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** "Revoked on 2 Jul 2027: the reason staff gave." */
+function Revoked({ at, reason }: { at: string; reason: string }) {
+  const format = useFormat();
+  const date = format.date(at, UTC);
+  return (
+    <Trans>
+      Revoked on {date}: {reason}
+    </Trans>
   );
 }

@@ -1,39 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'primereact/dialog';
 import { useRef, useState } from 'react';
 import { ErrorBanner } from '../form-field.tsx';
-import { formatClassTime } from '../../lib/format.ts';
-import { whoseClass, type ClassDialogProps } from './class-changes.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useUnexpectedError } from '../../lib/server-errors.ts';
+import type { ClassDialogProps } from './class-changes.tsx';
+import { ClassOn } from './class-on.tsx';
 import { changeErrorMessage, useClassDialog } from './use-class-dialog.ts';
 
 /** Asks before cancelling a class; the server has the last word (the notice window). */
 export function CancelClassDialog({ item, zone, noticeHours, onClosed, hooks }: ClassDialogProps) {
   const { finish, dialogProps } = useClassDialog(onClosed);
   const cancel = hooks.useCancel();
-  const whose = whoseClass(hooks);
   const [error, setError] = useState<string | undefined>();
   const keep = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
+  const format = useFormat();
+  const unexpected = useUnexpectedError();
   const name = item.course ?? item.title;
-  const when = formatClassTime(item.starts_at, zone);
+  const when = format.classTime(item.starts_at, zone);
+  const child = hooks.child;
 
   const confirm = () => {
     setError(undefined);
     cancel.mutate(item.id, {
-      onSuccess: () => finish(`${whose} ${name} class of ${when} is cancelled.`),
-      onError: (failure) => setError(changeErrorMessage(failure)),
+      onSuccess: () =>
+        finish(
+          child
+            ? t`${child}’s ${name} class of ${when} is cancelled.`
+            : t`Your ${name} class of ${when} is cancelled.`,
+        ),
+      onError: (failure) => setError(changeErrorMessage(failure, unexpected)),
     });
   };
 
   return (
     <Dialog
       {...dialogProps}
-      header="Cancel this class?"
-      ariaCloseIconLabel="Close"
+      header={t`Cancel this class?`}
+      ariaCloseIconLabel={t`Close`}
       // The safe choice first: keeping the class.
       onShow={() => keep.current?.focus()}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <button ref={keep} type="button" className="btn btn-outline" onClick={dialogProps.onHide}>
-            Keep class
+            <Trans>Keep class</Trans>
           </button>
           <button
             type="button"
@@ -43,22 +54,19 @@ export function CancelClassDialog({ item, zone, noticeHours, onClosed, hooks }: 
             onClick={confirm}
           >
             {cancel.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-            Cancel class
+            <Trans>Cancel class</Trans>
           </button>
         </div>
       }
     >
       <p>
-        <strong>{name}</strong>
-        {item.tutor && <> with {item.tutor.name}</>} on{' '}
-        <time dateTime={item.starts_at} className="whitespace-nowrap">
-          {when}
-        </time>
-        .
+        <ClassOn item={item} when={when} />
       </p>
       <p className="mt-2 text-muted">
-        A class you cancel is not made up later. Classes can be cancelled or moved up to{' '}
-        {noticeHours} hours before they start.
+        <Trans>
+          A class you cancel is not made up later. Classes can be cancelled or moved up to{' '}
+          {noticeHours} hours before they start.
+        </Trans>
       </p>
       <div className={error ? 'mt-4' : ''}>
         <ErrorBanner message={error} />

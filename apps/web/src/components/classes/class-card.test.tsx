@@ -1,6 +1,7 @@
 import type { LearnerClass } from '@iqra/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, renderIn } from '../../test-utils/played-api.tsx';
 import { ClassCard } from './class-card.tsx';
 
 afterEach(cleanup);
@@ -30,18 +31,24 @@ const aClass = (overrides: Partial<LearnerClass> = {}): LearnerClass => ({
   ...overrides,
 });
 
+const card = (item: LearnerClass, now: number, onChange = vi.fn()) => (
+  <ClassCard item={item} zone="Europe/London" now={now} noticeHours={12} onChange={onChange} />
+);
+
 function show(item: LearnerClass, now: number, onChange = vi.fn()) {
-  render(
-    <ClassCard item={item} zone="Europe/London" now={now} noticeHours={12} onChange={onChange} />,
-  );
+  renderAt(card(item, now, onChange), '/');
   return onChange;
 }
+
+/** The paragraph that reads `text` in full (a name in it is isolated in its own element). */
+const paragraph = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
 describe('a class to come', () => {
   it('reads on the learner’s clock, with the tutor’s in small print and its length', () => {
     show(aClass(), START - minutes(24 * 60));
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Tajweed');
-    expect(screen.getByText('with Yusuf Abdelrahman')).toBeTruthy();
+    expect(paragraph('with Yusuf Abdelrahman')).toBeTruthy();
     expect(screen.getByText('Tue 12 Jan 2027, 17:00 GMT').tagName).toBe('TIME');
     expect(screen.getByText(/60 minutes/).textContent).toBe(
       "60 minutes · Tutor's time: Tue 19:00 in Cairo",
@@ -148,5 +155,34 @@ describe('a class to come', () => {
     expect(prepare.parentElement?.textContent).toBe(
       "To prepare for this classNew lesson: An-Nazi'at 6–26Listen to it twice.",
     );
+  });
+});
+
+describe('a class to come, in Arabic', () => {
+  it('reads in Arabic, the tutor’s name kept as written', async () => {
+    await renderIn('ar', card(aClass(), START - minutes(24 * 60)));
+    expect(paragraph('مع Yusuf Abdelrahman').querySelector('bdi')?.textContent).toBe(
+      'Yusuf Abdelrahman',
+    );
+    expect(screen.getByText(/^60 دقيقةً/).textContent).toMatch(/توقيت المعلّم: .+ في Cairo$/);
+    expect(screen.getByRole('button', { name: 'انضم إلى الحصة' })).toBeTruthy();
+    expect(screen.getByText('تُفتح قبل الموعد بـ10 دقائق')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^نقل ?حصة / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^إلغاء ?حصة / })).toBeTruthy();
+  });
+
+  it('says in Arabic who cancelled it, and when it can no longer be changed', async () => {
+    await renderIn(
+      'ar',
+      card(
+        aClass({ status: 'cancelled', cancelled_by: 'tutor', change_until: null }),
+        START - minutes(5),
+      ),
+    );
+    expect(screen.getByText('ألغاها المعلّم')).toBeTruthy();
+    cleanup();
+
+    await renderIn('ar', card(aClass({ change_until: null }), START - minutes(11 * 60)));
+    expect(screen.getByText('بقي أقل من 12 ساعة: لم يعد بالإمكان تغيير هذه الحصة')).toBeTruthy();
   });
 });

@@ -1,13 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { canJoin, type LearnerClass } from '@iqra/contracts';
-import { formatClassTime, formatMinutes, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { zonePlace } from '../../lib/format.ts';
 import { ClassLesson, HomeworkNote } from '../quran/class-lesson.tsx';
 import {
   CANCELLED_BY_LABELS,
   changeable,
   CLOCK_CHANGE_NOTES,
-  JOIN_CLOSED_NOTE,
-  JOIN_OPEN_NOTE,
   minutesOf,
   tooLateNote,
   tooLateToChange,
@@ -28,13 +29,13 @@ export function Badge({
   icon: string;
   children: string;
 }) {
-  const look =
+  const lookClass =
     tone === 'danger'
       ? 'border-[#fecdca] bg-[#fef3f2] text-danger'
       : 'border-[#f1e4b3] bg-[#fdf8e7] text-gold-dark';
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold ${look}`}
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold ${lookClass}`}
     >
       <i className={`pi ${icon} text-xs`} aria-hidden />
       {children}
@@ -53,6 +54,7 @@ function JoinButton({
   describedBy: string;
 }) {
   const noteId = useId();
+  const { t } = useLingui();
   const open = item.link !== null && canJoin(item, now);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -65,7 +67,7 @@ function JoinButton({
           className="btn btn-primary px-3 text-sm sm:px-5 sm:text-base"
         >
           <i className="pi pi-video" aria-hidden />
-          Join class
+          <Trans>Join class</Trans>
         </a>
       ) : (
         <button
@@ -75,11 +77,11 @@ function JoinButton({
           aria-describedby={`${describedBy} ${noteId}`}
         >
           <i className="pi pi-video" aria-hidden />
-          Join class
+          <Trans>Join class</Trans>
         </button>
       )}
       <span id={noteId} className="text-sm text-muted">
-        {open ? `${JOIN_OPEN_NOTE} (opens in a new tab)` : JOIN_CLOSED_NOTE}
+        {open ? t`Open now, until the class ends (opens in a new tab)` : t`Opens 10 minutes before`}
       </span>
     </div>
   );
@@ -103,9 +105,12 @@ export function ClassCard({
   onChange?: (change: ClassChange, item: LearnerClass) => void;
 }) {
   const timeId = useId();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const cancelled = item.status === 'cancelled';
   const name = item.course ?? item.title;
-  const when = formatClassTime(item.starts_at, zone);
+  const when = format.classTime(item.starts_at, zone);
+  const minutes = minutesOf(item);
   return (
     <article className="card p-4 sm:p-5" aria-labelledby={classHeadingId(item.id)}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -116,17 +121,17 @@ export function ClassCard({
               <span className="font-normal text-muted"> · {item.title}</span>
             )}
           </h3>
-          {item.tutor && <p className="text-sm text-muted">with {item.tutor.name}</p>}
+          {item.tutor && <TutorLine name={item.tutor.name} />}
         </div>
         <div className="flex flex-wrap gap-2">
           {item.kind === 'makeup' && (
             <Badge tone="info" icon="pi-replay">
-              Make-up class
+              {t`Make-up class`}
             </Badge>
           )}
           {cancelled && (
             <Badge tone="danger" icon="pi-times-circle">
-              {CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff']}
+              {i18n._(CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff'])}
             </Badge>
           )}
         </div>
@@ -139,30 +144,24 @@ export function ClassCard({
         </time>
       </p>
       <p className="mt-0.5 text-sm text-muted">
-        {formatMinutes(minutesOf(item))}
+        {t`${plural(minutes, { one: '# minute', other: '# minutes' })}`}
         {item.tutor && (
           <>
             {' · '}
-            <span className="whitespace-nowrap">
-              Tutor&apos;s time: {formatWeekdayTime(item.starts_at, item.tutor.time_zone)} in{' '}
-              {zonePlace(item.tutor.time_zone)}
-            </span>
+            <TutorTime at={item.starts_at} zone={item.tutor.time_zone} />
           </>
         )}
       </p>
       {item.moved_from && (
         <p className="mt-1 text-sm">
           <i className="pi pi-arrow-right-arrow-left me-1.5 text-xs text-primary" aria-hidden />
-          Moved from{' '}
-          <time dateTime={item.moved_from} className="whitespace-nowrap">
-            {formatClassTime(item.moved_from, zone)}
-          </time>
+          <MovedFrom at={item.moved_from} zone={zone} />
         </p>
       )}
       {item.clock_change && (
         <p className="mt-1 text-sm text-gold-dark">
           <i className="pi pi-exclamation-circle me-1.5 text-xs" aria-hidden />
-          {CLOCK_CHANGE_NOTES[item.clock_change]}
+          {i18n._(CLOCK_CHANGE_NOTES[item.clock_change])}
         </p>
       )}
 
@@ -178,8 +177,9 @@ export function ClassCard({
                 onClick={() => onChange('move', item)}
               >
                 <i className="pi pi-calendar-clock" aria-hidden />
-                Move
-                <span className="sr-only"> the class of {when}</span>
+                <Trans>
+                  Move<span className="sr-only"> the class of {when}</span>
+                </Trans>
               </button>
               <button
                 type="button"
@@ -188,24 +188,64 @@ export function ClassCard({
                 onClick={() => onChange('cancel', item)}
               >
                 <i className="pi pi-times" aria-hidden />
-                Cancel
-                <span className="sr-only"> the class of {when}</span>
+                <Trans>
+                  Cancel<span className="sr-only"> the class of {when}</span>
+                </Trans>
               </button>
             </div>
           )}
           {onChange && tooLateToChange(item, now) && (
-            <p className="text-sm text-muted">{tooLateNote(noticeHours)}</p>
+            <p className="text-sm text-muted">{i18n._(tooLateNote(noticeHours))}</p>
           )}
         </div>
       )}
       {item.prepare && (
         <HomeworkNote
           homework={item.prepare}
-          heading="To prepare for this class"
+          heading={t`To prepare for this class`}
           className="mt-3"
         />
       )}
       {item.lesson && <ClassLesson lesson={item.lesson} />}
     </article>
+  );
+}
+
+/** "with Hana Yusuf", under a class's name. */
+function TutorLine({ name: tutorName }: { name: string }) {
+  return (
+    <p className="text-sm text-muted">
+      <Trans>
+        with <bdi>{tutorName}</bdi>
+      </Trans>
+    </p>
+  );
+}
+
+/** The class's time on the tutor's clock, for small print: "Tutor's time: Fri 02:30 in Cairo". */
+function TutorTime({ at, zone }: { at: string; zone: string }) {
+  const format = useFormat();
+  const time = format.weekdayTime(at, zone);
+  const place = zonePlace(zone);
+  return (
+    <span className="whitespace-nowrap">
+      <Trans>
+        Tutor&apos;s time: <bdi>{time}</bdi> in <bdi>{place}</bdi>
+      </Trans>
+    </span>
+  );
+}
+
+/** Where a moved class was first planned, on the learner's clock. */
+function MovedFrom({ at, zone }: { at: string; zone: string }) {
+  const format = useFormat();
+  const time = format.classTime(at, zone);
+  return (
+    <Trans>
+      Moved from{' '}
+      <time dateTime={at} className="whitespace-nowrap">
+        {time}
+      </time>
+    </Trans>
   );
 }

@@ -22,9 +22,6 @@ export interface ClassDialogProps {
   hooks: ClassChangeHooks;
 }
 
-/** "Your" or "Hana’s", as a sentence about the class begins. */
-export const whoseClass = (hooks: ClassChangeHooks) => (hooks.child ? `${hooks.child}’s` : 'Your');
-
 // The dialogs (PrimeReact's Dialog) load when asked for; the Temporal polyfill that reads the
 // learner's clock loads with the one that moves a class.
 const CancelClassDialog = lazy(() =>

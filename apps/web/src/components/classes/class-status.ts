@@ -1,25 +1,36 @@
-import type { CancelledBy, LearnerClass } from '@iqra/contracts';
+import type { Attendance, CancelledBy, LearnerClass } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Who cancelled a class, as its learner reads it. */
-export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
-  tutor: 'Cancelled by tutor',
-  learner: 'Cancelled by you',
-  staff: 'Cancelled by the school',
+export const CANCELLED_BY_LABELS: Record<CancelledBy, MessageDescriptor> = {
+  tutor: msg`Cancelled by tutor`,
+  learner: msg`Cancelled by you`,
+  staff: msg`Cancelled by the school`,
+};
+
+/** A class's attendance as everyone reads it (the contracts' `ATTENDANCE_LABELS`, translated). */
+export const ATTENDANCE_NAMES: Record<Attendance, MessageDescriptor> = {
+  present: msg`Present`,
+  late: msg`Late`,
+  absent: msg`Absent`,
+  excused: msg`Excused`,
+  tutor_absent: msg`Tutor absent`,
 };
 
 /** Why a class is at another hour on the learner's clock than today's classes. */
-export const CLOCK_CHANGE_NOTES: Record<NonNullable<LearnerClass['clock_change']>, string> = {
-  yours: 'Time change in your country',
-  anchor: "Time change in the tutor's country",
-  both: 'Time changes in both countries',
+export const CLOCK_CHANGE_NOTES: Record<
+  NonNullable<LearnerClass['clock_change']>,
+  MessageDescriptor
+> = {
+  yours: msg`Time change in your country`,
+  anchor: msg`Time change in the tutor's country`,
+  both: msg`Time changes in both countries`,
 };
-
-export const JOIN_CLOSED_NOTE = 'Opens 10 minutes before';
-export const JOIN_OPEN_NOTE = 'Open now, until the class ends';
 
 /** Shown on a class to come that may no longer be cancelled or moved. */
 export const tooLateNote = (hours: number) =>
-  `Less than ${hours} hours to go: this class can no longer be changed`;
+  msg`Less than ${hours} hours to go: this class can no longer be changed`;
 
 /** How long a class lasts, in whole minutes. */
 export const minutesOf = (item: Pick<LearnerClass, 'starts_at' | 'ends_at'>) =>

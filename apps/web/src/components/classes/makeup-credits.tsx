@@ -1,37 +1,47 @@
 import type { MakeupCredit } from '@iqra/contracts';
-import { formatClassDay, formatClassTime } from '../../lib/format.ts';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** What a make-up credit means for the learner: one to book, or one booked. */
 function CreditText({ credit, zone }: { credit: MakeupCredit; zone: string }) {
+  const format = useFormat();
+  const course = credit.course;
+  const missedAt = format.classTime(credit.class_starts_at, zone);
   const missed = (
-    <>
-      For your {credit.course} class of{' '}
+    <Trans>
+      For your {course} class of{' '}
       <time dateTime={credit.class_starts_at} className="whitespace-nowrap">
-        {formatClassTime(credit.class_starts_at, zone)}
+        {missedAt}
       </time>
       , which did not take place.
-    </>
+    </Trans>
   );
   if (credit.state === 'used' && credit.used_starts_at) {
+    const bookedAt = format.classTime(credit.used_starts_at, zone);
     return (
       <>
         <p className="font-semibold">
-          Make-up class booked for{' '}
-          <time dateTime={credit.used_starts_at} className="whitespace-nowrap">
-            {formatClassTime(credit.used_starts_at, zone)}
-          </time>
+          <Trans>
+            Make-up class booked for{' '}
+            <time dateTime={credit.used_starts_at} className="whitespace-nowrap">
+              {bookedAt}
+            </time>
+          </Trans>
         </p>
         <p className="text-sm text-muted">{missed}</p>
       </>
     );
   }
+  const until = format.classDay(credit.expires_at, zone);
   return (
     <>
       <p className="font-semibold">
-        You have a make-up class to book with your tutor, until{' '}
-        <time dateTime={credit.expires_at} className="whitespace-nowrap">
-          {formatClassDay(credit.expires_at, zone)}
-        </time>
+        <Trans>
+          You have a make-up class to book with your tutor, until{' '}
+          <time dateTime={credit.expires_at} className="whitespace-nowrap">
+            {until}
+          </time>
+        </Trans>
       </p>
       <p className="text-sm text-muted">{missed}</p>
     </>
@@ -45,7 +55,7 @@ export function MakeupCredits({ credits, zone }: { credits: MakeupCredit[]; zone
   return (
     <section aria-labelledby="makeup-credits-heading" className="mt-6">
       <h3 id="makeup-credits-heading" className="text-lg">
-        Make-up classes
+        <Trans>Make-up classes</Trans>
       </h3>
       <ul className="mt-3 space-y-3">
         {shown.map((credit) => (

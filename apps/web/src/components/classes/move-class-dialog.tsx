@@ -1,15 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'primereact/dialog';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ErrorBanner, SubmitButton, TextField } from '../form-field.tsx';
-import { formatClassTime, formatWeekdayTime, zonePlace } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { zonePlace } from '../../lib/format.ts';
+import { useUnexpectedError } from '../../lib/server-errors.ts';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
 import { changeErrorMessage, useClassDialog } from './use-class-dialog.ts';
 import { instantOf, todayIn, wallClockOf, type WallClock } from '../../lib/wall-clock.ts';
-import { whoseClass, type ClassDialogProps } from './class-changes.tsx';
-
-export const CHOOSE_DATE = 'Choose a date.';
-export const CHOOSE_TIME = 'Choose a time.';
-export const NO_SUCH_TIME = 'Choose a date and time that exist on your clock.';
+import type { ClassDialogProps } from './class-changes.tsx';
+import { ClassOn } from './class-on.tsx';
 
 /**
  * Moves a class to a date and time typed on the learner's own clock (their account's zone,
@@ -18,7 +18,10 @@ export const NO_SUCH_TIME = 'Choose a date and time that exist on your clock.';
 export function MoveClassDialog({ item, zone, noticeHours, onClosed, hooks }: ClassDialogProps) {
   const { finish, dialogProps } = useClassDialog(onClosed);
   const move = hooks.useMove();
-  const whose = whoseClass(hooks);
+  const { t } = useLingui();
+  const format = useFormat();
+  const unexpected = useUnexpectedError();
+  const child = hooks.child;
   const formId = useId();
   const dateInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState<WallClock>(() => wallClockOf(item.starts_at, zone));
@@ -26,22 +29,31 @@ export function MoveClassDialog({ item, zone, noticeHours, onClosed, hooks }: Cl
   const today = useMemo(() => todayIn(zone), [zone]);
   const name = item.course ?? item.title;
   const instant = instantOf(value, zone);
+  const zoneName = timeZoneLabel(zone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      ...(value.date ? {} : { date: CHOOSE_DATE }),
-      ...(value.time ? {} : { time: CHOOSE_TIME }),
-      ...(value.date && value.time && !instant ? { date: NO_SUCH_TIME } : {}),
+      ...(value.date ? {} : { date: t`Choose a date.` }),
+      ...(value.time ? {} : { time: t`Choose a time.` }),
+      ...(value.date && value.time && !instant
+        ? { date: t`Choose a date and time that exist on your clock.` }
+        : {}),
     };
     setErrors(found);
     if (!instant || Object.keys(found).length > 0) return;
     move.mutate(
       { id: item.id, starts_at: instant },
       {
-        onSuccess: () =>
-          finish(`${whose} ${name} class is moved to ${formatClassTime(instant, zone)}.`),
-        onError: (failure) => setErrors({ server: changeErrorMessage(failure) }),
+        onSuccess: () => {
+          const when = format.classTime(instant, zone);
+          finish(
+            child
+              ? t`${child}’s ${name} class is moved to ${when}.`
+              : t`Your ${name} class is moved to ${when}.`,
+          );
+        },
+        onError: (failure) => setErrors({ server: changeErrorMessage(failure, unexpected) }),
       },
     );
   };
@@ -57,48 +69,65 @@ export function MoveClassDialog({ item, zone, noticeHours, onClosed, hooks }: Cl
   return (
     <Dialog
       {...dialogProps}
-      header="Move this class"
-      ariaCloseIconLabel="Close"
+      header={t`Move this class`}
+      ariaCloseIconLabel={t`Close`}
       onShow={() => dateInput.current?.focus()}
     >
       <p>
-        <strong>{name}</strong>
-        {item.tutor && <> with {item.tutor.name}</>}, now on{' '}
-        <time dateTime={item.starts_at} className="whitespace-nowrap">
-          {formatClassTime(item.starts_at, zone)}
-        </time>
-        .
+        <ClassOn item={item} when={format.classTime(item.starts_at, zone)} now />
       </p>
       <form noValidate onSubmit={submit} className="mt-4">
         <ErrorBanner message={errors.server} />
         <p className="mt-2 text-sm text-muted">
-          The new date and time on {hooks.child ? `${hooks.child}’s` : 'your'} clock in{' '}
-          <strong>{timeZoneLabel(zone)}</strong>, at least {noticeHours} hours from now.
+          {child ? (
+            <Trans>
+              The new date and time on <bdi>{child}</bdi>’s clock in <strong>{zoneName}</strong>, at
+              least {noticeHours} hours from now.
+            </Trans>
+          ) : (
+            <Trans>
+              The new date and time on your clock in <strong>{zoneName}</strong>, at least{' '}
+              {noticeHours} hours from now.
+            </Trans>
+          )}
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <TextField
             ref={dateInput}
             id={`${formId}-date`}
-            label="New date"
+            label={t`New date`}
             type="date"
             min={today}
             {...field('date')}
           />
-          <TextField id={`${formId}-time`} label="New time" type="time" {...field('time')} />
+          <TextField id={`${formId}-time`} label={t`New time`} type="time" {...field('time')} />
         </div>
         {instant && item.tutor && (
           <p className="mt-3 text-sm text-muted">
-            For {item.tutor.name}: {formatWeekdayTime(instant, item.tutor.time_zone)} in{' '}
-            {zonePlace(item.tutor.time_zone)}.
+            <TutorClock name={item.tutor.name} at={instant} zone={item.tutor.time_zone} />
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-outline" onClick={dialogProps.onHide}>
-            Keep the time
+            <Trans>Keep the time</Trans>
           </button>
-          <SubmitButton busy={move.isPending}>Move class</SubmitButton>
+          <SubmitButton busy={move.isPending}>
+            <Trans>Move class</Trans>
+          </SubmitButton>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** The chosen time on the tutor's clock: "For Hana Yusuf: Fri 02:30 in Cairo." */
+function TutorClock({ name, at, zone }: { name: string; at: string; zone: string }) {
+  const format = useFormat();
+  const time = format.weekdayTime(at, zone);
+  const place = zonePlace(zone);
+  return (
+    <Trans>
+      For <bdi>{name}</bdi>: <bdi>{time}</bdi> in <bdi>{place}</bdi>.
+    </Trans>
   );
 }

@@ -1,24 +1,30 @@
-import { ATTENDANCE_LABELS, type LearnerClass, type MyClassesResponse } from '@iqra/contracts';
+import type { LearnerClass, MyClassesResponse } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatClassTime } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { LoadingLine } from '../loading-line.tsx';
 import { ClassLesson } from '../quran/class-lesson.tsx';
 import { Badge } from './class-card.tsx';
-import { CANCELLED_BY_LABELS } from './class-status.ts';
-
-export const NO_PAST_CLASSES = 'No past classes yet.';
+import { ATTENDANCE_NAMES, CANCELLED_BY_LABELS } from './class-status.ts';
 
 /** What became of a class that is over: who cancelled it, the attendance, or not yet known. */
 function Outcome({ item }: { item: LearnerClass }) {
+  const { i18n } = useLingui();
   if (item.status === 'cancelled') {
     return (
       <Badge tone="danger" icon="pi-times-circle">
-        {CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff']}
+        {i18n._(CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff'])}
       </Badge>
     );
   }
-  if (!item.attendance) return <span className="text-sm text-muted">Not recorded yet</span>;
+  if (!item.attendance) {
+    return (
+      <span className="text-sm text-muted">
+        <Trans>Not recorded yet</Trans>
+      </span>
+    );
+  }
   const missed = item.attendance === 'absent' || item.attendance === 'tutor_absent';
   return (
     <span
@@ -27,12 +33,14 @@ function Outcome({ item }: { item: LearnerClass }) {
       }`}
     >
       <i className={`pi ${missed ? 'pi-times-circle' : 'pi-check-circle'} text-xs`} aria-hidden />
-      {ATTENDANCE_LABELS[item.attendance]}
+      {i18n._(ATTENDANCE_NAMES[item.attendance])}
     </span>
   );
 }
 
 function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
+  const format = useFormat();
+  const tutorName = item.tutor?.name;
   return (
     <li className="card p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -40,16 +48,25 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
           <h3 className="text-base">{item.course ?? item.title}</h3>
           <p className="text-sm text-muted">
             <time dateTime={item.starts_at} className="whitespace-nowrap">
-              {formatClassTime(item.starts_at, zone)}
+              {format.classTime(item.starts_at, zone)}
             </time>
-            {item.tutor && <> · with {item.tutor.name}</>}
+            {tutorName && (
+              <>
+                {' · '}
+                <Trans>
+                  with <bdi>{tutorName}</bdi>
+                </Trans>
+              </>
+            )}
           </p>
         </div>
         <Outcome item={item} />
       </div>
       {item.note && (
         <figure className="mt-3 rounded-lg bg-tint px-3 py-2 text-sm">
-          <figcaption className="font-semibold">Tutor&apos;s note</figcaption>
+          <figcaption className="font-semibold">
+            <Trans>Tutor&apos;s note</Trans>
+          </figcaption>
           <blockquote className="mt-0.5 whitespace-pre-line break-words">{item.note}</blockquote>
         </figure>
       )}
@@ -60,18 +77,24 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
 
 /**
  * Classes that are over, latest first, with the attendance and the tutor's notes, loaded when
- * asked for: the learner's own (`whose` "your"), or a parent's child's.
+ * asked for: the learner's own, or a parent's child's (`child`, the child's name).
  */
 export function PastClasses({
   zone,
   usePast,
+  child: childName,
   whose = 'your',
 }: {
   zone: string;
   /** Reads the past classes once `enabled` (the list is opened). */
   usePast: (enabled: boolean) => UseQueryResult<MyClassesResponse>;
+  /** The child whose classes these are (left out: the learner's own). */
+  child?: string;
+  /** Deprecated: "Hana’s", read as `child` "Hana"; give `child` instead. */
   whose?: string;
 }) {
+  const { t } = useLingui();
+  const child = childName ?? (whose === 'your' ? undefined : whose.replace(/’s$/, ''));
   const [open, setOpen] = useState(false);
   const listId = useId();
   const past = usePast(open);
@@ -81,7 +104,7 @@ export function PastClasses({
     <section aria-labelledby={`${listId}-heading`} className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${listId}-heading`} className="text-xl">
-          Past classes
+          <Trans>Past classes</Trans>
         </h2>
         <button
           type="button"
@@ -91,18 +114,27 @@ export function PastClasses({
           onClick={() => setOpen((shown) => !shown)}
         >
           <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'} text-xs`} aria-hidden />
-          {open ? 'Hide past classes' : 'Show past classes'}
+          {open ? t`Hide past classes` : t`Show past classes`}
         </button>
       </div>
       <div id={listId} hidden={!open}>
-        {open && past.isPending && <LoadingLine>Loading {whose} past classes…</LoadingLine>}
+        {open && past.isPending && (
+          <LoadingLine>
+            {child ? t`Loading ${child}’s past classes…` : t`Loading your past classes…`}
+          </LoadingLine>
+        )}
         {past.isError && (
           <p role="alert" className="mt-4 text-danger">
-            {whose === 'your' ? 'Your' : whose} past classes could not be loaded. Please try again
-            later.
+            {child
+              ? t`${child}’s past classes could not be loaded. Please try again later.`
+              : t`Your past classes could not be loaded. Please try again later.`}
           </p>
         )}
-        {classes && classes.length === 0 && <p className="mt-4 text-muted">{NO_PAST_CLASSES}</p>}
+        {classes && classes.length === 0 && (
+          <p className="mt-4 text-muted">
+            <Trans>No past classes yet.</Trans>
+          </p>
+        )}
         {classes && classes.length > 0 && (
           <ul className="mt-4 space-y-3">
             {classes.map((item) => (

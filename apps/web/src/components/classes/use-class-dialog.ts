@@ -3,10 +3,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
 
 /** The server's reason a change was refused (409, 422), else the general message. */
-export function changeErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNEXPECTED_ERROR;
+export function changeErrorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  if (!(error instanceof ApiError)) return fallback;
   const [fieldMessage] = Object.values(error.errors).flat();
-  return fieldMessage ?? (error.message || UNEXPECTED_ERROR);
+  return fieldMessage ?? (error.message || fallback);
 }
 
 /**
@@ -27,7 +27,9 @@ export function useClassDialog(onClosed: (outcome: string | null) => void) {
       onHide: () => setVisible(false),
       // PrimeReact's own timing for a centred dialog; its focus return runs first.
       transitionOptions: { timeout: 150, onExited: () => onClosed(outcome.current) },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
       style: { width: '34rem' },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
       breakpoints: { '640px': 'calc(100vw - 1.5rem)' },
       draggable: false,
       resizable: false,

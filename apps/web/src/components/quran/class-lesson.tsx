@@ -1,14 +1,9 @@
-import {
-  LESSON_KIND_LABELS,
-  MISTAKE_CAUGHT_LABELS,
-  MISTAKE_KIND_LABELS,
-  type Homework,
-  type LessonEntry,
-  type LessonSummary,
-} from '@iqra/contracts';
+import type { Homework, LessonEntry, LessonSummary } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { plural } from '../../lib/format.ts';
 import { LoadingLine } from '../loading-line.tsx';
+import { LESSON_KIND_NAMES, MISTAKE_CAUGHT_NAMES, MISTAKE_KIND_NAMES } from './lesson-names.ts';
 
 const MistakesOnText = lazy(() => import('./mistakes-on-text.tsx'));
 
@@ -16,14 +11,20 @@ const MistakesOnText = lazy(() => import('./mistakes-on-text.tsx'));
 function Entry({ entry }: { entry: LessonEntry }) {
   const [shown, setShown] = useState(false);
   const textId = useId();
+  const { t, i18n } = useLingui();
+  const kind = i18n._(LESSON_KIND_NAMES[entry.kind]);
+  const grade = entry.grade_label;
+  const count = entry.mistakes.length;
   return (
     <li className="rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p>
-          <span className="font-semibold">{LESSON_KIND_LABELS[entry.kind]}:</span> {entry.label}
+          <span className="font-semibold">{kind}:</span> {entry.label}
         </p>
         <span className="text-sm">
-          Grade: <span className="font-semibold">{entry.grade_label}</span>
+          <Trans>
+            Grade: <span className="font-semibold">{grade}</span>
+          </Trans>
         </span>
       </div>
       {entry.note && <p className="mt-1 whitespace-pre-line text-sm">{entry.note}</p>}
@@ -32,8 +33,7 @@ function Entry({ entry }: { entry: LessonEntry }) {
           <ul className="text-sm text-muted">
             {entry.mistakes.map((mistake, index) => (
               <li key={index}>
-                Ayah {mistake.ayah}, word {mistake.word}: {MISTAKE_KIND_LABELS[mistake.kind]}
-                {mistake.rule && ` (${mistake.rule})`}, {MISTAKE_CAUGHT_LABELS[mistake.caught]}
+                <Mistake mistake={mistake} />
               </li>
             ))}
           </ul>
@@ -45,12 +45,18 @@ function Entry({ entry }: { entry: LessonEntry }) {
             onClick={() => setShown((open) => !open)}
           >
             {shown
-              ? 'Hide the text'
-              : `Show the ${plural(entry.mistakes.length, 'mistake')} on the text`}
+              ? t`Hide the text`
+              : t`Show the ${plural(count, { one: '# mistake', other: '# mistakes' })} on the text`}
           </button>
           <div id={textId}>
             {shown && (
-              <Suspense fallback={<LoadingLine>Loading the text…</LoadingLine>}>
+              <Suspense
+                fallback={
+                  <LoadingLine>
+                    <Trans>Loading the text…</Trans>
+                  </LoadingLine>
+                }
+              >
                 <MistakesOnText entry={entry} />
               </Suspense>
             )}
@@ -64,18 +70,19 @@ function Entry({ entry }: { entry: LessonEntry }) {
 /** What a past class taught, and the homework it set. */
 export function ClassLesson({
   lesson,
-  learned = 'What you learned',
+  learned,
 }: {
   lesson: LessonSummary;
   /** The heading of the entries: the learner reads "What you learned". */
   learned?: string;
 }) {
+  const { t } = useLingui();
   const { homework } = lesson;
   return (
     <div className="mt-3 space-y-3">
       {lesson.entries.length > 0 && (
         <div>
-          <h4 className="text-sm font-semibold">{learned}</h4>
+          <h4 className="text-sm font-semibold">{learned ?? t`What you learned`}</h4>
           <ul className="mt-1 space-y-2">
             {lesson.entries.map((entry, index) => (
               <Entry key={index} entry={entry} />
@@ -83,7 +90,7 @@ export function ClassLesson({
           </ul>
         </div>
       )}
-      {homework && <HomeworkNote homework={homework} heading="Homework for the next class" />}
+      {homework && <HomeworkNote homework={homework} heading={t`Homework for the next class`} />}
     </div>
   );
 }
@@ -98,13 +105,26 @@ export function HomeworkNote({
   heading: string;
   className?: string;
 }) {
+  const { i18n } = useLingui();
+  const kind = i18n._(LESSON_KIND_NAMES[homework.kind]);
   return (
     <div className={`rounded-lg bg-tint px-3 py-2 text-sm ${className}`}>
       <h4 className="font-semibold">{heading}</h4>
       <p className="mt-0.5">
-        {LESSON_KIND_LABELS[homework.kind]}: {homework.label}
+        {kind}: {homework.label}
       </p>
       {homework.note && <p className="mt-0.5 whitespace-pre-line">{homework.note}</p>}
     </div>
   );
+}
+
+/** A mistake the tutor heard: "Ayah 78:40, word 3: Tajweed (Ghunnah), The tutor gave the word…". */
+function Mistake({ mistake }: { mistake: LessonEntry['mistakes'][number] }) {
+  const { t, i18n } = useLingui();
+  const { ayah, word, rule } = mistake;
+  const kind = i18n._(MISTAKE_KIND_NAMES[mistake.kind]);
+  const caught = i18n._(MISTAKE_CAUGHT_NAMES[mistake.caught]);
+  return rule
+    ? t`Ayah ${ayah}, word ${word}: ${kind} (${rule}), ${caught}`
+    : t`Ayah ${ayah}, word ${word}: ${kind}, ${caught}`;
 }

@@ -1,7 +1,9 @@
 import type { LearnerProgress, ProgressLesson, ProgressPage } from '@iqra/contracts';
 import { JUZ, juzRange, PAGES, placeOf, SURAH_LIST, type Surah } from '@iqra/quran';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatClassTime, plural } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { ClassLesson } from './class-lesson.tsx';
 import { dueGroups, dueNote, dueOf, pagesLabel, type DueGroup } from './revision-due.ts';
@@ -16,7 +18,8 @@ const JUZ_PAGES = Array.from({ length: JUZ }, (_, i) => {
 });
 
 function RevisionItem({ group }: { group: DueGroup }) {
-  const { pages, ayat } = pagesLabel(group);
+  const { i18n } = useLingui();
+  const { pages, ayat } = pagesLabel(group, i18n);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line px-3 py-2">
       <span>
@@ -25,7 +28,7 @@ function RevisionItem({ group }: { group: DueGroup }) {
       <span
         className={`text-sm ${group.when === 'overdue' ? 'font-semibold text-danger' : 'text-muted'}`}
       >
-        {dueNote(group)}
+        {dueNote(group, i18n)}
       </span>
     </li>
   );
@@ -51,27 +54,32 @@ function DueList({ title, groups, none }: { title: string; groups: DueGroup[]; n
 /** Today's revision (with what is overdue) and the rest of the week's, soonest first. */
 function RevisionDue({ progress }: { progress: LearnerProgress }) {
   const headingId = useId();
+  const { t } = useLingui();
   const groups = dueGroups(progress.pages, progress.today);
   return (
     <section aria-labelledby={headingId} className="card p-4">
       <h3 id={headingId} className="text-lg">
-        Revision due
+        <Trans>Revision due</Trans>
       </h3>
       {progress.pages.length === 0 ? (
-        <p className="mt-2 text-muted">Pages appear here once a tutor has recorded a lesson.</p>
+        <p className="mt-2 text-muted">
+          <Trans>Pages appear here once a tutor has recorded a lesson.</Trans>
+        </p>
       ) : groups.length === 0 ? (
-        <p className="mt-2 text-muted">Nothing is due this week.</p>
+        <p className="mt-2 text-muted">
+          <Trans>Nothing is due this week.</Trans>
+        </p>
       ) : (
         <div className="mt-2 space-y-4">
           <DueList
-            title="Today"
+            title={t`Today`}
             groups={groups.filter((group) => group.when !== 'week')}
-            none="Nothing is due today."
+            none={t`Nothing is due today.`}
           />
           <DueList
-            title="Later this week"
+            title={t`Later this week`}
             groups={groups.filter((group) => group.when === 'week')}
-            none="Nothing more this week."
+            none={t`Nothing more this week.`}
           />
         </div>
       )}
@@ -79,11 +87,25 @@ function RevisionDue({ progress }: { progress: LearnerProgress }) {
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const CELL = {
   memorised: 'bg-primary border-primary',
   in_progress: 'bg-primary/30 border-primary',
   none: 'bg-white border-line',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** What a page's cell says of it: "Page 12", "Page 12: memorised, due". */
+function usePageTitle() {
+  const { t } = useLingui();
+  return (pageNumber: number, state: ProgressPage['state'] | undefined, isDue: boolean) => {
+    if (!state) return t`Page ${pageNumber}`;
+    if (state === 'memorised') {
+      return isDue ? t`Page ${pageNumber}: memorised, due` : t`Page ${pageNumber}: memorised`;
+    }
+    return isDue ? t`Page ${pageNumber}: in progress, due` : t`Page ${pageNumber}: in progress`;
+  };
+}
 
 /** One juz as a row of its pages: memorised, in progress, due (a gold dot) or not begun. */
 function JuzRow({
@@ -93,6 +115,8 @@ function JuzRow({
   pages,
   today,
 }: (typeof JUZ_PAGES)[number] & { pages: Map<number, ProgressPage>; today: string }) {
+  const { t } = useLingui();
+  const pageTitle = usePageTitle();
   let memorised = 0;
   let inProgress = 0;
   let due = 0;
@@ -106,7 +130,7 @@ function JuzRow({
     cells.push(
       <span
         key={number}
-        title={`Page ${number}${page ? `: ${page.state === 'memorised' ? 'memorised' : 'in progress'}${isDue ? ', due' : ''}` : ''}`}
+        title={pageTitle(number, page?.state, isDue)}
         className={`relative size-2 rounded-sm border sm:size-3 ${CELL[page?.state ?? 'none']}`}
       >
         {isDue && (
@@ -116,19 +140,22 @@ function JuzRow({
     );
   }
   const summary = [
-    memorised > 0 && `${plural(memorised, 'page')} memorised`,
-    inProgress > 0 && `${plural(inProgress, 'page')} in progress`,
-    due > 0 && `${plural(due, 'page')} due`,
+    memorised > 0 &&
+      t`${plural(memorised, { one: '# page memorised', other: '# pages memorised' })}`,
+    inProgress > 0 &&
+      t`${plural(inProgress, { one: '# page in progress', other: '# pages in progress' })}`,
+    due > 0 && t`${plural(due, { one: '# page due', other: '# pages due' })}`,
   ].filter(Boolean);
+  const state = summary.length > 0 ? summary.join(t`, `) : t`not begun`;
   return (
     <li className="flex items-center gap-3">
-      <span className="w-12 shrink-0 text-sm tabular-nums sm:w-14">Juz {juz}</span>
+      <span className="w-12 shrink-0 text-sm tabular-nums sm:w-14">
+        <Trans>Juz {juz}</Trans>
+      </span>
       <span className="flex flex-wrap gap-0.5" aria-hidden>
         {cells}
       </span>
-      <span className="sr-only">
-        : {summary.length > 0 ? summary.join(', ') : 'not begun'} (pages {first}–{last})
-      </span>
+      <span className="sr-only">{t`: ${state} (pages ${first}–${last})`}</span>
     </li>
   );
 }
@@ -137,30 +164,32 @@ function MushafMap({ progress }: { progress: LearnerProgress }) {
   const headingId = useId();
   const pages = new Map(progress.pages.map((page) => [page.page, page]));
   const memorised = progress.pages.filter((page) => page.state === 'memorised').length;
+  const ayat = progress.memorised_ayat;
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId} className="card p-4">
       <h3 id={headingId} className="text-lg">
-        The mushaf
+        <Trans>The mushaf</Trans>
       </h3>
       <p className="mt-1 text-sm text-muted">
-        {plural(memorised, 'page')} of {PAGES} memorised in full;{' '}
-        {plural(progress.memorised_ayat, 'ayah', 'ayat')} in all.
+        {t`${plural(memorised, { one: '# page', other: '# pages' })} of ${PAGES} memorised in full; ${plural(ayat, { one: '# ayah', other: '# ayat' })} in all.`}
       </p>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden>
         <li className="flex items-center gap-1.5">
-          <span className={`size-3 rounded-sm border ${CELL.memorised}`} /> Memorised
+          <span className={`size-3 rounded-sm border ${CELL.memorised}`} /> <Trans>Memorised</Trans>
         </li>
         <li className="flex items-center gap-1.5">
-          <span className={`size-3 rounded-sm border ${CELL.in_progress}`} /> In progress
+          <span className={`size-3 rounded-sm border ${CELL.in_progress}`} />{' '}
+          <Trans>In progress</Trans>
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-2 rounded-full bg-gold" /> Due for revision
+          <span className="size-2 rounded-full bg-gold" /> <Trans>Due for revision</Trans>
         </li>
         <li className="flex items-center gap-1.5">
-          <span className={`size-3 rounded-sm border ${CELL.none}`} /> Not begun
+          <span className={`size-3 rounded-sm border ${CELL.none}`} /> <Trans>Not begun</Trans>
         </li>
       </ul>
-      <ol className="mt-3 space-y-1.5" aria-label="Pages memorised by juz">
+      <ol className="mt-3 space-y-1.5" aria-label={t`Pages memorised by juz`}>
         {JUZ_PAGES.map((juz) => (
           <JuzRow key={juz.juz} {...juz} pages={pages} today={progress.today} />
         ))}
@@ -170,6 +199,8 @@ function MushafMap({ progress }: { progress: LearnerProgress }) {
 }
 
 function SurahRow({ surah, memorised }: { surah: Surah; memorised: number }) {
+  const { t } = useLingui();
+  const surahName = surah.name;
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[14rem_minmax(0,1fr)_auto]">
       <span>
@@ -184,7 +215,7 @@ function SurahRow({ surah, memorised }: { surah: Surah; memorised: number }) {
       <span className="col-span-2 sm:col-span-1">
         <ProgressBar
           value={Math.floor((100 * memorised) / surah.ayahs)}
-          label={`${surah.name} memorised`}
+          label={t`${surahName} memorised`}
         />
       </span>
     </li>
@@ -197,7 +228,7 @@ function Surahs({ progress }: { progress: LearnerProgress }) {
   return (
     <section aria-labelledby={headingId} className="card p-4">
       <h3 id={headingId} className="text-lg">
-        Surahs begun
+        <Trans>Surahs begun</Trans>
       </h3>
       <ul className="mt-2 space-y-2">
         {progress.surahs.map((item) => {
@@ -212,15 +243,24 @@ function Surahs({ progress }: { progress: LearnerProgress }) {
 }
 
 function Lesson({ lesson, zone }: { lesson: ProgressLesson; zone: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const tutorName = lesson.tutor;
   return (
     <li className="card p-4">
       <h4 className="text-base">
-        <time dateTime={lesson.starts_at}>{formatClassTime(lesson.starts_at, zone)}</time>
+        <time dateTime={lesson.starts_at}>{format.classTime(lesson.starts_at, zone)}</time>
       </h4>
       <p className="text-sm text-muted">
-        {[lesson.course, lesson.tutor && `with ${lesson.tutor}`].filter(Boolean).join(' ')}
+        {lesson.course}
+        {lesson.course && tutorName && ' '}
+        {tutorName && (
+          <Trans>
+            with <bdi>{tutorName}</bdi>
+          </Trans>
+        )}
       </p>
-      <ClassLesson lesson={lesson} learned="What was learned" />
+      <ClassLesson lesson={lesson} learned={t`What was learned`} />
     </li>
   );
 }
@@ -241,10 +281,12 @@ export function LearnerProgressView({
       <Surahs progress={progress} />
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="text-lg">
-          Latest lessons
+          <Trans>Latest lessons</Trans>
         </h3>
         {progress.lessons.length === 0 ? (
-          <p className="mt-2 text-muted">No lesson has been recorded yet.</p>
+          <p className="mt-2 text-muted">
+            <Trans>No lesson has been recorded yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-2 space-y-3">
             {progress.lessons.map((lesson) => (

@@ -14,8 +14,10 @@ function addQuranStyles() {
   style.textContent = styles;
   document.head.append(style);
   if (typeof FontFace === 'undefined') return;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a font's name and its CSS source
   const face = new FontFace('Amiri Quran', `url(${fontUrl}) format('woff2')`, {
     display: 'swap',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS unicode range
     unicodeRange: 'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF',
   });
   document.fonts.add(face);

@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { MISTAKE_KIND_LABELS, type LessonMistake, type QuranText } from '@iqra/contracts';
+import type { LessonMistake, QuranText } from '@iqra/contracts';
+import { directionOf, type Locale } from '../../i18n/i18n.ts';
+import { MISTAKE_KIND_NAMES } from './lesson-names.ts';
 import './quran-styles.ts';
 
 /** A word's place: its ayah ("78:40") and its number in the ayah, from 1. */
@@ -8,15 +12,19 @@ export interface WordPlace {
   word: number;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a BCP 47 locale tag
 const ARABIC_DIGITS = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 const keyOf = (place: WordPlace) => `${place.ayah}/${place.word}`;
 
 /** The mistakes marked on each word, by `ayah/word`. */
-function mistakesByWord(mistakes: readonly Pick<LessonMistake, 'ayah' | 'word' | 'kind'>[]) {
+function mistakesByWord(
+  mistakes: readonly Pick<LessonMistake, 'ayah' | 'word' | 'kind'>[],
+  i18n: I18n,
+) {
   const by = new Map<string, string[]>();
   for (const mistake of mistakes) {
     const key = keyOf(mistake);
-    by.set(key, [...(by.get(key) ?? []), MISTAKE_KIND_LABELS[mistake.kind]]);
+    by.set(key, [...(by.get(key) ?? []), i18n._(MISTAKE_KIND_NAMES[mistake.kind])]);
   }
   return by;
 }
@@ -48,7 +56,11 @@ export function QuranWords({
   );
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const marked = mistakesByWord(mistakes);
+  const { t, i18n } = useLingui();
+  const marked = mistakesByWord(mistakes, i18n);
+  // The page's language for the words about the text (page numbers, mistakes).
+  const lang = i18n.locale;
+  const dir = directionOf(lang as Locale);
   const current = Math.min(active, places.length - 1);
 
   const move = (to: number) => {
@@ -82,11 +94,12 @@ export function QuranWords({
           const shownPage = page !== 0 && newPage;
           page = ayah.page;
           const number = Number(ayah.ayah.split(':')[1]);
+          const pageNumber = ayah.page;
           return (
             <span key={ayah.ayah}>
               {shownPage && (
-                <span className="quran-page" lang="en" dir="ltr">
-                  Page {ayah.page}
+                <span className="quran-page" lang={lang} dir={dir}>
+                  <Trans>Page {pageNumber}</Trans>
                 </span>
               )}
               {ayah.words.map((word, index) => {
@@ -95,9 +108,11 @@ export function QuranWords({
                 const kinds = marked.get(keyOf(place));
                 const isPicked = picked?.ayah === place.ayah && picked.word === place.word;
                 const className = `quran-word${kinds ? ' quran-word-mistake' : ''}${isPicked ? ' quran-word-picked' : ''}`;
-                const note = kinds && (
-                  <span className="sr-only" lang="en">
-                    {` (mistake: ${kinds.join(', ')})`}
+                const names = kinds?.join(t`, `);
+                const note = names && (
+                  <span className="sr-only" lang={lang}>
+                    {' '}
+                    {t`(mistake: ${names})`}
                   </span>
                 );
                 const position = at;
@@ -121,7 +136,7 @@ export function QuranWords({
                         {note}
                       </button>
                     ) : (
-                      <span className={className} title={kinds?.join(', ')}>
+                      <span className={className} title={names}>
                         {word}
                         {note}
                       </span>
@@ -147,8 +162,10 @@ export function QuranWords({
 export function QuranTextCredit() {
   return (
     <p className="mt-1 text-xs text-muted">
-      Quran text: the Uthmani text of The Noble Qur’an Encyclopedia (quranenc.com), from the
-      quran-json package, licensed CC BY-SA 4.0.
+      <Trans>
+        Quran text: the Uthmani text of The Noble Qur’an Encyclopedia (quranenc.com), from the
+        quran-json package, licensed CC BY-SA 4.0.
+      </Trans>
     </p>
   );
 }

@@ -1,16 +1,26 @@
 import type { ProgressPage } from '@iqra/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { describeRange, pageRange } from '@iqra/quran';
-import { formatClassDay, plural } from '../../lib/format.ts';
+import { intlLocaleOf } from '../../i18n/use-format.ts';
+import { ENGLISH_I18N } from '../../lib/english.ts';
+import { formatClassDay } from '../../lib/format.ts';
+import { UTC } from '../../lib/time-zones.ts';
 
 // What is due for revision, as the learner's progress lists it and the tutor's record dialog
 // offers it: pages next to each other due the same day, revised together.
 
-/** A calendar day ("2027-01-14") as "Thu 14 Jan 2027". */
-export const day = (date: string) => formatClassDay(`${date}T12:00:00Z`, 'UTC');
+/** Noon of a calendar day, in UTC: the instant that is that day on every clock near it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 8601 time
+const noonOf = (date: string) => `${date}T12:00:00Z`;
+
+/** A calendar day ("2027-01-14") as "Thu 14 Jan 2027" (in the language of `i18n`). */
+export const day = (date: string, i18n: I18n = ENGLISH_I18N) =>
+  formatClassDay(noonOf(date), UTC, intlLocaleOf(i18n.locale));
 
 /** The day `days` after a calendar day. */
 function daysAfter(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00Z`);
+  const at = new Date(noonOf(date));
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
@@ -53,22 +63,32 @@ export function dueGroups(pages: readonly ProgressPage[], today: string): DueGro
   return groups;
 }
 
-function whenDue(group: DueGroup) {
-  if (group.when === 'overdue') return `overdue since ${day(group.due)}`;
-  if (group.when === 'today') return 'due today';
-  return `due ${day(group.due)}`;
+function whenDue(group: DueGroup, i18n: I18n) {
+  const date = day(group.due, i18n);
+  if (group.when === 'overdue') return i18n._(msg`overdue since ${date}`);
+  if (group.when === 'today') return i18n._(msg`due today`);
+  return i18n._(msg`due ${date}`);
 }
 
-/** When a group is due, and the mistakes marked on it: "overdue since …· 1 mistake marked". */
-export function dueNote(group: DueGroup): string {
-  const marked = group.mistakes > 0 ? ` · ${plural(group.mistakes, 'mistake')} marked` : '';
-  return `${whenDue(group)}${marked}`;
+/**
+ * When a group is due, and the mistakes marked on it: "overdue since …· 1 mistake marked" (in
+ * the language of `i18n`, the page's: English when left out).
+ */
+export function dueNote(group: DueGroup, i18n: I18n = ENGLISH_I18N): string {
+  const count = group.mistakes;
+  const marked =
+    count > 0
+      ? ` · ${i18n._(msg`${plural(count, { one: '# mistake marked', other: '# mistakes marked' })}`)}`
+      : '';
+  return `${whenDue(group, i18n)}${marked}`;
 }
 
 /** "Page 586" or "Pages 582–604", and the ayat they hold: "An-Naba 1 – An-Nas 6". */
-export function pagesLabel(group: Pick<DueGroup, 'first' | 'last'>) {
+export function pagesLabel(group: Pick<DueGroup, 'first' | 'last'>, i18n: I18n = ENGLISH_I18N) {
+  const { first, last } = group;
+  const pageNumber = first;
   const pages =
-    group.first === group.last ? `Page ${group.first}` : `Pages ${group.first}–${group.last}`;
+    first === last ? i18n._(msg`Page ${pageNumber}`) : i18n._(msg`Pages ${first}–${last}`);
   const range = { from: pageRange(group.first).from, to: pageRange(group.last).to };
   return { pages, ayat: describeRange(range) };
 }

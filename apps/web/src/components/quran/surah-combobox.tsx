@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { searchSurahs, surah as surahOf, type Surah } from '@iqra/quran';
 import { FieldErrorText } from '../form-field.tsx';
@@ -25,6 +26,7 @@ export function SurahCombobox({
   error?: string | undefined;
   onChange: (surah: number) => void;
 }) {
+  const { t } = useLingui();
   const listId = useId();
   const errorId = useId();
   const chosen = value === null ? undefined : surahOf(value);
@@ -73,7 +75,7 @@ export function SurahCombobox({
         autoComplete="off"
         spellCheck={false}
         className="field-input"
-        placeholder="Name or number"
+        placeholder={t`Name or number`}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

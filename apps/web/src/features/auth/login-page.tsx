@@ -1,20 +1,23 @@
 import { loginSchema } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { useLogin, type LoginData, type LoginInput } from './api.ts';
 import { ErrorBanner, SubmitButton } from '../../components/form-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = ['email', 'password'] as const;
 const BANNER_ID = 'login-error';
 
 export function LoginPage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Sign in',
-    'Sign in to your Iqra account to see your courses, class schedule and books.',
+    t`Sign in`,
+    t`Sign in to your Iqra account to see your courses, class schedule and books.`,
   );
+  const unexpected = useUnexpectedError();
   const signIn = useSignIn();
   const login = useLogin();
   // Where a guard sent the guest from goes on to sign-up with them (an invitation's link).
@@ -36,7 +39,7 @@ export function LoginPage() {
         signIn(answer);
       },
       onError: (error) => {
-        showServerErrors(error, FIELDS, setError);
+        showServerErrors(error, FIELDS, setError, { fallback: unexpected });
       },
     }),
   );
@@ -52,8 +55,12 @@ export function LoginPage() {
   return (
     <main className="container-page flex justify-center py-12 sm:py-16">
       <div className="card w-full max-w-md p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl sm:text-3xl">Sign in to your account</h1>
-        <p className="mt-2 text-muted">Welcome back. Your classes and books are waiting.</p>
+        <h1 className="text-2xl sm:text-3xl">
+          <Trans>Sign in to your account</Trans>
+        </h1>
+        <p className="mt-2 text-muted">
+          <Trans>Welcome back. Your classes and books are waiting.</Trans>
+        </p>
 
         {/* Its button waits for the app; were it sent without it, a POST keeps the password out
             of the address. */}
@@ -61,20 +68,20 @@ export function LoginPage() {
           <ErrorBanner id={BANNER_ID} message={banner} />
           <div>
             <label htmlFor="login-email" className="field-label">
-              Email
+              <Trans>Email</Trans>
             </label>
             <input id="login-email" type="email" autoComplete="email" {...control('email')} />
           </div>
           <div>
             <div className="mb-1.5 flex items-baseline justify-between gap-2">
               <label htmlFor="login-password" className="field-label mb-0">
-                Password
+                <Trans>Password</Trans>
               </label>
               <Link
                 to="/forgot-password"
                 className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
               >
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Link>
             </div>
             <input
@@ -85,15 +92,17 @@ export function LoginPage() {
             />
           </div>
           <SubmitButton busy={login.isPending} className="w-full">
-            Sign in
+            <Trans>Sign in</Trans>
           </SubmitButton>
         </form>
 
         <p className="mt-6 border-t border-line pt-6 text-center text-sm text-muted">
-          Don’t have an account?{' '}
-          <Link to="/register" state={state} className="font-semibold text-primary underline">
-            Sign up
-          </Link>
+          <Trans>
+            Don’t have an account?{' '}
+            <Link to="/register" state={state} className="font-semibold text-primary underline">
+              Sign up
+            </Link>
+          </Trans>
         </p>
       </div>
     </main>

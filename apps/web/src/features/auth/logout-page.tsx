@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -6,7 +7,8 @@ import { useSignOut } from '../../lib/session.ts';
 
 /** Revokes the token on the server, forgets it here, then goes home (docs/decisions/003). */
 export function LogoutPage() {
-  usePageMeta('Signing out');
+  const { t } = useLingui();
+  usePageMeta(t`Signing out`);
   const signOut = useSignOut();
   const navigate = useNavigate();
   // Strict mode runs effects twice in development; one revocation is enough.

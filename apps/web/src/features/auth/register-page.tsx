@@ -1,4 +1,5 @@
 import { registerSchema } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,10 +22,11 @@ import {
   SubmitButton,
   TextField,
 } from '../../components/form-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { browserTimeZone } from '../../lib/time-zones.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
 const FIELDS = [
   'firstName',
   'lastName',
@@ -37,28 +39,32 @@ const FIELDS = [
   'password',
   'time_zone',
 ] as const;
-
-export const COUNTRIES_FAILED = 'Failed to load countries. Please try again later.';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The countries of the form's list, which the server renders it with. */
 export const prefetch: Prefetch = (client) => client.ensureQueryData(countriesQueryOptions);
 
 export function RegisterPage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Sign up',
-    'Create your Iqra account to book classes with native Arabic tutors who speak English.',
+    t`Sign up`,
+    t`Create your Iqra account to book classes with native Arabic tutors who speak English.`,
   );
   // Where a guard sent the guest from (an invitation's link) goes on with them.
   const { state } = useLocation();
   return (
     <main className="container-page flex justify-center py-12 sm:py-16">
       <div className="card w-full max-w-2xl p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl sm:text-3xl">Sign up</h1>
+        <h1 className="text-2xl sm:text-3xl">
+          <Trans>Sign up</Trans>
+        </h1>
         <p className="mt-2 text-muted">
-          Already have an account?{' '}
-          <Link to="/login" state={state} className="font-semibold text-primary underline">
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/login" state={state} className="font-semibold text-primary underline">
+              Sign in
+            </Link>
+          </Trans>
         </p>
         <RegisterForm />
       </div>
@@ -67,6 +73,8 @@ export function RegisterPage() {
 }
 
 function RegisterForm() {
+  const { t } = useLingui();
+  const unexpected = useUnexpectedError();
   const navigate = useNavigate();
   const { state } = useLocation();
   const signIn = useSignIn();
@@ -100,7 +108,7 @@ function RegisterForm() {
         void navigate('/login', { replace: true, state });
       },
       onError: (error) => {
-        showServerErrors(error, FIELDS, setError);
+        showServerErrors(error, FIELDS, setError, { fallback: unexpected });
       },
     }),
   );
@@ -115,11 +123,11 @@ function RegisterForm() {
           idPrefix="register"
           errors={errors}
           field={field}
-          genderPlaceholder="Select Gender"
+          genderPlaceholder={t`Select Gender`}
         />
         <TextField
           id="register-age"
-          label="Age"
+          label={t`Age`}
           error={errors.age?.message}
           type="number"
           inputMode="numeric"
@@ -130,7 +138,7 @@ function RegisterForm() {
         />
         <TextField
           id="register-phone"
-          label="Phone"
+          label={t`Phone`}
           error={errors.phone?.message}
           type="tel"
           autoComplete="tel"
@@ -138,24 +146,29 @@ function RegisterForm() {
         />
         <TextField
           id="register-whatsapp"
-          label="WhatsApp"
+          label={t`WhatsApp`}
           error={errors.whatsapp?.message}
           type="tel"
           {...field('whatsapp')}
         />
-        <CountryField error={errors.country_id?.message} registration={field('country_id')} />
+        <CountryField
+          error={errors.country_id?.message}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
+          registration={field('country_id')}
+        />
         <TimeZoneField
           id="register-time-zone"
           error={errors.time_zone?.message}
           current={zone}
           className="sm:col-span-2"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           registration={field('time_zone')}
         />
         <EmailField id="register-email" error={errors.email?.message} {...field('email')} />
         <TextField
           id="register-password"
-          label="Password"
-          hint="At least 8 characters."
+          label={t`Password`}
+          hint={t`At least 8 characters.`}
           error={errors.password?.message}
           className="sm:col-span-2"
           type="password"
@@ -164,7 +177,7 @@ function RegisterForm() {
         />
       </div>
       <SubmitButton busy={registration.isPending} className="mt-6 w-full sm:w-auto">
-        Sign up
+        <Trans>Sign up</Trans>
       </SubmitButton>
     </form>
   );
@@ -178,12 +191,14 @@ function CountryField({
   error: string | undefined;
   registration: UseFormRegisterReturn & { onFocus: FocusEventHandler };
 }) {
+  const { t } = useLingui();
   const countries = useCountries();
+  const failed = t`Failed to load countries. Please try again later.`;
   return (
     <FormField
       id="register-country"
-      label="Country"
-      error={error ?? (countries.isError ? COUNTRIES_FAILED : undefined)}
+      label={t`Country`}
+      error={error ?? (countries.isError ? failed : undefined)}
       className="sm:col-span-2"
     >
       {(control) => (
@@ -194,7 +209,7 @@ function CountryField({
           {...registration}
         >
           <option value="" disabled>
-            Select Country
+            <Trans>Select Country</Trans>
           </option>
           {countries.data?.data.map((country) => (
             <option key={country.id} value={country.id}>

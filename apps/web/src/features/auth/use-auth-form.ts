@@ -15,6 +15,7 @@ export function useAuthForm<Input extends FieldValues, Data extends FieldValues>
     defaultValues,
     // Focusing a field clears its error, so focus must not jump there by itself.
     shouldFocusError: false,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- react-hook-form's mode
     reValidateMode: 'onSubmit',
   });
   const { register, clearErrors } = form;
@@ -22,6 +23,7 @@ export function useAuthForm<Input extends FieldValues, Data extends FieldValues>
     ...register(name),
     onFocus: () => {
       clearErrors(name);
+
       clearErrors('root.server');
     },
   });

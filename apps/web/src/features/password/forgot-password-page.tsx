@@ -1,19 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@iqra/contracts';
-import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
+import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
-import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
+import { serverMessage, useUnexpectedError } from '../../lib/server-errors.ts';
 import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { useRequestPasswordReset } from './api.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  usePageMeta(
-    'Forgot your password?',
-    'Get a link to choose a new password for your Iqra account.',
-  );
+  const { t } = useLingui();
+  const title = t`Forgot your password?`;
+  usePageMeta(title, t`Get a link to choose a new password for your Iqra account.`);
+  const unexpected = useUnexpectedError();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const request = useRequestPasswordReset();
@@ -31,32 +32,34 @@ export function ForgotPasswordPage() {
   };
   const generalError =
     request.error && !firstFieldErrors(request.error).email
-      ? request.error instanceof ApiError && request.error.message
-        ? request.error.message
-        : UNEXPECTED_ERROR
+      ? serverMessage(request.error, unexpected)
       : undefined;
 
   return (
-    <CardPage title="Forgot your password?">
+    <CardPage title={title}>
       {request.isSuccess ? (
         <CardDone message={request.data.message}>
           <p className="text-muted">
-            The link works once, for 60 minutes. Check your spam folder if it does not arrive.
+            <Trans>
+              The link works once, for 60 minutes. Check your spam folder if it does not arrive.
+            </Trans>
           </p>
           <Link to="/login" className="btn btn-outline">
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Link>
         </CardDone>
       ) : (
         <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
           <p className="text-muted">
-            Enter the e-mail address of your account and we will send you a link to choose a new
-            password.
+            <Trans>
+              Enter the e-mail address of your account and we will send you a link to choose a new
+              password.
+            </Trans>
           </p>
           <ErrorBanner message={generalError} />
           <TextField
             id="forgot-email"
-            label="Email"
+            label={t`Email`}
             error={fieldError}
             type="email"
             autoComplete="email"
@@ -64,10 +67,12 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
             onFocus={() => setFieldError(undefined)}
           />
-          <CardSubmit busy={request.isPending}>Send reset link</CardSubmit>
+          <CardSubmit busy={request.isPending}>
+            <Trans>Send reset link</Trans>
+          </CardSubmit>
           <p className="text-center text-sm">
             <Link to="/login" className="text-primary underline">
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </Link>
           </p>
         </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@iqra/contracts';
@@ -5,35 +7,35 @@ import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
-import { UNEXPECTED_ERROR } from '../../lib/server-errors.ts';
+import { useUnexpectedError } from '../../lib/server-errors.ts';
 import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { useResetPassword } from './api.ts';
-
-const MISMATCH = 'The two passwords do not match.';
 
 /** How the page reads: a reset, or a new tutor's first password (`&welcome=1`, the invitation). */
 const WORDING = {
   reset: {
-    title: 'Choose a new password',
-    description: 'Set a new password for your Iqra account.',
+    title: msg`Choose a new password`,
+    description: msg`Set a new password for your Iqra account.`,
     intro: null,
-    submit: 'Reset password',
+    submit: msg`Reset password`,
   },
   welcome: {
-    title: 'Choose your password',
-    description: 'Choose a password for your new Iqra account.',
-    intro: 'Welcome to Iqra Academy. Choose a password to sign in and see your classes.',
-    submit: 'Set password',
+    title: msg`Choose your password`,
+    description: msg`Choose a password for your new Iqra account.`,
+    intro: msg`Welcome to Iqra Academy. Choose a password to sign in and see your classes.`,
+    submit: msg`Set password`,
   },
 } as const;
-const WELCOME_DONE = 'Your password is set. Sign in to see your classes.';
 
 /** Sets a new password with the mailed one-time link (`?token=`). */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const welcome = searchParams.get('welcome') === '1';
   const wording = WORDING[welcome ? 'welcome' : 'reset'];
-  usePageMeta(wording.title, wording.description);
+  const { t, i18n } = useLingui();
+  const title = i18n._(wording.title);
+  usePageMeta(title, i18n._(wording.description));
+  const unexpected = useUnexpectedError();
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -56,7 +58,7 @@ export function ResetPasswordPage() {
         next[field] ??= issue.message;
       }
     }
-    if (password !== confirmation) next.confirmation = MISMATCH;
+    if (password !== confirmation) next.confirmation = t`The two passwords do not match.`;
     setErrors(next);
     if (!parsed.success || next.confirmation) return;
     reset.mutate(parsed.data, {
@@ -67,19 +69,25 @@ export function ResetPasswordPage() {
         setErrors({
           token: fields.token,
           password: fields.password,
-          general: fields.token || fields.password ? undefined : UNEXPECTED_ERROR,
+          general: fields.token || fields.password ? undefined : unexpected,
         });
       },
     });
   };
 
   return (
-    <CardPage title={wording.title}>
-      {wording.intro && !reset.isSuccess && <p className="mt-2 text-muted">{wording.intro}</p>}
+    <CardPage title={title}>
+      {wording.intro && !reset.isSuccess && (
+        <p className="mt-2 text-muted">{i18n._(wording.intro)}</p>
+      )}
       {reset.isSuccess ? (
-        <CardDone message={welcome ? WELCOME_DONE : reset.data.message}>
+        <CardDone
+          message={
+            welcome ? t`Your password is set. Sign in to see your classes.` : reset.data.message
+          }
+        >
           <Link to="/login" className="btn btn-primary">
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </CardDone>
       ) : (
@@ -88,15 +96,15 @@ export function ResetPasswordPage() {
           {errors.token && (
             <p className="text-sm">
               <Link to="/forgot-password" className="text-primary underline">
-                Ask for a new link
+                <Trans>Ask for a new link</Trans>
               </Link>
             </p>
           )}
           <TextField
             id="new-password"
-            label="New password"
+            label={t`New password`}
             error={errors.password}
-            hint="At least 8 characters."
+            hint={t`At least 8 characters.`}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -105,7 +113,7 @@ export function ResetPasswordPage() {
           />
           <TextField
             id="confirm-password"
-            label="Confirm new password"
+            label={t`Confirm new password`}
             error={errors.confirmation}
             type="password"
             autoComplete="new-password"
@@ -113,7 +121,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setConfirmation(event.target.value)}
             onFocus={() => setErrors((current) => ({ ...current, confirmation: undefined }))}
           />
-          <CardSubmit busy={reset.isPending}>{wording.submit}</CardSubmit>
+          <CardSubmit busy={reset.isPending}>{i18n._(wording.submit)}</CardSubmit>
         </form>
       )}
     </CardPage>
