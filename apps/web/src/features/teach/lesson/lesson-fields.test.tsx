@@ -1,5 +1,5 @@
 import type { GradeChoice, LessonSyllabusItem } from '@iqra/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { playApi, renderAt } from '../../../test-utils/played-api.tsx';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ describe('the pages due for revision in the record dialog', () => {
   });
 
   it('are not offered when nothing is due', () => {
-    render(<Entries due={[]} seen={{ entries: [] }} />);
+    renderAt(<Entries due={[]} seen={{ entries: [] }} />, '/teach');
     expect(screen.queryByRole('heading', { name: 'Due for revision' })).toBeNull();
   });
 });
