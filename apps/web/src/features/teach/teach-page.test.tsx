@@ -129,10 +129,10 @@ describe('the tutor’s dashboard', () => {
     expect(within(toRecord).getByText('الجمعة، 20 نوفمبر، 19:00–20:00')).toBeDefined();
 
     const credits = screen.getByRole('region', { name: 'الحصص التعويضية المستحقة' });
-    expect(within(credits).getByText('للحجز')).toBeDefined();
+    expect(within(credits).getByText('بانتظار الحجز')).toBeDefined();
     expect(
       within(credits).getByRole('button', {
-        name: 'احجز حصة تعويضية لـAmina Rahman (عن حصة الثلاثاء، 17 نوفمبر الساعة 19:00)',
+        name: 'احجز حصة تعويضية لـ Amina Rahman (عن حصة الثلاثاء، 17 نوفمبر الساعة 19:00)',
       }),
     ).toBeDefined();
 

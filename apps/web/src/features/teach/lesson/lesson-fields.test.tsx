@@ -105,7 +105,7 @@ describe('the record dialog’s lesson part in Arabic', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['درس جديد', 'مراجعة قريبة', 'مراجعة بعيدة']);
-    expect(within(entry).getByRole('group', { name: 'حدّد المقطع بـ' })).toBeDefined();
+    expect(within(entry).getByRole('group', { name: 'حدّد المقطع حسب' })).toBeDefined();
     expect(within(entry).getByRole('radio', { name: 'الصفحات' })).toBeDefined();
     // The school's own grades stay in its words.
     const grade = within(entry).getByRole('group', { name: 'التقدير' });
