@@ -52,12 +52,6 @@ export const CERTIFICATE_KIND_WORDS: Record<CertificateKind, MessageDescriptor> 
   qaida: msg`Qaida completion`,
 };
 
-export const CERTIFICATE_DEFAULT_TITLE_WORDS: Record<CertificateKind, MessageDescriptor> = {
-  course: msg`Course completed`,
-  memorisation: msg`Memorisation milestone`,
-  qaida: msg`Completion of the Noorani Qaida`,
-};
-
 /** Each key's words, read in the page's language: for RadioCards' and lists' labels. */
 export function wordsOf<K extends string>(
   words: Record<K, MessageDescriptor>,

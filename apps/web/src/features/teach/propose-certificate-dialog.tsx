@@ -1,4 +1,9 @@
-import { CERTIFICATE_KINDS, type CertificateKind, type CertificateProposal } from '@iqra/contracts';
+import {
+  CERTIFICATE_DEFAULT_TITLES,
+  CERTIFICATE_KINDS,
+  type CertificateKind,
+  type CertificateProposal,
+} from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorBanner, FormField, TextField } from '../../components/form-field.tsx';
@@ -6,7 +11,7 @@ import { RadioCards } from '../../components/radio-cards.tsx';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { useProposeCertificate, useTutorLearners } from './api.ts';
 import { messageOf } from './class-parts.tsx';
-import { CERTIFICATE_DEFAULT_TITLE_WORDS, CERTIFICATE_KIND_WORDS, wordsOf } from './labels.ts';
+import { CERTIFICATE_KIND_WORDS, wordsOf } from './labels.ts';
 import { emptyRange, endsOf, rangeErrors } from './lesson/drafts.ts';
 import { RangeFields } from './lesson/range-fields.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
@@ -134,7 +139,8 @@ function ProposeForm({
     onChange: set(name),
   });
   const list = learners.data?.data;
-  const defaultTitle = i18n._(CERTIFICATE_DEFAULT_TITLE_WORDS[kind]);
+  // The title printed when none is given: the certificate's own English, as it will read.
+  const defaultTitle = CERTIFICATE_DEFAULT_TITLES[kind];
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <ErrorBanner message={failure} />
@@ -176,7 +182,11 @@ function ProposeForm({
       <WordField
         {...field('title')}
         label={t`Title (optional)`}
-        hint={t`Left empty: “${defaultTitle}”.`}
+        hint={
+          <Trans>
+            Left empty: “<bdi>{defaultTitle}</bdi>”.
+          </Trans>
+        }
       />
       {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
       <WordField {...field('title_ar')} label={t`Title in Arabic (optional)`} arabic />

@@ -15,6 +15,7 @@ import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { BookMakeupDialog } from './book-makeup-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import ProposeCertificateDialog from './propose-certificate-dialog.tsx';
 import { TeachPage } from './teach-page.tsx';
 
 // A tutor in Cairo (UTC+2 in November) with one class left to record, a make-up class owed,
@@ -192,5 +193,28 @@ describe('the tutor’s dialogs in Arabic', () => {
     // A time field keeps its value in digits: what was missed, 19:00 in Cairo.
     expect(within(dialog).getByLabelText('الوقت (Cairo)')).toHaveProperty('value', '19:00');
     expect(within(dialog).getByRole('button', { name: 'احجز الحصة' })).toBeDefined();
+  });
+});
+
+describe('proposing a certificate in Arabic', () => {
+  it('names the kinds in Arabic, and the English title printed when none is given', async () => {
+    playApi(nothing);
+    await renderIn(
+      'ar',
+      <ProposeCertificateDialog visible onClose={nothing} onDone={nothing} />,
+      '/teach',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'اقترح شهادة' });
+    const kinds = within(dialog).getByRole('group', { name: 'النوع' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['إتمام دورة', 'مرحلة في الحفظ', 'إتمام القاعدة']);
+    expect(within(dialog).getByText(/^إن تُرك فارغًا/).textContent).toBe(
+      'إن تُرك فارغًا: «Completion of the Noorani Qaida».',
+    );
+    expect(within(dialog).getByRole('button', { name: 'أرسل إلى الأكاديمية' })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDefined();
   });
 });
