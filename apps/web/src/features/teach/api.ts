@@ -15,6 +15,9 @@ import type {
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
+/** The method of every change (an HTTP verb, not words). */
+const POST = 'POST' as const;
+
 // Keys start with 'me': signing out drops everything that belonged to that tutor.
 const TEACH = ['me', 'teach'] as const;
 
@@ -98,18 +101,18 @@ function useTeachMutation<Input, Output>(send: (input: Input) => Promise<Output>
 
 export const useRecordClass = () =>
   useTeachMutation(({ id, ...body }: { id: number } & RecordClassInput) =>
-    apiRequest<undefined>(`/api/teach/classes/${id}/record`, { method: 'POST', body }),
+    apiRequest<undefined>(`/api/teach/classes/${id}/record`, { method: POST, body }),
   );
 
 export const useCancelClass = () =>
   useTeachMutation((id: number) =>
-    apiRequest<undefined>(`/api/teach/classes/${id}/cancel`, { method: 'POST' }),
+    apiRequest<undefined>(`/api/teach/classes/${id}/cancel`, { method: POST }),
   );
 
 export const useBookMakeup = () =>
   useTeachMutation(({ id, starts_at }: { id: number; starts_at: string }) =>
     apiRequest<{ data: MakeupCredit }>(`/api/teach/makeup-credits/${id}/book`, {
-      method: 'POST',
+      method: POST,
       body: { starts_at },
     }),
   );
@@ -117,7 +120,7 @@ export const useBookMakeup = () =>
 export const useProposeCertificate = () =>
   useTeachMutation((body: CertificateProposalCreateInput) =>
     apiRequest<One<CertificateProposal>>('/api/teach/certificate-proposals', {
-      method: 'POST',
+      method: POST,
       body,
     }),
   );

@@ -1,13 +1,13 @@
 import type { MakeupCredit } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useBookMakeup } from './api.ts';
-import { dayAndTime, dayIn, instantOnClock, placeOf, timeIn, todayIn } from './clock.ts';
+import { dayIn, instantOnClock, placeOf, timeIn, todayIn } from './clock.ts';
 import { messageOf } from './class-parts.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
-
-const CHOOSE_TIME = 'Choose a date and a time.';
+import { useClock } from './use-clock.ts';
 
 /** The date and time fields, on the tutor's clock, fresh for each credit. */
 function BookForm({
@@ -23,6 +23,8 @@ function BookForm({
   book: ReturnType<typeof useBookMakeup>;
   onDone: (credit: MakeupCredit) => void;
 }) {
+  const { t } = useLingui();
+  const clock = useClock();
   const today = todayIn(zone);
   const last = dayIn(credit.expires_at, zone);
   // Tomorrow at the missed class's hour, a likely choice, when the credit lasts that long.
@@ -39,7 +41,7 @@ function BookForm({
     try {
       startsAt = instantOnClock(date, time, zone);
     } catch {
-      setError(CHOOSE_TIME);
+      setError(t`Choose a date and a time.`);
       return;
     }
     setError(undefined);
@@ -52,18 +54,24 @@ function BookForm({
     );
   };
 
+  const learner = credit.learner.name;
+  const course = credit.course;
+  const missed = clock.dayAndTime(credit.class_starts_at, zone);
+  const deadline = clock.dayAndTime(credit.expires_at, zone);
+  const place = placeOf(zone);
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <p className="text-muted">
-        <span className="font-semibold text-ink">{credit.learner.name}</span> · {credit.course} ·
-        for the class of {dayAndTime(credit.class_starts_at, zone)}. Book it before{' '}
-        {dayAndTime(credit.expires_at, zone)}.
+        <Trans>
+          <bdi className="font-semibold text-ink">{learner}</bdi> · <bdi>{course}</bdi> · for the
+          class of {missed}. Book it before {deadline}.
+        </Trans>
       </p>
       <ErrorBanner message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${formId}-date`}
-          label="Date"
+          label={t`Date`}
           type="date"
           required
           min={today.toString()}
@@ -76,7 +84,7 @@ function BookForm({
         />
         <TextField
           id={`${formId}-time`}
-          label={`Time (${placeOf(zone)})`}
+          label={t`Time (${place})`}
           type="time"
           required
           value={time}
@@ -87,8 +95,10 @@ function BookForm({
         />
       </div>
       <p className="text-sm text-muted">
-        On your clock ({zone}); {credit.learner.name} sees it on theirs. The class is as long as the
-        one it replaces.
+        <Trans>
+          On your clock (<bdi>{zone}</bdi>); <bdi>{learner}</bdi> sees it on theirs. The class is as
+          long as the one it replaces.
+        </Trans>
       </p>
     </form>
   );
@@ -111,18 +121,20 @@ export function BookMakeupDialog({
   /** With the credit as booked (`used_starts_at`). */
   onDone: (credit: MakeupCredit) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const book = useBookMakeup();
   return (
     <TeachDialog
-      title="Book make-up class"
+      title={t`Book make-up class`}
       visible={visible}
       onClose={onClose}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the date field's id
       onShow={() => document.getElementById(`${formId}-date`)?.focus()}
       footer={
         <button type="submit" form={formId} className="btn btn-primary" disabled={book.isPending}>
           {book.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-          Book class
+          <Trans>Book class</Trans>
         </button>
       }
     >

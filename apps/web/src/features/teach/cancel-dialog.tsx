@@ -1,7 +1,8 @@
 import type { TutorClass } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { useCancelClass } from './api.ts';
-import { ClassSummary, learnerOf, messageOf } from './class-parts.tsx';
+import { ClassSummary, messageOf, useClassWords } from './class-parts.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
 
 /** Asks before the tutor cancels a class, saying what it means for the learner. */
@@ -18,6 +19,8 @@ export function CancelDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const { learnerOf } = useClassWords();
   const cancel = useCancelClass();
   const close = () => {
     cancel.reset();
@@ -27,10 +30,10 @@ export function CancelDialog({
   const trial = item?.kind === 'trial';
   return (
     <TeachDialog
-      title="Cancel this class?"
+      title={t`Cancel this class?`}
       visible={visible}
       onClose={close}
-      closeLabel="Keep class"
+      closeLabel={t`Keep class`}
       footer={
         <button
           type="button"
@@ -47,7 +50,7 @@ export function CancelDialog({
           }
         >
           {cancel.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-          Cancel class
+          <Trans>Cancel class</Trans>
         </button>
       }
     >
@@ -55,10 +58,16 @@ export function CancelDialog({
         <>
           <ClassSummary item={item} zone={zone} />
           <p>
-            {trial
-              ? `The free trial with ${who} is called off.`
-              : `${who} gets a make-up credit for it: book the make-up class under “Make-up credits” before the credit expires.`}{' '}
-            We let {trial ? 'them' : who} know by e-mail.
+            {trial ? (
+              <Trans>
+                The free trial with <bdi>{who}</bdi> is called off. We let them know by e-mail.
+              </Trans>
+            ) : (
+              <Trans>
+                <bdi>{who}</bdi> gets a make-up credit for it: book the make-up class under “Make-up
+                credits” before the credit expires. We let <bdi>{who}</bdi> know by e-mail.
+              </Trans>
+            )}
           </p>
           <div className="mt-4">
             <ErrorBanner message={cancel.isError ? messageOf(cancel.error) : undefined} />

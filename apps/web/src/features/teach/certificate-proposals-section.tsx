@@ -1,22 +1,28 @@
-import { CERTIFICATE_KIND_LABELS, type CertificateProposal } from '@iqra/contracts';
+import type { CertificateProposal } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useCertificateProposals } from './api.ts';
-import { dayLabel } from './clock.ts';
 import { Badge, ListState, Panel } from './class-parts.tsx';
+import { CERTIFICATE_KIND_WORDS } from './labels.ts';
+import { useClock } from './use-clock.ts';
 
 // The dialog's code (the range picker, the Quran's surah list) comes when it is first opened.
 const ProposeCertificateDialog = lazy(() => import('./propose-certificate-dialog.tsx'));
 
 function ProposalState({ proposal, zone }: { proposal: CertificateProposal; zone: string }) {
+  const clock = useClock();
   if (proposal.status === 'approved') {
+    const code = proposal.certificate?.code;
     return (
       <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <Badge look="green" icon="pi-check-circle">
-          Issued
+          <Trans>Issued</Trans>
         </Badge>
         {proposal.certificate && (
           <a href={proposal.certificate.url} className="font-semibold text-primary underline">
-            See certificate {proposal.certificate.code}
+            <Trans>
+              See certificate <bdi>{code}</bdi>
+            </Trans>
           </a>
         )}
       </p>
@@ -26,19 +32,23 @@ function ProposalState({ proposal, zone }: { proposal: CertificateProposal; zone
     return (
       <div className="mt-2 text-sm">
         <Badge look="red" icon="pi-times-circle">
-          Declined
+          <Trans>Declined</Trans>
         </Badge>
         <p className="mt-1 break-words">{proposal.decline_reason}</p>
       </div>
     );
   }
+  const proposedAt = proposal.proposed_at;
+  const proposedOn = clock.dayLabel(proposedAt, zone);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <Badge look="gold" icon="pi-clock">
-        With the school
+        <Trans>With the school</Trans>
       </Badge>
       <span>
-        Proposed <time dateTime={proposal.proposed_at}>{dayLabel(proposal.proposed_at, zone)}</time>
+        <Trans>
+          Proposed <time dateTime={proposedAt}>{proposedOn}</time>
+        </Trans>
       </span>
     </p>
   );
@@ -49,6 +59,7 @@ function ProposalState({ proposal, zone }: { proposal: CertificateProposal; zone
  * let tutors propose; staff decide. Absent where the school does not and none were made.
  */
 export function CertificateProposalsSection({ zone }: { zone: string }) {
+  const { t, i18n } = useLingui();
   const proposals = useCertificateProposals();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -60,8 +71,8 @@ export function CertificateProposalsSection({ zone }: { zone: string }) {
   return (
     <Panel
       id="teach-certificates"
-      title="Certificates"
-      intro="Propose one when a learner completes something; the school’s staff issue it."
+      title={t`Certificates`}
+      intro={t`Propose one when a learner completes something; the school’s staff issue it.`}
       actions={
         taking && (
           <button
@@ -75,7 +86,7 @@ export function CertificateProposalsSection({ zone }: { zone: string }) {
             }}
           >
             <i className="pi pi-verified" aria-hidden />
-            Propose a certificate
+            <Trans>Propose a certificate</Trans>
           </button>
         )
       }
@@ -86,17 +97,22 @@ export function CertificateProposalsSection({ zone }: { zone: string }) {
       <ListState
         pending={proposals.isPending}
         error={proposals.error}
-        empty={rows.length === 0 && 'No proposals yet.'}
-        loading="Loading certificate proposals…"
+        empty={rows.length === 0 && t`No proposals yet.`}
+        loading={t`Loading certificate proposals…`}
       />
       {rows.length > 0 && (
-        <ul className="mt-4 space-y-3" aria-label="Your certificate proposals">
+        <ul className="mt-4 space-y-3" aria-label={t`Your certificate proposals`}>
           {rows.map((proposal) => (
             <li key={proposal.id} className="card p-4">
               <p className="break-words font-semibold">{proposal.title}</p>
               <p className="text-sm text-muted">
-                {proposal.learner.name} · {CERTIFICATE_KIND_LABELS[proposal.kind]}
-                {proposal.range && <> · {proposal.range.label}</>}
+                <bdi>{proposal.learner.name}</bdi> · {i18n._(CERTIFICATE_KIND_WORDS[proposal.kind])}
+                {proposal.range && (
+                  <>
+                    {' '}
+                    · <bdi>{proposal.range.label}</bdi>
+                  </>
+                )}
               </p>
               <ProposalState proposal={proposal} zone={zone} />
             </li>
@@ -109,10 +125,10 @@ export function CertificateProposalsSection({ zone }: { zone: string }) {
             visible={open}
             onClose={() => setOpen(false)}
             onDone={(proposal) => {
+              const title = proposal.title;
+              const learner = proposal.learner.name;
               setOpen(false);
-              setAnnounced(
-                `Your proposal of “${proposal.title}” for ${proposal.learner.name} is with the school.`,
-              );
+              setAnnounced(t`Your proposal of “${title}” for ${learner} is with the school.`);
               opener.current?.focus();
             }}
           />

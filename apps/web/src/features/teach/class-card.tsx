@@ -1,25 +1,39 @@
-import { ATTENDANCE_LABELS, canJoin, JOIN_OPENS_MINUTES, type TutorClass } from '@iqra/contracts';
-import { dayIn, placeOf, shortDay, timeIn, timeRange } from './clock.ts';
-import {
-  Badge,
-  CANCELLED_BY_LABELS,
-  classWhen,
-  learnerOf,
-  type OpenAction,
-} from './class-parts.tsx';
+import { canJoin, JOIN_OPENS_MINUTES, type TutorClass } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { dayIn, placeOf } from './clock.ts';
+import { Badge, useClassWords, type OpenAction } from './class-parts.tsx';
+import { ATTENDANCE_WORDS, CANCELLED_BY_WORDS } from './labels.ts';
+import { useClock } from './use-clock.ts';
 
 const actionClass = 'btn px-3 text-sm';
 
 /** The learner's clock in small print, "17:00–18:00 London time", with their day if it differs. */
 function LearnerTime({ item, zone }: { item: TutorClass; zone: string }) {
+  const clock = useClock();
   const theirs = item.learner?.time_zone;
   if (!theirs) return null;
   const otherDay = !dayIn(item.starts_at, theirs).equals(dayIn(item.starts_at, zone));
+  const day = clock.shortDay(item.starts_at, theirs);
+  const time = clock.timeRange(item.starts_at, item.ends_at, theirs);
+  const place = placeOf(theirs);
+  const learner = item.learner?.name;
   return (
     <p className="text-xs text-muted">
-      {otherDay && `${shortDay(item.starts_at, theirs)}, `}
-      {timeRange(item.starts_at, item.ends_at, theirs)} {placeOf(theirs)} time
-      <span className="sr-only"> for {item.learner?.name}</span>
+      {otherDay ? (
+        <Trans>
+          {day}, {time} {place} time
+        </Trans>
+      ) : (
+        <Trans>
+          {time} {place} time
+        </Trans>
+      )}
+      <span className="sr-only">
+        {' '}
+        <Trans>
+          for <bdi>{learner}</bdi>
+        </Trans>
+      </span>
     </p>
   );
 }
@@ -30,6 +44,10 @@ function LearnerTime({ item, zone }: { item: TutorClass; zone: string }) {
  * passes those moments.
  */
 function JoinLink({ item, zone, now }: { item: TutorClass; zone: string; now: number }) {
+  const { t } = useLingui();
+  const { learnerOf, clock } = useClassWords();
+  const learner = learnerOf(item);
+  const when = clock.dayAndTime(item.starts_at, zone);
   if (!item.link || item.status !== 'scheduled') return null;
   if (item.recorded_at && now >= Date.parse(item.ends_at)) return null;
   if (canJoin(item, now)) {
@@ -39,60 +57,72 @@ function JoinLink({ item, zone, now }: { item: TutorClass; zone: string; now: nu
         target="_blank"
         rel="noopener noreferrer"
         className={`${actionClass} btn-primary min-w-36`}
-        aria-label={`Join class ${classWhen(item, zone)} (opens in a new tab)`}
+        aria-label={t`Join class with ${learner} on ${when} (opens in a new tab)`}
       >
         <i className="pi pi-video" aria-hidden />
-        Join
+        <Trans>Join</Trans>
       </a>
     );
   }
   const opens = new Date(Date.parse(item.starts_at) - JOIN_OPENS_MINUTES * 60_000).toISOString();
+  const opensAt = clock.timeIn(opens, zone);
   return (
     <span className={`${actionClass} min-w-36 cursor-default border-line bg-page text-muted`}>
       <i className="pi pi-video" aria-hidden />
-      {now < Date.parse(opens) ? `Join from ${timeIn(opens, zone)}` : 'Class over'}
+      {now < Date.parse(opens) ? <Trans>Join from {opensAt}</Trans> : <Trans>Class over</Trans>}
     </span>
   );
 }
 
 /** What was recorded after the class: attendance and the note the learner reads. */
 function Recorded({ item }: { item: TutorClass }) {
+  const { i18n } = useLingui();
   if (!item.recorded_at || !item.attendance) return null;
+  const attendance = i18n._(ATTENDANCE_WORDS[item.attendance]);
   return (
     <div className="mt-3 rounded-lg bg-page px-3 py-2 text-sm">
       <p>
-        <span className="font-semibold">Attendance:</span> {ATTENDANCE_LABELS[item.attendance]}
+        <Trans>
+          <span className="font-semibold">Attendance:</span> {attendance}
+        </Trans>
       </p>
       {item.note ? (
         <p className="mt-1 whitespace-pre-line break-words">{item.note}</p>
       ) : (
-        <p className="mt-1 text-muted">No note for the learner.</p>
+        <p className="mt-1 text-muted">
+          <Trans>No note for the learner.</Trans>
+        </p>
       )}
     </div>
   );
 }
 
 function Badges({ item }: { item: TutorClass }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap gap-1.5">
       {item.kind === 'trial' && (
         <Badge look="gold" icon="pi-star">
-          Free trial
+          <Trans>Free trial</Trans>
         </Badge>
       )}
       {item.kind === 'makeup' && (
         <Badge look="tint" icon="pi-replay">
-          Make-up
+          <Trans>Make-up</Trans>
         </Badge>
       )}
       {item.status === 'cancelled' && (
         <Badge look="red" icon="pi-times-circle">
-          {item.cancelled_by ? CANCELLED_BY_LABELS[item.cancelled_by] : 'Cancelled'}
+          {item.cancelled_by ? (
+            i18n._(CANCELLED_BY_WORDS[item.cancelled_by])
+          ) : (
+            <Trans>Cancelled</Trans>
+          )}
         </Badge>
       )}
       {item.recorded_at && (
         <Badge look="green" icon="pi-check-circle">
-          Recorded
+          <Trans>Recorded</Trans>
         </Badge>
       )}
     </div>
@@ -115,14 +145,19 @@ export function ClassCard({
   now: number;
   onAction: OpenAction;
 }) {
+  const { t } = useLingui();
+  const { learnerOf, clock } = useClassWords();
   const started = now >= Date.parse(item.starts_at);
   const scheduled = item.status === 'scheduled';
-  const when = classWhen(item, zone);
+  const learner = learnerOf(item);
+  const when = clock.dayAndTime(item.starts_at, zone);
   const recorded = item.recorded_at !== null;
+  const movedDay = item.moved_from ? clock.shortDay(item.moved_from, zone) : '';
+  const movedTime = item.moved_from ? clock.timeIn(item.moved_from, zone) : '';
   return (
     <li>
       <article
-        aria-label={`Class ${when}`}
+        aria-label={t`Class with ${learner} on ${when}`}
         data-focus-home
         tabIndex={-1}
         className={`card p-4 sm:flex sm:gap-5 ${scheduled ? '' : 'bg-page'}`}
@@ -131,20 +166,24 @@ export function ClassCard({
           <p
             className={`text-lg font-semibold tabular-nums ${scheduled ? '' : 'text-muted line-through'}`}
           >
-            <time dateTime={item.starts_at}>{timeRange(item.starts_at, item.ends_at, zone)}</time>
+            <time dateTime={item.starts_at}>
+              {clock.timeRange(item.starts_at, item.ends_at, zone)}
+            </time>
           </p>
           <LearnerTime item={item} zone={zone} />
         </div>
         <div className="mt-2 min-w-0 flex-1 sm:mt-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="break-words font-semibold">{learnerOf(item)}</p>
+            <p className="break-words font-semibold">{learner}</p>
             <Badges item={item} />
           </div>
           <p className="text-sm text-muted">{item.course ?? item.title}</p>
           {item.moved_from && (
             <p className="mt-1 text-sm text-muted">
               <i className="pi pi-arrow-right-arrow-left me-1.5 text-xs" aria-hidden />
-              Moved from {shortDay(item.moved_from, zone)}, {timeIn(item.moved_from, zone)}
+              <Trans>
+                Moved from {movedDay}, {movedTime}
+              </Trans>
             </p>
           )}
           <Recorded item={item} />
@@ -156,11 +195,15 @@ export function ClassCard({
                 type="button"
                 className={`${actionClass} min-w-34 ${recorded ? 'btn-outline' : 'btn-primary'}`}
                 aria-haspopup="dialog"
-                aria-label={recorded ? `Edit record of class ${when}` : `Record class ${when}`}
+                aria-label={
+                  recorded
+                    ? t`Edit record of class with ${learner} on ${when}`
+                    : t`Record class with ${learner} on ${when}`
+                }
                 onClick={(event) => onAction('record', item, event.currentTarget)}
               >
                 <i className="pi pi-pencil" aria-hidden />
-                {recorded ? 'Edit record' : 'Record'}
+                {recorded ? <Trans>Edit record</Trans> : <Trans>Record</Trans>}
               </button>
             )}
             {scheduled && !started && (
@@ -168,11 +211,11 @@ export function ClassCard({
                 type="button"
                 className={`${actionClass} btn-outline min-w-34 border-danger text-danger`}
                 aria-haspopup="dialog"
-                aria-label={`Cancel class ${when}`}
+                aria-label={t`Cancel class with ${learner} on ${when}`}
                 onClick={(event) => onAction('cancel', item, event.currentTarget)}
               >
                 <i className="pi pi-times" aria-hidden />
-                Cancel class
+                <Trans>Cancel class</Trans>
               </button>
             )}
             {item.learner && (
@@ -180,11 +223,11 @@ export function ClassCard({
                 type="button"
                 className={`${actionClass} btn-outline`}
                 aria-haspopup="dialog"
-                aria-label={`Notes about ${item.learner.name}`}
+                aria-label={t`Notes about ${learner}`}
                 onClick={(event) => onAction('notes', item, event.currentTarget)}
               >
                 <i className="pi pi-file-edit" aria-hidden />
-                Notes
+                <Trans>Notes</Trans>
               </button>
             )}
             {item.learner && (
@@ -192,11 +235,11 @@ export function ClassCard({
                 type="button"
                 className={`${actionClass} btn-outline`}
                 aria-haspopup="dialog"
-                aria-label={`Progress of ${item.learner.name}`}
+                aria-label={t`Progress of ${learner}`}
                 onClick={(event) => onAction('progress', item, event.currentTarget)}
               >
                 <i className="pi pi-chart-bar" aria-hidden />
-                Progress
+                <Trans>Progress</Trans>
               </button>
             )}
             <JoinLink item={item} zone={zone} now={now} />

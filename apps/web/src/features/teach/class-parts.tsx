@@ -1,7 +1,8 @@
-import type { CancelledBy, TutorClass } from '@iqra/contracts';
+import type { TutorClass } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/server-errors.ts';
-import { dayAndTime, dayLabel, timeRange } from './clock.ts';
+import { useClock } from './use-clock.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
 /** What the tutor can do with a class from its card; each opens a dialog. */
@@ -10,23 +11,21 @@ export type ClassAction = 'record' | 'cancel' | 'notes' | 'progress';
 /** Opens an action's dialog; `opener` is the button pressed (focus returns there). */
 export type OpenAction = (action: ClassAction, item: TutorClass, opener: HTMLElement) => void;
 
-/** Who the class is with: the learner, or a trial's family by their e-mail. */
-export const learnerOf = (item: TutorClass) =>
-  item.learner?.name ?? item.trial_email ?? 'your learner';
-
-/** "with Amina Rahman on Tuesday 24 November at 19:00": which class, in buttons' names. */
-export const classWhen = (item: TutorClass, zone: string) =>
-  `with ${learnerOf(item)} on ${dayAndTime(item.starts_at, zone)}`;
+/**
+ * Who the class is with, in the page's language: the learner, or a trial's family by their
+ * e-mail; and the clock, for "Tuesday 24 November at 19:00" in buttons' names.
+ */
+export function useClassWords() {
+  const { t } = useLingui();
+  const clock = useClock();
+  const learnerOf = (item: TutorClass) => item.learner?.name ?? item.trial_email ?? t`your learner`;
+  return { learnerOf, clock };
+}
 
 /** The server's sentence for a refusal (409, 422), else a general one. */
 export const messageOf = serverMessage;
 
-export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
-  tutor: 'Cancelled by you',
-  learner: 'Cancelled by the learner',
-  staff: 'Cancelled by the school',
-};
-
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const BADGE_LOOKS = {
   neutral: 'border-line bg-[#f3f4f6] text-ink',
   green: 'border-[#abefc6] bg-[#ecfdf3] text-success',
@@ -34,14 +33,39 @@ const BADGE_LOOKS = {
   gold: 'border-[#e9d58f] bg-[#fdf8e6] text-gold-dark',
   red: 'border-[#fecdca] bg-[#fef3f2] text-danger',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** "Amina Rahman · Tajweed · Tuesday 24 November, 19:00–20:00": which class a dialog is about. */
 export function ClassSummary({ item, zone }: { item: TutorClass; zone: string }) {
+  const { learnerOf, clock } = useClassWords();
+  const day = clock.dayLabel(item.starts_at, zone);
+  const time = clock.timeRange(item.starts_at, item.ends_at, zone);
   return (
     <p className="mb-4 text-muted">
-      <span className="font-semibold text-ink">{learnerOf(item)}</span> ·{' '}
-      {item.course ?? item.title} · {dayLabel(item.starts_at, zone)},{' '}
-      {timeRange(item.starts_at, item.ends_at, zone)}
+      <bdi className="font-semibold text-ink">{learnerOf(item)}</bdi> ·{' '}
+      <bdi>{item.course ?? item.title}</bdi> ·{' '}
+      <Trans>
+        {day}, {time}
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * A class's day and time in bold: "Tue 24 Nov, 19:00–20:00" given its end, else "Tuesday 24
+ * November 2026, 19:00".
+ */
+export function ClassTime({ starts, ends, zone }: { starts: string; ends?: string; zone: string }) {
+  const clock = useClock();
+  const day = ends ? clock.shortDay(starts, zone) : clock.dateLabel(starts, zone);
+  const time = ends ? clock.timeRange(starts, ends, zone) : clock.timeIn(starts, zone);
+  return (
+    <p className="font-semibold">
+      <time dateTime={starts}>
+        <Trans>
+          {day}, {time}
+        </Trans>
+      </time>
     </p>
   );
 }
@@ -115,7 +139,7 @@ export function ListState({
     return (
       <p role="alert" className="mt-4 text-danger">
         <i className="pi pi-exclamation-circle me-2" aria-hidden />
-        This could not be loaded. Please try again in a moment.
+        <Trans>This could not be loaded. Please try again in a moment.</Trans>
       </p>
     );
   }

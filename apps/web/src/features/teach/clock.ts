@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { ENGLISH } from '../../lib/format.ts';
 
 // The tutor's clock: days and weeks of their own time zone, computed with Temporal (no
 // offset arithmetic by hand: days that a clock change makes 23 or 25 hours long, or that
@@ -56,49 +57,56 @@ export function instantOnClock(date: string, time: string, zone: string): string
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per shape and zone: making them is slow, and a week shows many times. */
-function format(shape: 'time' | 'day' | 'date' | 'short', zone: string): Intl.DateTimeFormat {
-  const key = `${shape} ${zone}`;
+/** One formatter per shape, zone and locale: making them is slow, and a week shows many times. */
+function format(
+  shape: 'time' | 'day' | 'date' | 'short',
+  zone: string,
+  tag: string,
+): Intl.DateTimeFormat {
+  const key = `${shape} ${zone} ${tag}`;
   let made = formats.get(key);
   if (!made) {
     const options: Record<typeof shape, Intl.DateTimeFormatOptions> = {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl's options
       time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
       day: { weekday: 'long', day: 'numeric', month: 'long' },
       date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
       short: { weekday: 'short', day: 'numeric', month: 'short' },
     };
-    made = new Intl.DateTimeFormat('en-GB', { ...options[shape], timeZone: zone });
+    made = new Intl.DateTimeFormat(tag, { ...options[shape], timeZone: zone });
     formats.set(key, made);
   }
   return made;
 }
 
-/** "19:00" on `zone`'s clock. */
-export const timeIn = (iso: string, zone: string) => format('time', zone).format(new Date(iso));
+// Each takes the Intl locale last (`useClock()` gives the page's): British English unless told.
+
+/** "19:00" on `zone`'s clock (the value a time field takes, in any language). */
+export const timeIn = (iso: string, zone: string, tag = ENGLISH) =>
+  format('time', zone, tag).format(new Date(iso));
 
 /** "Tuesday 24 November" in `zone`. */
-export const dayLabel = (iso: string, zone: string) => format('day', zone).format(new Date(iso));
-
-/** "Tuesday 24 November at 19:00" in `zone`. */
-export const dayAndTime = (iso: string, zone: string) =>
-  `${dayLabel(iso, zone)} at ${timeIn(iso, zone)}`;
+export const dayLabel = (iso: string, zone: string, tag = ENGLISH) =>
+  format('day', zone, tag).format(new Date(iso));
 
 /** "Tuesday 24 November 2026" in `zone`. */
-export const dateLabel = (iso: string, zone: string) => format('date', zone).format(new Date(iso));
+export const dateLabel = (iso: string, zone: string, tag = ENGLISH) =>
+  format('date', zone, tag).format(new Date(iso));
 
 /** "Tue 24 Nov" in `zone`. */
-export const shortDay = (iso: string, zone: string) => format('short', zone).format(new Date(iso));
+export const shortDay = (iso: string, zone: string, tag = ENGLISH) =>
+  format('short', zone, tag).format(new Date(iso));
 
 /** "19:00–20:00" on `zone`'s clock. */
-export const timeRange = (from: string, to: string, zone: string) =>
-  `${timeIn(from, zone)}–${timeIn(to, zone)}`;
+export const timeRange = (from: string, to: string, zone: string, tag = ENGLISH) =>
+  `${timeIn(from, zone, tag)}–${timeIn(to, zone, tag)}`;
 
 /** "23–29 November 2026": the days of a week. */
-export function weekRange(week: Week, zone: string): string {
+export function weekRange(week: Week, zone: string, tag = ENGLISH): string {
   const first = week.days[0];
   const last = week.days[6];
   if (!first || !last) return '';
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,12 +1,12 @@
-import { ATTENDANCE_LABELS } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLearnerNotes } from './api.ts';
-import { dateLabel, timeIn } from './clock.ts';
-import { Badge, ListState } from './class-parts.tsx';
+import { Badge, ClassTime, ListState } from './class-parts.tsx';
+import { ATTENDANCE_WORDS } from './labels.ts';
 import { TeachDialog } from './teach-dialog.tsx';
 
 /** What the tutor wrote after each class with one learner, latest first. */
 export function NotesDialog({
-  learner,
+  learner: shown,
   zone,
   visible,
   onClose,
@@ -16,41 +16,35 @@ export function NotesDialog({
   visible: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   // The last learner stays while the dialog closes, with their notes.
-  const notes = useLearnerNotes(learner?.id ?? null);
+  const notes = useLearnerNotes(shown?.id ?? null);
   const rows = notes.data?.notes;
+  const learner = shown?.name ?? t`your learner`;
   return (
-    <TeachDialog
-      title={`Notes about ${learner?.name ?? 'your learner'}`}
-      visible={visible}
-      onClose={onClose}
-    >
+    <TeachDialog title={t`Notes about ${learner}`} visible={visible} onClose={onClose}>
       <ListState
         pending={notes.isPending}
         error={notes.error}
         empty={
-          rows?.length === 0 && 'No notes yet. What you write when you record a class shows here.'
+          rows?.length === 0 && t`No notes yet. What you write when you record a class shows here.`
         }
-        loading="Loading notes…"
+        loading={t`Loading notes…`}
       />
       {rows && rows.length > 0 && (
         <ol className="space-y-3">
           {rows.map((row) => (
             <li key={row.class_id} className="rounded-lg border border-line p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold">
-                  <time dateTime={row.starts_at}>
-                    {dateLabel(row.starts_at, zone)}, {timeIn(row.starts_at, zone)}
-                  </time>
-                </p>
+                <ClassTime starts={row.starts_at} zone={zone} />
                 {row.status === 'cancelled' ? (
                   <Badge look="red" icon="pi-times-circle">
-                    Cancelled
+                    <Trans>Cancelled</Trans>
                   </Badge>
                 ) : (
                   row.attendance && (
                     <Badge look={row.attendance === 'present' ? 'green' : 'neutral'} icon="pi-user">
-                      {ATTENDANCE_LABELS[row.attendance]}
+                      {i18n._(ATTENDANCE_WORDS[row.attendance])}
                     </Badge>
                   )
                 )}
@@ -59,7 +53,9 @@ export function NotesDialog({
               {row.note ? (
                 <p className="mt-2 whitespace-pre-line break-words">{row.note}</p>
               ) : (
-                <p className="mt-2 text-sm text-muted">No note.</p>
+                <p className="mt-2 text-sm text-muted">
+                  <Trans>No note.</Trans>
+                </p>
               )}
             </li>
           ))}

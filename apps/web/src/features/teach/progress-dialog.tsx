@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { useLearnerProgress } from './api.ts';
@@ -13,7 +14,7 @@ const LearnerProgressView = lazy(() =>
 
 /** One learner's progress through the mushaf, as the learner sees it. */
 export function ProgressDialog({
-  learner,
+  learner: shown,
   zone,
   visible,
   onClose,
@@ -23,23 +24,26 @@ export function ProgressDialog({
   visible: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   // The last learner stays while the dialog closes, with their progress.
-  const progress = useLearnerProgress(learner?.id ?? null);
+  const progress = useLearnerProgress(shown?.id ?? null);
+  const learner = shown?.name ?? t`your learner`;
   return (
-    <TeachDialog
-      title={`Progress of ${learner?.name ?? 'your learner'}`}
-      visible={visible}
-      onClose={onClose}
-      wide
-    >
+    <TeachDialog title={t`Progress of ${learner}`} visible={visible} onClose={onClose} wide>
       <ListState
         pending={progress.isPending}
         error={progress.error}
         empty={false}
-        loading="Loading progress…"
+        loading={t`Loading progress…`}
       />
       {progress.data && (
-        <Suspense fallback={<LoadingLine>Loading progress…</LoadingLine>}>
+        <Suspense
+          fallback={
+            <LoadingLine>
+              <Trans>Loading progress…</Trans>
+            </LoadingLine>
+          }
+        >
           <LearnerProgressView progress={progress.data.data} zone={zone} />
         </Suspense>
       )}

@@ -1,17 +1,18 @@
 import {
   CERTIFICATE_DEFAULT_TITLES,
-  CERTIFICATE_KIND_LABELS,
   CERTIFICATE_KINDS,
   type CertificateKind,
   type CertificateProposal,
 } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorBanner, FormField, TextField } from '../../components/form-field.tsx';
 import { RadioCards } from '../../components/radio-cards.tsx';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { useProposeCertificate, useTutorLearners } from './api.ts';
 import { messageOf } from './class-parts.tsx';
-import { emptyRange, endsOf } from './lesson/drafts.ts';
+import { CERTIFICATE_KIND_WORDS, wordsOf } from './labels.ts';
+import { emptyRange, endsOf, rangeErrors } from './lesson/drafts.ts';
 import { RangeFields } from './lesson/range-fields.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
 
@@ -30,6 +31,8 @@ const NO_WORDS: Words = {
   line_ar: '',
   grade: '',
 };
+
+const kindsClass = 'grid gap-2';
 
 /** A text field, or a few lines, in English or (right to left) in Arabic. */
 function WordField({
@@ -90,6 +93,7 @@ function ProposeForm({
   propose: ReturnType<typeof useProposeCertificate>;
   onDone: (proposal: CertificateProposal) => void;
 }) {
+  const { t, i18n } = useLingui();
   const learners = useTutorLearners();
   const [learnerId, setLearnerId] = useState('');
   const [kind, setKind] = useState<CertificateKind>('qaida');
@@ -103,9 +107,10 @@ function ProposeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    const ends = kind === 'memorisation' ? endsOf(range) : { errors: {} };
-    const own: Record<string, string> = { ...ends.errors };
-    if (!learnerId) own.learner_id = 'Choose the learner.';
+    const memorisation = kind === 'memorisation';
+    const ends: { from?: string; to?: string } = memorisation ? endsOf(range) : {};
+    const own: Record<string, string> = memorisation ? rangeErrors(range, i18n) : {};
+    if (!learnerId) own.learner_id = t`Choose the learner.`;
     setErrors(own);
     if (Object.keys(own).length > 0) return;
     propose.mutate(
@@ -134,10 +139,12 @@ function ProposeForm({
     onChange: set(name),
   });
   const list = learners.data?.data;
+  // The title printed when none is given: the certificate's own English, as it will read.
+  const defaultTitle = CERTIFICATE_DEFAULT_TITLES[kind];
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <ErrorBanner message={failure} />
-      <FormField id={`${formId}-learner`} label="Learner" error={errors.learner_id}>
+      <FormField id={`${formId}-learner`} label={t`Learner`} error={errors.learner_id}>
         {(control) => (
           <select
             {...control}
@@ -146,7 +153,7 @@ function ProposeForm({
             disabled={!list}
             onChange={(event) => setLearnerId(event.target.value)}
           >
-            <option value="">{list ? 'Choose a learner' : 'Loading your learners…'}</option>
+            <option value="">{list ? t`Choose a learner` : t`Loading your learners…`}</option>
             {list?.map((learner) => (
               <option key={learner.id} value={learner.id}>
                 {learner.name}
@@ -156,17 +163,17 @@ function ProposeForm({
         )}
       </FormField>
       <RadioCards
-        legend="Kind"
+        legend={t`Kind`}
         options={CERTIFICATE_KINDS}
-        labels={CERTIFICATE_KIND_LABELS}
+        labels={wordsOf(CERTIFICATE_KIND_WORDS, (words) => i18n._(words))}
         value={kind}
         onChange={setKind}
-        grid="grid gap-2"
+        grid={kindsClass}
       />
       {kind === 'memorisation' && (
         <RangeFields
           id={`${formId}-range`}
-          legend="Ayat memorised"
+          legend={t`Ayat memorised`}
           value={range}
           errors={{ from: errors.from, to: errors.to }}
           onChange={setRange}
@@ -174,18 +181,25 @@ function ProposeForm({
       )}
       <WordField
         {...field('title')}
-        label="Title (optional)"
-        hint={`Left empty: “${CERTIFICATE_DEFAULT_TITLES[kind]}”.`}
+        label={t`Title (optional)`}
+        hint={
+          <Trans>
+            Left empty: “<bdi>{defaultTitle}</bdi>”.
+          </Trans>
+        }
       />
-      <WordField {...field('title_ar')} label="Title in Arabic (optional)" arabic />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
+      <WordField {...field('title_ar')} label={t`Title in Arabic (optional)`} arabic />
       <WordField
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
         {...field('learner_name_ar')}
-        label="The learner’s name in Arabic script (optional)"
+        label={t`The learner’s name in Arabic script (optional)`}
         arabic
       />
-      <WordField {...field('line')} label="A line of text (optional)" lines />
-      <WordField {...field('line_ar')} label="The line in Arabic (optional)" arabic lines />
-      <WordField {...field('grade')} label="Grade (optional)" />
+      <WordField {...field('line')} label={t`A line of text (optional)`} lines />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
+      <WordField {...field('line_ar')} label={t`The line in Arabic (optional)`} arabic lines />
+      <WordField {...field('grade')} label={t`Grade (optional)`} />
     </form>
   );
 }
@@ -200,14 +214,15 @@ export default function ProposeCertificateDialog({
   onClose: () => void;
   onDone: (proposal: CertificateProposal) => void;
 }) {
+  const { t } = useLingui();
   const formId = `propose${useId().replace(/:/g, '')}`;
   const propose = useProposeCertificate();
   return (
     <TeachDialog
-      title="Propose a certificate"
+      title={t`Propose a certificate`}
       visible={visible}
       onClose={onClose}
-      closeLabel="Cancel"
+      closeLabel={t`Cancel`}
       footer={
         <button
           type="submit"
@@ -217,13 +232,15 @@ export default function ProposeCertificateDialog({
           aria-busy={propose.isPending}
         >
           {propose.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-          Send to the school
+          <Trans>Send to the school</Trans>
         </button>
       }
     >
       <p className="mb-4 text-muted">
-        The school’s staff read it, settle the words and the date, and issue the certificate. You
-        see here what they decide.
+        <Trans>
+          The school’s staff read it, settle the words and the date, and issue the certificate. You
+          see here what they decide.
+        </Trans>
       </p>
       {visible && <ProposeForm formId={formId} propose={propose} onDone={onDone} />}
     </TeachDialog>

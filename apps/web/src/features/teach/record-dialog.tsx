@@ -1,6 +1,5 @@
 import {
   ATTENDANCE,
-  ATTENDANCE_LABELS,
   ATTENDED,
   recordClassSchema,
   type Attendance,
@@ -8,6 +7,7 @@ import {
   type TutorClass,
   type TutorClassLesson,
 } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBanner, FormField } from '../../components/form-field.tsx';
 import { RadioCards } from '../../components/radio-cards.tsx';
@@ -16,7 +16,8 @@ import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { dueGroups, type DueGroup } from '../../components/quran/revision-due.ts';
 import { useClassLesson, useLearnerProgress, useRecordClass } from './api.ts';
-import { ClassSummary, learnerOf } from './class-parts.tsx';
+import { ClassSummary, useClassWords } from './class-parts.tsx';
+import { ATTENDANCE_WORDS, wordsOf } from './labels.ts';
 import {
   entryBody,
   entryDraftOf,
@@ -31,26 +32,27 @@ import { EntriesFields, HomeworkFields } from './lesson/lesson-fields.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
 
 const NOTE_MAX = 2000;
-const CHOOSE_ATTENDANCE = 'Choose how the learner attended.';
-const CHOOSE_GRADE = 'Choose a grade.';
 
 /** Each refused field's first message, by its place (`entries.0.from`), as the form shows it. */
 function errorsOf(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   drafts: { attendance: Attendance | ''; entries: EntryDraft[] },
+  /** The form's own words for a choice not made. */
+  choose: { attendance: string; grade: string },
 ): LessonErrors {
   const errors: LessonErrors = {};
   for (const issue of issues) {
     const place = issue.path.map(String).join('.');
     let message = issue.message;
-    if (place === 'attendance' && !drafts.attendance) message = CHOOSE_ATTENDANCE;
+    if (place === 'attendance' && !drafts.attendance) message = choose.attendance;
     const grade = /^entries\.(\d+)\.grade$/.exec(place);
-    if (grade && drafts.entries[Number(grade[1])]?.grade === '') message = CHOOSE_GRADE;
+    if (grade && drafts.entries[Number(grade[1])]?.grade === '') message = choose.grade;
     errors[place] ??= message;
   }
   return errors;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- CSS selectors */
 /** Focus on the first field the form shows in error. */
 function focusFirstError(formId: string) {
   requestAnimationFrame(() =>
@@ -76,12 +78,53 @@ function focusAttendance(formId: string) {
     form.querySelector<HTMLInputElement>('input[name="attendance"]');
   radio?.focus();
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The form inside the dialog, fresh for each class it opens on. */
 /** The server's refusal as the form shows it: a message per field, or one for the form. */
 function errorsFromServer(error: unknown): LessonErrors {
   const fields = error instanceof ApiError && error.isValidation && firstFieldErrors(error);
   return fields && Object.keys(fields).length > 0 ? fields : { general: serverMessage(error) };
+}
+
+/** The note the learner reads with the class. */
+function LessonNoteField({
+  id,
+  learner,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  learner: string;
+  value: string;
+  error: string | undefined;
+  onChange: (note: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <FormField
+      id={id}
+      label={t`Lesson note for the learner`}
+      error={error}
+      hint={
+        <Trans>
+          <bdi>{learner}</bdi> reads it with the class. At most {NOTE_MAX} characters.
+        </Trans>
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className="field-input min-h-32"
+          rows={5}
+          maxLength={NOTE_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
 }
 
 function RecordForm({
@@ -101,6 +144,8 @@ function RecordForm({
   record: ReturnType<typeof useRecordClass>;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { learnerOf } = useClassWords();
   const [attendance, setAttendance] = useState<Attendance | ''>(item.attendance ?? '');
   const [note, setNote] = useState(item.note);
   const [entries, setEntries] = useState<EntryDraft[]>(
@@ -126,8 +171,14 @@ function RecordForm({
     };
     const parsed = recordClassSchema.safeParse(body);
     const found = {
-      ...(parsed.success ? {} : errorsOf(parsed.error.issues, { attendance, entries })),
-      ...pickerErrors(attended ? entries : [], homework),
+      ...(parsed.success
+        ? {}
+        : errorsOf(
+            parsed.error.issues,
+            { attendance, entries },
+            { attendance: t`Choose how the learner attended.`, grade: t`Choose a grade.` },
+          )),
+      ...pickerErrors(attended ? entries : [], homework, i18n),
     };
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
@@ -152,12 +203,12 @@ function RecordForm({
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
       <ErrorBanner message={errors.general} />
       <RadioCards
-        legend="Attendance"
+        legend={t`Attendance`}
         name="attendance"
         options={ATTENDANCE}
-        labels={ATTENDANCE_LABELS}
+        labels={wordsOf(ATTENDANCE_WORDS, (words) => i18n._(words))}
         value={attendance}
-        hint="“Tutor absent” gives the learner a make-up credit."
+        hint={t`“Tutor absent” gives the learner a make-up credit.`}
         error={errors.attendance}
         onChange={(value) => {
           setAttendance(value);
@@ -182,23 +233,13 @@ function RecordForm({
           onChange={setHomework}
         />
       )}
-      <FormField
+      <LessonNoteField
         id={`${formId}-note`}
-        label="Lesson note for the learner"
+        learner={learnerOf(item)}
+        value={note}
         error={errors.note}
-        hint={`${learnerOf(item)} reads it with the class. At most ${NOTE_MAX} characters.`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="field-input min-h-32"
-            rows={5}
-            maxLength={NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </FormField>
+        onChange={setNote}
+      />
     </form>
   );
 }
@@ -225,6 +266,7 @@ export function RecordDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const record = useRecordClass();
   const hasLearner = Boolean(item?.learner);
@@ -240,7 +282,7 @@ export function RecordDialog({
     : [];
   return (
     <TeachDialog
-      title={item?.recorded_at ? 'Edit record' : 'Record class'}
+      title={item?.recorded_at ? t`Edit record` : t`Record class`}
       visible={visible}
       onClose={onClose}
       wide
@@ -248,7 +290,7 @@ export function RecordDialog({
       footer={
         <button type="submit" form={formId} className="btn btn-primary" disabled={busy || !ready}>
           {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
-          Save record
+          <Trans>Save record</Trans>
         </button>
       }
     >
@@ -268,7 +310,9 @@ export function RecordDialog({
               onDone={onDone}
             />
           ) : (
-            <LoadingLine>Loading the lesson…</LoadingLine>
+            <LoadingLine>
+              <Trans>Loading the lesson…</Trans>
+            </LoadingLine>
           )}
         </>
       )}

@@ -1,7 +1,11 @@
 import type { TutorClass, TutorClassesResponse } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Temporal } from 'temporal-polyfill';
-import { dayIn, dayLabel, startOfDay, todayIn, weekRange, type Week } from './clock.ts';
+import { dayIn, startOfDay, todayIn, type Week } from './clock.ts';
+import { useClock } from './use-clock.ts';
 import { ClassCard } from './class-card.tsx';
 import { ListState, Panel, type OpenAction } from './class-parts.tsx';
 
@@ -28,29 +32,31 @@ function ClassList({ items, zone, now, onAction }: Shared & { items: readonly Tu
 
 /** Today's classes on the tutor's clock (read from this week's). */
 export function TodaySection({ classes, ...shared }: Shared & { classes: ClassesQuery }) {
+  const { t } = useLingui();
+  const clock = useClock();
   const today = todayIn(shared.zone, shared.now);
   const items = onDay(classes.data?.classes ?? [], today, shared.zone);
   return (
     <Panel
       id="teach-today"
-      title="Today"
-      intro={dayLabel(startOfDay(today, shared.zone), shared.zone)}
+      title={t`Today`}
+      intro={clock.dayLabel(startOfDay(today, shared.zone), shared.zone)}
     >
       <ListState
         pending={classes.isPending}
         error={classes.error}
-        empty={classes.isSuccess && items.length === 0 && 'No classes today.'}
-        loading="Loading today’s classes…"
+        empty={classes.isSuccess && items.length === 0 && t`No classes today.`}
+        loading={t`Loading today’s classes…`}
       />
       {items.length > 0 && <ClassList items={items} {...shared} />}
     </Panel>
   );
 }
 
-const WEEK_TITLES: Record<string, string> = {
-  '-1': 'Last week',
-  '0': 'This week',
-  '1': 'Next week',
+const WEEK_TITLES: Record<string, MessageDescriptor> = {
+  '-1': msg`Last week`,
+  '0': msg`This week`,
+  '1': msg`Next week`,
 };
 
 function WeekButtons({ offset, onOffset }: { offset: number; onOffset: (offset: number) => void }) {
@@ -62,11 +68,13 @@ function WeekButtons({ offset, onOffset }: { offset: number; onOffset: (offset: 
         onClick={() => onOffset(offset - 1)}
       >
         <i className="pi pi-chevron-left" aria-hidden />
-        Previous<span className="sr-only"> week</span>
+        <Trans>
+          Previous<span className="sr-only"> week</span>
+        </Trans>
       </button>
       {offset !== 0 && (
         <button type="button" className="btn btn-outline px-3 text-sm" onClick={() => onOffset(0)}>
-          This week
+          <Trans>This week</Trans>
         </button>
       )}
       <button
@@ -74,7 +82,9 @@ function WeekButtons({ offset, onOffset }: { offset: number; onOffset: (offset: 
         className="btn btn-outline px-3 text-sm"
         onClick={() => onOffset(offset + 1)}
       >
-        Next<span className="sr-only"> week</span>
+        <Trans>
+          Next<span className="sr-only"> week</span>
+        </Trans>
         <i className="pi pi-chevron-right" aria-hidden />
       </button>
     </div>
@@ -94,25 +104,27 @@ export function WeekSection({
   onOffset: (offset: number) => void;
   classes: ClassesQuery;
 }) {
+  const { t, i18n } = useLingui();
+  const clock = useClock();
   const { zone, now } = shared;
   const today = todayIn(zone, now);
   const items = classes.data?.classes ?? [];
   const first = week.days[0];
-  const title =
-    WEEK_TITLES[String(offset)] ??
-    `Week of ${first ? dayLabel(startOfDay(first, zone), zone) : ''}`;
+  const named = WEEK_TITLES[String(offset)];
+  const monday = first ? clock.dayLabel(startOfDay(first, zone), zone) : '';
+  const title = named ? i18n._(named) : t`Week of ${monday}`;
   return (
     <Panel
       id="teach-week"
       title={title}
-      intro={<span aria-live="polite">{weekRange(week, zone)}</span>}
+      intro={<span aria-live="polite">{clock.weekRange(week, zone)}</span>}
       actions={<WeekButtons offset={offset} onOffset={onOffset} />}
     >
       <ListState
         pending={classes.isPending}
         error={classes.error}
         empty={false}
-        loading="Loading the week’s classes…"
+        loading={t`Loading the week’s classes…`}
       />
       {classes.isSuccess && (
         <ol className="mt-4 space-y-6">
@@ -122,17 +134,19 @@ export function WeekSection({
             return (
               <li key={day.toString()}>
                 <h3 className="flex items-center gap-2 border-b border-line pb-1 text-base">
-                  {dayLabel(startOfDay(day, zone), zone)}
+                  {clock.dayLabel(startOfDay(day, zone), zone)}
                   {isToday && (
                     <span className="rounded-full bg-tint px-2 py-0.5 text-xs font-semibold text-primary">
-                      Today
+                      <Trans>Today</Trans>
                     </span>
                   )}
                 </h3>
                 {dayItems.length > 0 ? (
                   <ClassList items={dayItems} {...shared} />
                 ) : (
-                  <p className="mt-2 text-sm text-muted">No classes.</p>
+                  <p className="mt-2 text-sm text-muted">
+                    <Trans>No classes.</Trans>
+                  </p>
                 )}
               </li>
             );

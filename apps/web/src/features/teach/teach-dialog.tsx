@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 
@@ -9,7 +10,7 @@ export function TeachDialog({
   title,
   visible,
   onClose,
-  closeLabel = 'Close',
+  closeLabel,
   footer,
   onShow,
   wide = false,
@@ -27,15 +28,18 @@ export function TeachDialog({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       header={title}
       visible={visible}
       onHide={onClose}
       onShow={onShow}
+      /* eslint-disable lingui/no-unlocalized-strings -- CSS lengths */
       style={{ width: wide ? '48rem' : '34rem' }}
       breakpoints={{ '640px': 'calc(100vw - 1.5rem)' }}
-      ariaCloseIconLabel="Close dialog"
+      /* eslint-enable lingui/no-unlocalized-strings */
+      ariaCloseIconLabel={t`Close dialog`}
       draggable={false}
       resizable={false}
       // A long list of notes scrolls inside the dialog: keyboard users must reach it too.
@@ -43,7 +47,7 @@ export function TeachDialog({
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            {closeLabel}
+            {closeLabel ?? <Trans>Close</Trans>}
           </button>
           {footer}
         </div>

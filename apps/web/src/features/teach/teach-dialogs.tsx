@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { BookMakeupDialog } from './book-makeup-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { learnerOf } from './class-parts.tsx';
-import { dayAndTime } from './clock.ts';
+import { useClassWords } from './class-parts.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -17,6 +17,9 @@ export default function TeachDialogs({
   zone: string;
   dialogs: Dialogs;
 }) {
+  const { t } = useLingui();
+  const { learnerOf, clock } = useClassWords();
+  const learner = opened.item ? learnerOf(opened.item) : '';
   return (
     <>
       <RecordDialog
@@ -25,7 +28,7 @@ export default function TeachDialogs({
         visible={dialogs.visible && opened.action === 'record'}
         opening={dialogs.opening}
         onClose={() => dialogs.close()}
-        onDone={() => dialogs.close('Class recorded.')}
+        onDone={() => dialogs.close(t`Class recorded.`)}
       />
       <CancelDialog
         item={opened.action === 'cancel' ? opened.item : null}
@@ -33,9 +36,7 @@ export default function TeachDialogs({
         visible={dialogs.visible && opened.action === 'cancel'}
         onClose={() => dialogs.close()}
         onDone={() =>
-          dialogs.close(
-            opened.item ? `Class cancelled. ${learnerOf(opened.item)} has been told.` : '',
-          )
+          dialogs.close(opened.item ? t`Class cancelled. ${learner} has been told.` : '')
         }
       />
       <NotesDialog
@@ -56,13 +57,10 @@ export default function TeachDialogs({
         visible={dialogs.visible && opened.action === 'book'}
         opening={dialogs.opening}
         onClose={() => dialogs.close()}
-        onDone={(credit) =>
-          dialogs.close(
-            credit.used_starts_at
-              ? `Make-up class booked for ${dayAndTime(credit.used_starts_at, zone)}.`
-              : 'Make-up class booked.',
-          )
-        }
+        onDone={(credit) => {
+          const booked = credit.used_starts_at && clock.dayAndTime(credit.used_starts_at, zone);
+          dialogs.close(booked ? t`Make-up class booked for ${booked}.` : t`Make-up class booked.`);
+        }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { MakeupCredit, TutorClass } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -47,6 +48,7 @@ function useDialogs() {
   const [announced, setAnnounced] = useState('');
   const open = useCallback((next: Opened, opener: HTMLElement) => {
     setOpened(next);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     setFrom({ opener, home: opener.closest<HTMLElement>('[data-focus-home]') });
     setOpening((count) => count + 1);
     setVisible(true);
@@ -80,7 +82,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * the make-up classes they owe.
  */
 export function TeachPage() {
-  usePageMeta('Teach', 'Your classes at Iqra Academy: today, this week, records and make-ups.');
+  const { t } = useLingui();
+  usePageMeta(t`Teach`, t`Your classes at Iqra Academy: today, this week, records and make-ups.`);
   const user = useSession().data;
   const zone = user?.time_zone ?? browserZone();
   const [now, setNow] = useState(() => Date.now());
@@ -109,25 +112,32 @@ export function TeachPage() {
     [dialogs.open],
   );
   const shared = { zone, now, onAction };
+  const place = placeOf(zone);
 
   return (
     <main className="container-page py-10">
       <TeachTop />
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        All times are in your time zone,{' '}
-        <strong className="font-semibold text-ink">
-          {placeOf(zone)} ({zone})
-        </strong>
-        .{' '}
-        <Link to="/account" className="font-semibold text-primary underline">
-          Change it on your account
-        </Link>
+        <Trans>
+          All times are in your time zone,{' '}
+          <strong className="font-semibold text-ink">
+            <bdi>
+              {place} ({zone})
+            </bdi>
+          </strong>
+          .{' '}
+          <Link to="/account" className="font-semibold text-primary underline">
+            Change it on your account
+          </Link>
+        </Trans>
       </p>
       <p role="status" className="sr-only">
         {dialogs.announced}
       </p>
 
-      {!ready && <ListState pending error={null} empty={false} loading="Loading your classes…" />}
+      {!ready && (
+        <ListState pending error={null} empty={false} loading={t`Loading your classes…`} />
+      )}
       {ready && (
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 space-y-10">

@@ -21,6 +21,8 @@ import {
   parseAyah,
   type AyahRange,
 } from '@iqra/quran';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 // What the record dialog's lesson part holds while the tutor writes it, and how it becomes
 // the body the API reads (`entries`, `homework`) and the field errors it answers with.
@@ -99,6 +101,7 @@ export function kindsFor(syllabus: readonly LessonSyllabusItem[]): LessonKind[] 
 
 /** The kind a new entry starts as: the course's Qaida lesson or unit, else a new lesson. */
 export const firstKind = (syllabus: readonly LessonSyllabusItem[]): LessonKind =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a lesson kind
   kindsFor(syllabus).find((kind) => !isQuranLesson(kind)) ?? 'new_lesson';
 
 export const newEntry = (kind: LessonKind): EntryDraft => ({
@@ -142,7 +145,7 @@ const numberIn = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Nu
 export function endsOf(draft: RangeDraft): {
   from?: string;
   to?: string;
-  errors: Partial<Record<'from' | 'to', string>>;
+  errors: Partial<Record<'from' | 'to', MessageDescriptor>>;
 } {
   if (draft.by === 'ayah') {
     const end = (surah: number | null, ayah: string) =>
@@ -157,18 +160,27 @@ export function endsOf(draft: RangeDraft): {
     const first = numberIn(draft.fromPage);
     const last = draft.toPage.trim() === '' ? first : numberIn(draft.toPage);
     if (!(first >= 1 && first <= PAGES)) {
-      return { errors: { from: `Give a page from 1 to ${PAGES}.` } };
+      return { errors: { from: msg`Give a page from 1 to ${PAGES}.` } };
     }
     if (!(last >= first && last <= PAGES)) {
-      return { errors: { to: `Give a page from ${first} to ${PAGES}.` } };
+      return { errors: { to: msg`Give a page from ${first} to ${PAGES}.` } };
     }
     range = { from: pageRange(first).from, to: pageRange(last).to };
   } else {
     const juz = numberIn(draft.juz);
-    if (!(juz >= 1 && juz <= JUZ)) return { errors: { from: `Give a juz from 1 to ${JUZ}.` } };
+    if (!(juz >= 1 && juz <= JUZ)) return { errors: { from: msg`Give a juz from 1 to ${JUZ}.` } };
     range = juzRange(juz);
   }
   return { from: formatAyah(range.from), to: formatAyah(range.to), errors: {} };
+}
+
+/** A range draft's own errors (a page or juz out of bounds), by end, in the page's language. */
+export function rangeErrors(draft: RangeDraft, i18n: I18n): Partial<Record<'from' | 'to', string>> {
+  const errors: Partial<Record<'from' | 'to', string>> = {};
+  for (const [end, message] of Object.entries(endsOf(draft).errors)) {
+    errors[end as 'from' | 'to'] = i18n._(message);
+  }
+  return errors;
 }
 
 /** The range a draft names, once both ends are ayat in order; else null. */
@@ -217,14 +229,15 @@ export const homeworkBody = (draft: HomeworkDraft) => ({
 export type LessonErrors = Record<string, string>;
 
 /** The range pickers' own errors (a page or juz out of bounds), before the schema's. */
-export function pickerErrors(entries: EntryDraft[], homework: HomeworkDraft | null) {
+export function pickerErrors(entries: EntryDraft[], homework: HomeworkDraft | null, i18n: I18n) {
   const errors: LessonErrors = {};
   const add = (prefix: string, draft: CoverageDraft) => {
     if (!isQuranLesson(draft.kind)) return;
-    for (const [end, message] of Object.entries(endsOf(draft.range).errors)) {
+    for (const [end, message] of Object.entries(rangeErrors(draft.range, i18n))) {
       errors[`${prefix}.${end}`] = message;
     }
   };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's place
   entries.forEach((entry, index) => add(`entries.${index}`, entry));
   if (homework) add('homework', homework);
   return errors;

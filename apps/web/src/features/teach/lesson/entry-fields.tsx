@@ -1,12 +1,12 @@
 import {
   isQuranLesson,
   ITEM_KIND_OF,
-  LESSON_KIND_LABELS,
   type GradeChoice,
   type GradeLabels,
   type LessonKind,
   type LessonSyllabusItem,
 } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '../../../components/form-field.tsx';
 import { RadioCards } from '../../../components/radio-cards.tsx';
 import {
@@ -17,8 +17,11 @@ import {
   type LessonErrors,
   type RangeDraft,
 } from './drafts.ts';
+import { LESSON_KIND_WORDS } from '../labels.ts';
 import { MistakesField } from './mistakes-field.tsx';
 import { RangeFields } from './range-fields.tsx';
+
+const gradesClass = 'grid grid-cols-2 gap-2 sm:grid-cols-4';
 
 /** The kind of lesson, and what it covers: a range of ayat, or an item of the syllabus. */
 export function CoverageFields({
@@ -39,10 +42,11 @@ export function CoverageFields({
   prefix: string;
   onChange: (change: { kind?: LessonKind; range?: RangeDraft; itemId?: string }) => void;
 }) {
+  const { t, i18n } = useLingui();
   const items = syllabus.filter((item) => item.kind === ITEM_KIND_OF[value.kind]);
   return (
     <>
-      <FormField id={`${id}-kind`} label="Kind" error={errors[`${prefix}.kind`]}>
+      <FormField id={`${id}-kind`} label={t`Kind`} error={errors[`${prefix}.kind`]}>
         {(control) => (
           <select
             {...control}
@@ -52,7 +56,7 @@ export function CoverageFields({
           >
             {kinds.map((kind) => (
               <option key={kind} value={kind}>
-                {LESSON_KIND_LABELS[kind]}
+                {i18n._(LESSON_KIND_WORDS[kind])}
               </option>
             ))}
           </select>
@@ -61,7 +65,7 @@ export function CoverageFields({
       {isQuranLesson(value.kind) ? (
         <RangeFields
           id={id}
-          legend="Ayat"
+          legend={t`Ayat`}
           value={value.range}
           errors={{ from: errors[`${prefix}.from`], to: errors[`${prefix}.to`] }}
           onChange={(range) => onChange({ range })}
@@ -69,7 +73,7 @@ export function CoverageFields({
       ) : (
         <FormField
           id={`${id}-item`}
-          label={LESSON_KIND_LABELS[value.kind]}
+          label={i18n._(LESSON_KIND_WORDS[value.kind])}
           error={errors[`${prefix}.item_id`]}
         >
           {(control) => (
@@ -79,7 +83,7 @@ export function CoverageFields({
               value={value.itemId}
               onChange={(event) => onChange({ itemId: event.target.value })}
             >
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {items.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.title}
@@ -144,14 +148,20 @@ export function EntryFields({
   onChange: (entry: EntryDraft) => void;
   onRemove: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = `entry-${entry.key}`;
+  const number = index + 1;
+  const kind = i18n._(LESSON_KIND_WORDS[entry.kind]);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the place of its errors
   const prefix = `entries.${index}`;
   const range = isQuranLesson(entry.kind) ? rangeOf(entry.range) : null;
   const set = (change: Partial<EntryDraft>) => onChange({ ...entry, ...change });
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-3">
       <legend className="px-1 font-semibold">
-        Entry {index + 1}: {LESSON_KIND_LABELS[entry.kind]}
+        <Trans>
+          Entry {number}: {kind}
+        </Trans>
       </legend>
       <CoverageFields
         id={id}
@@ -175,25 +185,25 @@ export function EntryFields({
         />
       )}
       <RadioCards
-        legend="Grade"
+        legend={t`Grade`}
         options={grades.map((grade) => grade.value)}
         labels={
           Object.fromEntries(grades.map((grade) => [grade.value, grade.label])) as GradeLabels
         }
         value={entry.grade}
-        grid="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        grid={gradesClass}
         error={errors[`${prefix}.grade`]}
         onChange={(grade) => set({ grade })}
       />
       <NoteField
         id={`${id}-note`}
-        label="Note (optional)"
+        label={t`Note (optional)`}
         value={entry.note}
         error={errors[`${prefix}.note`]}
         onChange={(note) => set({ note })}
       />
       <button type="button" className="btn btn-outline" onClick={onRemove}>
-        <i className="pi pi-trash" aria-hidden /> Remove entry {index + 1}
+        <i className="pi pi-trash" aria-hidden /> <Trans>Remove entry {number}</Trans>
       </button>
     </fieldset>
   );

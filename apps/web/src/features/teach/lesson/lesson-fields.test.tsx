@@ -1,6 +1,6 @@
 import type { GradeChoice, LessonSyllabusItem } from '@iqra/contracts';
-import { render, screen, within } from '@testing-library/react';
-import { playApi, renderAt } from '../../../test-utils/played-api.tsx';
+import { screen, within } from '@testing-library/react';
+import { playApi, renderAt, renderIn } from '../../../test-utils/played-api.tsx';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +84,32 @@ describe('the pages due for revision in the record dialog', () => {
   });
 
   it('are not offered when nothing is due', () => {
-    render(<Entries due={[]} seen={{ entries: [] }} />);
+    renderAt(<Entries due={[]} seen={{ entries: [] }} />, '/teach');
     expect(screen.queryByRole('heading', { name: 'Due for revision' })).toBeNull();
+  });
+});
+
+describe('the record dialog’s lesson part in Arabic', () => {
+  it('names its parts, an entry’s kind and its grade as an Arabic-speaking tutor reads them', async () => {
+    playApi(() => undefined);
+    await renderIn('ar', <Entries due={[]} seen={{ entries: [] }} />, '/teach');
+    expect(screen.getByRole('heading', { name: 'ما تمّ تعلّمه' })).toBeDefined();
+    expect(
+      screen.getByText('أضف ما غطّته الحصة: الدرس الجديد، أو المراجعات، أو الوحدة.'),
+    ).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'أضف بندًا' }));
+    const entry = screen.getByRole('group', { name: 'البند 1: درس جديد' });
+    expect(
+      within(entry)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['درس جديد', 'مراجعة قريبة', 'مراجعة بعيدة']);
+    expect(within(entry).getByRole('group', { name: 'حدّد المقطع حسب' })).toBeDefined();
+    expect(within(entry).getByRole('radio', { name: 'الصفحات' })).toBeDefined();
+    // The school's own grades stay in its words.
+    const grade = within(entry).getByRole('group', { name: 'التقدير' });
+    expect(within(grade).getByRole('radio', { name: 'Mumtaz' })).toBeDefined();
+    expect(within(entry).getByRole('button', { name: 'احذف البند 1' })).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
-import { LESSON_KIND_LABELS, type GradeChoice, type LessonSyllabusItem } from '@iqra/contracts';
+import type { GradeChoice, LessonSyllabusItem } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FieldErrorText } from '../../../components/form-field.tsx';
 import { dueNote, pagesLabel, type DueGroup } from '../../../components/quran/revision-due.ts';
@@ -55,6 +56,7 @@ export function EntriesFields({
     );
   const revise = (group: DueGroup) =>
     append({
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a lesson kind
       ...newEntry('long_revision'),
       range: {
         ...emptyRange(),
@@ -66,8 +68,9 @@ export function EntriesFields({
   return (
     <section className="space-y-3" aria-labelledby="lesson-heading">
       <h3 id="lesson-heading" className="text-lg font-semibold">
-        What was learned
+        <Trans>What was learned</Trans>
       </h3>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a lesson kind */}
       {kinds.includes('long_revision') && due.length > 0 && (
         <DueForRevision
           due={due}
@@ -77,8 +80,13 @@ export function EntriesFields({
       )}
       {entries.length === 0 && (
         <p className="text-sm text-muted">
-          Add what the class covered: the {LESSON_KIND_LABELS.new_lesson.toLowerCase()}, the
-          revisions, or the {kinds.includes('qaida') ? 'Qaida lesson' : 'unit'}.
+          {kinds.includes('qaida') ? (
+            <Trans>
+              Add what the class covered: the new lesson, the revisions, or the Qaida lesson.
+            </Trans>
+          ) : (
+            <Trans>Add what the class covered: the new lesson, the revisions, or the unit.</Trans>
+          )}
         </p>
       )}
       {entries.map((entry, index) => (
@@ -99,7 +107,7 @@ export function EntriesFields({
       <FieldErrorText message={errors.entries} />
       {entries.length < MAX_ENTRIES && (
         <button type="button" className="btn btn-outline" onClick={add}>
-          <i className="pi pi-plus" aria-hidden /> Add entry
+          <i className="pi pi-plus" aria-hidden /> <Trans>Add entry</Trans>
         </button>
       )}
     </section>
@@ -116,9 +124,12 @@ function DueForRevision({
   revising: (group: DueGroup) => boolean;
   onRevise: ((group: DueGroup) => void) | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-lg bg-tint px-3 py-2 text-sm">
-      <h4 className="font-semibold">Due for revision</h4>
+      <h4 className="font-semibold">
+        <Trans>Due for revision</Trans>
+      </h4>
       <ul className="mt-1 space-y-1">
         {due.map((group) => {
           const { pages, ayat } = pagesLabel(group);
@@ -135,11 +146,11 @@ function DueForRevision({
                 <button
                   type="button"
                   className="btn btn-outline min-h-9 px-3 text-sm"
-                  aria-label={`Revise ${pages} as long-term revision`}
+                  aria-label={t`Revise ${pages} as long-term revision`}
                   disabled={added}
                   onClick={() => onRevise(group)}
                 >
-                  {added ? 'Added' : 'Revise'}
+                  {added ? <Trans>Added</Trans> : <Trans>Revise</Trans>}
                 </button>
               )}
             </li>
@@ -162,11 +173,12 @@ export function HomeworkFields({
   errors: LessonErrors;
   onChange: (homework: HomeworkDraft | null) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <section className="space-y-3" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
-        Homework
+        <Trans>Homework</Trans>
       </h3>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input
@@ -177,7 +189,7 @@ export function HomeworkFields({
             onChange(event.target.checked ? newHomework(firstKind(syllabus)) : null)
           }
         />
-        Set homework for the next class
+        <Trans>Set homework for the next class</Trans>
       </label>
       {homework && (
         <div className="space-y-4 rounded-lg border border-line p-3">
@@ -192,7 +204,7 @@ export function HomeworkFields({
           />
           <NoteField
             id={`${id}-homework-note`}
-            label="What to do (optional)"
+            label={t`What to do (optional)`}
             value={homework.note}
             error={errors['homework.note']}
             onChange={(note) => onChange({ ...homework, note })}

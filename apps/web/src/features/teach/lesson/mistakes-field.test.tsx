@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test-utils/api-answers.ts';
-import { playApi, renderAt } from '../../../test-utils/played-api.tsx';
+import { playApi, renderAt, renderIn } from '../../../test-utils/played-api.tsx';
 import type { MistakeDraft } from './drafts.ts';
 import { MistakesField } from './mistakes-field.tsx';
 
@@ -21,6 +21,14 @@ const TEXT = {
   ],
 };
 
+/** The API gives the range's text. */
+const playText = () =>
+  playApi((call) =>
+    call.url.startsWith('/api/quran/text')
+      ? answer(one(quranTextSchema), { data: TEXT })
+      : undefined,
+  );
+
 function Field() {
   const [mistakes, setMistakes] = useState<MistakeDraft[]>([]);
   return (
@@ -34,11 +42,7 @@ function Field() {
 
 describe('the words of a range over several pages', () => {
   it('are shown a page at a time, each page saying how many mistakes it has', async () => {
-    playApi((call) =>
-      call.url.startsWith('/api/quran/text')
-        ? answer(one(quranTextSchema), { data: TEXT })
-        : undefined,
-    );
+    playText();
     renderAt(<Field />, '/teach');
     const first = await screen.findByRole('group', {
       name: 'Words of Al-Mursalat 49 – An-Naba 2, page 581',
@@ -63,5 +67,34 @@ describe('the words of a range over several pages', () => {
     expect(
       within(screen.getByRole('list', { name: 'Mistakes marked' })).getAllByRole('listitem'),
     ).toHaveLength(1);
+  });
+});
+
+describe('the words of a range in Arabic', () => {
+  it('turn a page at a time, and the mistakes marked read as a tutor says them', async () => {
+    playText();
+    await renderIn('ar', <Field />, '/teach');
+    await screen.findByRole('group', { name: 'كلمات Al-Mursalat 49 – An-Naba 2، الصفحة 581' });
+    expect(screen.getByText(/^الصفحة 581/).textContent).toBe('الصفحة 581 (1 من 2)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'الصفحة التالية' }));
+    const second = screen.getByRole('group', {
+      name: 'كلمات Al-Mursalat 49 – An-Naba 2، الصفحة 582',
+    });
+    await userEvent.click(within(second).getAllByRole('button')[0]!);
+    const form = screen.getByRole('group', { name: 'خطأ في الكلمة 1 من الآية 78:1' });
+    expect(within(form).getByRole('radio', { name: 'تجويد' })).toHaveProperty('checked', true);
+    await userEvent.click(within(form).getByRole('radio', { name: 'نسيان أو تردّد' }));
+    await userEvent.click(within(form).getByRole('radio', { name: 'تلقين (لقّنه المعلّم الكلمة)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'أضف الخطأ' }));
+
+    expect(screen.getByText(/^الصفحة 582/).textContent).toBe('الصفحة 582 (2 من 2) · خطأ واحد محدَّد');
+    const marked = screen.getByRole('list', { name: 'الأخطاء المحدَّدة' });
+    expect(within(marked).getByRole('listitem').textContent).toBe(
+      'عَمَّ (78:1، الكلمة 1): نسيان أو تردّد، تلقين (لقّنه المعلّم الكلمة)احذف',
+    );
+    expect(
+      within(marked).getByRole('button', { name: 'احذف الخطأ في الكلمة 1 من 78:1' }),
+    ).toBeDefined();
   });
 });

@@ -1,19 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import {
   MISTAKE_CAUGHT,
-  MISTAKE_CAUGHT_LABELS,
-  MISTAKE_KIND_LABELS,
   MISTAKE_KINDS,
   type MistakeCaught,
   type MistakeKind,
 } from '@iqra/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { describeRange, type AyahRange } from '@iqra/quran';
 import { FieldErrorText } from '../../../components/form-field.tsx';
 import { RadioCards } from '../../../components/radio-cards.tsx';
 import { QuranWords, type WordPlace } from '../../../components/quran/quran-words.tsx';
 import { useQuranText } from '../../../components/quran/use-quran-text.ts';
-import { plural } from '../../../lib/format.ts';
 import { serverMessage } from '../../../lib/server-errors.ts';
+import { MISTAKE_CAUGHT_WORDS, MISTAKE_KIND_WORDS, wordsOf } from '../labels.ts';
 import type { MistakeDraft } from './drafts.ts';
 
 /** What the tutor writes of the mistake on a picked word. */
@@ -28,48 +27,53 @@ function MistakeForm({
   onAdd: (mistake: MistakeDraft) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [kind, setKind] = useState<MistakeKind>('tajweed');
   const [rule, setRule] = useState('');
   const [caught, setCaught] = useState<MistakeCaught>('tanbeeh');
   const ruleId = useId();
+  const wordNumber = place.word;
+  const ayah = place.ayah;
   return (
     <div
       className="space-y-3 rounded-lg border border-primary bg-tint/40 p-3"
       role="group"
-      aria-label={`Mistake on word ${place.word} of ayah ${place.ayah}`}
+      aria-label={t`Mistake on word ${wordNumber} of ayah ${ayah}`}
     >
       <p className="text-sm">
-        Word {place.word} of ayah {place.ayah}:{' '}
-        <span lang="ar" dir="rtl" className="quran-name">
-          {word}
-        </span>
+        <Trans>
+          Word {wordNumber} of ayah <bdi>{ayah}</bdi>:{' '}
+          <span lang="ar" dir="rtl" className="quran-name">
+            {word}
+          </span>
+        </Trans>
       </p>
       <RadioCards
-        legend="Kind of mistake"
+        legend={t`Kind of mistake`}
         options={MISTAKE_KINDS}
-        labels={MISTAKE_KIND_LABELS}
+        labels={wordsOf(MISTAKE_KIND_WORDS, (words) => i18n._(words))}
         value={kind}
         onChange={setKind}
       />
       {kind === 'tajweed' && (
         <div>
           <label htmlFor={ruleId} className="field-label">
-            Tajweed rule (optional)
+            <Trans>Tajweed rule (optional)</Trans>
           </label>
           <input
             id={ruleId}
             className="field-input"
             maxLength={100}
-            placeholder="Ikhfa, madd, qalqalah…"
+            placeholder={t`Ikhfa, madd, qalqalah…`}
             value={rule}
             onChange={(event) => setRule(event.target.value)}
           />
         </div>
       )}
       <RadioCards
-        legend="How it was caught"
+        legend={t`How it was caught`}
         options={MISTAKE_CAUGHT}
-        labels={MISTAKE_CAUGHT_LABELS}
+        labels={wordsOf(MISTAKE_CAUGHT_WORDS, (words) => i18n._(words))}
         value={caught}
         onChange={setCaught}
       />
@@ -81,10 +85,10 @@ function MistakeForm({
             onAdd({ ...place, kind, rule: kind === 'tajweed' ? rule.trim() : '', caught })
           }
         >
-          Add mistake
+          <Trans>Add mistake</Trans>
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </div>
@@ -104,41 +108,117 @@ function PageTurner({
   marked: (page: number) => number;
   onTurn: (index: number) => void;
 }) {
+  const { t } = useLingui();
   const page = pages[at] ?? 0;
   const count = marked(page);
+  const position = at + 1;
+  const total = pages.length;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <button
         type="button"
         className="btn btn-outline flex-1 px-3 sm:flex-none"
         disabled={at === 0}
-        aria-label="Previous page"
+        aria-label={t`Previous page`}
         onClick={() => onTurn(at - 1)}
       >
         <i className="pi pi-chevron-left" aria-hidden />
-        Previous<span className="max-sm:hidden">&nbsp;page</span>
+        <Trans>
+          Previous<span className="max-sm:hidden">&nbsp;page</span>
+        </Trans>
       </button>
       <p
         role="status"
         className="order-first basis-full text-center sm:order-none sm:basis-0 sm:flex-1"
       >
-        Page {page}{' '}
-        <span className="text-muted">
-          ({at + 1} of {pages.length})
-        </span>
-        {count > 0 && ` · ${plural(count, 'mistake', 'mistakes')} marked`}
+        <Trans>
+          Page {page}{' '}
+          <span className="text-muted">
+            ({position} of {total})
+          </span>
+        </Trans>
+        {count > 0 && (
+          <>
+            {' · '}
+            <Plural value={count} one="# mistake marked" other="# mistakes marked" />
+          </>
+        )}
       </p>
       <button
         type="button"
         className="btn btn-outline flex-1 px-3 sm:flex-none"
         disabled={at === pages.length - 1}
-        aria-label="Next page"
+        aria-label={t`Next page`}
         onClick={() => onTurn(at + 1)}
       >
-        Next<span className="max-sm:hidden">&nbsp;page</span>
+        <Trans>
+          Next<span className="max-sm:hidden">&nbsp;page</span>
+        </Trans>
         <i className="pi pi-chevron-right" aria-hidden />
       </button>
     </div>
+  );
+}
+
+/** A mistake marked: the word, its place, what kind and how it was caught; and Remove. */
+function MarkedMistake({
+  mistake,
+  word,
+  onRemove,
+}: {
+  mistake: MistakeDraft;
+  word: string;
+  onRemove: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const ayah = mistake.ayah;
+  const wordNumber = mistake.word;
+  const kind = i18n._(MISTAKE_KIND_WORDS[mistake.kind]);
+  const rule = mistake.rule;
+  const caught = i18n._(MISTAKE_CAUGHT_WORDS[mistake.caught]);
+  const text = (
+    <span lang="ar" dir="rtl" className="quran-name">
+      {word}
+    </span>
+  );
+  return (
+    <li className="flex items-center justify-between gap-2">
+      <span>
+        {rule ? (
+          <Trans>
+            {text} (<bdi>{ayah}</bdi>, word {wordNumber}): {kind} (<bdi>{rule}</bdi>), {caught}
+          </Trans>
+        ) : (
+          <Trans>
+            {text} (<bdi>{ayah}</bdi>, word {wordNumber}): {kind}, {caught}
+          </Trans>
+        )}
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline"
+        aria-label={t`Remove the mistake on word ${wordNumber} of ${ayah}`}
+        onClick={onRemove}
+      >
+        <Trans>Remove</Trans>
+      </button>
+    </li>
+  );
+}
+
+/** What the field is, and how to mark a word. */
+function MistakesHint() {
+  return (
+    <>
+      <p className="field-label">
+        <Trans>Mistakes</Trans>
+      </p>
+      <p className="text-sm text-muted">
+        <Trans>
+          Tap a word, or reach the text with Tab and move with the arrow keys, then press Enter.
+        </Trans>
+      </p>
+    </>
   );
 }
 
@@ -157,6 +237,7 @@ export function MistakesField({
   error?: string | undefined;
   onChange: (mistakes: MistakeDraft[]) => void;
 }) {
+  const { t } = useLingui();
   const text = useQuranText(range);
   const [picked, setPicked] = useState<WordPlace | null>(null);
   const [pageAt, setPageAt] = useState(0);
@@ -164,9 +245,18 @@ export function MistakesField({
   const formRef = useRef<HTMLDivElement>(null);
   const label = describeRange(range);
   const backToText = () =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     textRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
 
-  if (text.isPending) return <p className="text-sm text-muted">Loading the text of {label}…</p>;
+  if (text.isPending) {
+    return (
+      <p className="text-sm text-muted">
+        <Trans>
+          Loading the text of <bdi>{label}</bdi>…
+        </Trans>
+      </p>
+    );
+  }
   if (text.isError) {
     return <FieldErrorText message={serverMessage(text.error)} />;
   }
@@ -187,10 +277,7 @@ export function MistakesField({
   };
   return (
     <div className="space-y-3">
-      <p className="field-label">Mistakes</p>
-      <p className="text-sm text-muted">
-        Tap a word, or reach the text with Tab and move with the arrow keys, then press Enter.
-      </p>
+      <MistakesHint />
       {pages.length > 1 && (
         <PageTurner
           pages={pages}
@@ -209,12 +296,13 @@ export function MistakesField({
           key={page}
           text={shown}
           mistakes={mistakes.filter((mistake) => ayatShown.has(mistake.ayah))}
-          label={pages.length > 1 ? `Words of ${label}, page ${page}` : `Words of ${label}`}
+          label={pages.length > 1 ? t`Words of ${label}, page ${page}` : t`Words of ${label}`}
           picked={picked}
           onPick={(place) => {
             setPicked(place);
             // The form opens below: its first choice takes the focus.
             requestAnimationFrame(() =>
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
               formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus(),
             );
           }}
@@ -239,25 +327,14 @@ export function MistakesField({
         </div>
       )}
       {mistakes.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-label="Mistakes marked">
+        <ul className="space-y-1 text-sm" aria-label={t`Mistakes marked`}>
           {mistakes.map((mistake, index) => (
-            <li key={index} className="flex items-center justify-between gap-2">
-              <span>
-                <span lang="ar" dir="rtl" className="quran-name">
-                  {wordAt(mistake)}
-                </span>{' '}
-                ({mistake.ayah}, word {mistake.word}): {MISTAKE_KIND_LABELS[mistake.kind]}
-                {mistake.rule && ` (${mistake.rule})`}, {MISTAKE_CAUGHT_LABELS[mistake.caught]}
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                aria-label={`Remove the mistake on word ${mistake.word} of ${mistake.ayah}`}
-                onClick={() => onChange(mistakes.filter((_, at) => at !== index))}
-              >
-                Remove
-              </button>
-            </li>
+            <MarkedMistake
+              key={index}
+              mistake={mistake}
+              word={wordAt(mistake)}
+              onRemove={() => onChange(mistakes.filter((_, at) => at !== index))}
+            />
           ))}
         </ul>
       )}

@@ -1,15 +1,21 @@
 import { JUZ, PAGES, surah as surahOf } from '@iqra/quran';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FieldErrorText } from '../../../components/form-field.tsx';
 import { RadioCards } from '../../../components/radio-cards.tsx';
 import { SurahCombobox } from '../../../components/quran/surah-combobox.tsx';
+import { wordsOf } from '../labels.ts';
 import type { PickBy, RangeDraft } from './drafts.ts';
 
 const PICK_BY = ['ayah', 'page', 'juz'] as const satisfies readonly PickBy[];
-const PICK_BY_LABELS: Record<PickBy, string> = {
-  ayah: 'Surah and ayah',
-  page: 'Pages',
-  juz: 'Juz',
+const PICK_BY_WORDS: Record<PickBy, MessageDescriptor> = {
+  ayah: msg`Surah and ayah`,
+  page: msg`Pages`,
+  juz: msg`Juz`,
 };
+
+const pickByClass = 'flex flex-wrap gap-2';
 
 /** A number field of the range picker. */
 function NumberField({
@@ -27,6 +33,7 @@ function NumberField({
   error?: string | undefined;
   onChange: (value: string) => void;
 }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the error text's id
   const errorId = `${id}-error`;
   return (
     <div>
@@ -67,6 +74,7 @@ export function RangeFields({
   errors: { from?: string | undefined; to?: string | undefined };
   onChange: (value: RangeDraft) => void;
 }) {
+  const { t, i18n } = useLingui();
   const set = (change: Partial<RangeDraft>) => onChange({ ...value, ...change });
   const ayahsIn = (surah: number | null) => (surah === null ? undefined : surahOf(surah)?.ayahs);
   const toSurah = value.toSurah ?? value.fromSurah;
@@ -74,24 +82,24 @@ export function RangeFields({
     <fieldset className="space-y-3">
       <legend className="field-label">{legend}</legend>
       <RadioCards
-        legend="Pick the range by"
+        legend={t`Pick the range by`}
         options={PICK_BY}
-        labels={PICK_BY_LABELS}
+        labels={wordsOf(PICK_BY_WORDS, (words) => i18n._(words))}
         value={value.by}
-        grid="flex flex-wrap gap-2"
+        grid={pickByClass}
         onChange={(by) => set({ by })}
       />
       {value.by === 'ayah' && (
         <div className="grid gap-3 sm:grid-cols-[1fr_7rem]">
           <SurahCombobox
             id={`${id}-from-surah`}
-            label="From surah"
+            label={t`From surah`}
             value={value.fromSurah}
             onChange={(surah) => set({ fromSurah: surah })}
           />
           <NumberField
             id={`${id}-from-ayah`}
-            label="From ayah"
+            label={t`From ayah`}
             value={value.fromAyah}
             max={ayahsIn(value.fromSurah)}
             error={errors.from}
@@ -99,13 +107,13 @@ export function RangeFields({
           />
           <SurahCombobox
             id={`${id}-to-surah`}
-            label="To surah"
+            label={t`To surah`}
             value={toSurah}
             onChange={(surah) => set({ toSurah: surah })}
           />
           <NumberField
             id={`${id}-to-ayah`}
-            label="To ayah"
+            label={t`To ayah`}
             value={value.toAyah}
             max={ayahsIn(toSurah)}
             error={errors.to}
@@ -117,7 +125,7 @@ export function RangeFields({
         <div className="grid grid-cols-2 gap-3">
           <NumberField
             id={`${id}-from-page`}
-            label="From page"
+            label={t`From page`}
             value={value.fromPage}
             max={PAGES}
             error={errors.from}
@@ -125,7 +133,7 @@ export function RangeFields({
           />
           <NumberField
             id={`${id}-to-page`}
-            label="To page (if more than one)"
+            label={t`To page (if more than one)`}
             value={value.toPage}
             max={PAGES}
             error={errors.to}
@@ -137,7 +145,7 @@ export function RangeFields({
         <>
           <NumberField
             id={`${id}-juz`}
-            label="Juz"
+            label={t`Juz`}
             value={value.juz}
             max={JUZ}
             error={errors.from}
