@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { StatusTag, YesNo } from '../components/parts.tsx';
 import type { ColumnConfig } from '../components/resource-config.ts';
 import { formatWhen } from '../utils/datetime.ts';
@@ -22,14 +26,14 @@ export const when = (field: string) => (row: AnyRow) => {
 
 export const whenColumn = (
   field: string,
-  header: string,
+  header: MessageDescriptor,
   sortable?: boolean,
 ): ColumnConfig<AnyRow> => ({ field, header, sortable, body: when(field) });
 
 /** A status (or a role) as a tinted word. */
 export const tagColumn = (
   field: string,
-  header: string,
+  header: MessageDescriptor,
   sortable?: boolean,
 ): ColumnConfig<AnyRow> => ({
   field,
@@ -38,17 +42,17 @@ export const tagColumn = (
   body: (row) => <StatusTag status={String(row[field])} />,
 });
 
-export const statusColumn = (sortable?: boolean) => tagColumn('status', 'Status', sortable);
+export const statusColumn = (sortable?: boolean) => tagColumn('status', msg`Status`, sortable);
 
 export const featuredColumn: ColumnConfig<{ featured: boolean }> = {
   field: 'featured',
-  header: 'Featured',
+  header: msg`Featured`,
   body: (row) => <YesNo value={row.featured} />,
 };
 
 export const positionColumn: ColumnConfig<AnyRow> = {
   field: 'position',
-  header: 'Position',
+  header: msg`Position`,
   sortable: true,
 };
 
@@ -57,7 +61,7 @@ export const learnerColumn = (
   sortable?: boolean,
 ): ColumnConfig<{ user_id: number; user: { firstName: string; lastName: string } }> => ({
   field: 'user',
-  header: 'Learner',
+  header: msg`Learner`,
   sortable,
   body: (row) => (
     <Link to={`/admin/learners/${row.user_id}`} className="text-primary underline">
@@ -66,10 +70,21 @@ export const learnerColumn = (
   ),
 });
 
+/** A price in the page's language: "$12", "$12.50". */
+export function Price({ amount }: { amount: number }) {
+  const { price } = useFormat();
+  return price(amount);
+}
+
+function Progress({ value, course }: { value: number | null; course: string }) {
+  const { t } = useLingui();
+  return <ProgressBar value={value} label={t`Progress in ${course}`} />;
+}
+
 /** A subscription's progress, read from its learner's record: a bar, or '—' without a syllabus. */
 export const progressColumn: ColumnConfig<{ progress: number | null; product: { name: string } }> =
   {
     field: 'progress',
-    header: 'Progress',
-    body: (row) => <ProgressBar value={row.progress} label={`Progress in ${row.product.name}`} />,
+    header: msg`Progress`,
+    body: (row) => <Progress value={row.progress} course={row.product.name} />,
   };

@@ -1,11 +1,17 @@
 import { adminCategoryCreateSchema, adminUserUpdateSchema } from '@iqra/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../../../i18n/i18n.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import type { FieldConfig } from '../resource-config.ts';
 import { ResourceForm } from './resource-form.tsx';
 
 afterEach(cleanup);
+
+const render = (form: ReactNode) =>
+  renderBare(<I18nProvider i18n={englishI18n()}>{form}</I18nProvider>);
 
 const categoryFields: FieldConfig[] = [
   { name: 'name', label: 'Name', kind: 'text' },
