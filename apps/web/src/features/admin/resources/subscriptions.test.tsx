@@ -10,7 +10,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from '../components/list/resource-list.tsx';
 import { answer } from '../../../test-utils/api-answers.ts';
-import { renderAt } from '../../../test-utils/played-api.tsx';
+import { renderAt, renderIn } from '../../../test-utils/played-api.tsx';
 import { SUBSCRIPTION_FORM, subscriptions } from './subscriptions.ts';
 
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
@@ -72,6 +72,26 @@ describe('the subscriptions list', () => {
     expect(within(arabic).queryByRole('progressbar')).toBeNull();
     expect(within(arabic).getByText('—')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Progress' })).toBeTruthy();
+  });
+
+  it('reads in Arabic: progress named by its course, the status filter’s words', async () => {
+    await renderIn('ar', <ResourceList config={subscriptions} />, '/admin/subscriptions');
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'التقدّم في Hifz' },
+      { timeout: 5_000 },
+    );
+    expect(bar.getAttribute('aria-valuenow')).toBe('45');
+    expect(screen.getByRole('columnheader', { name: 'التقدّم' })).toBeTruthy();
+    const status = screen.getByLabelText('الحالة') as HTMLSelectElement;
+    expect([...status.options].map((option) => option.text)).toEqual([
+      'الكل',
+      'نشط',
+      'منتهٍ',
+      'ملغى',
+    ]);
+    expect(screen.getByRole('button', { name: 'إلغاء اشتراك Amina Rahman, Hifz' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إضافة اشتراك' })).toBeTruthy();
   });
 
   it('gives staff no progress to type', () => {

@@ -78,8 +78,8 @@ export const tutors = defineResource<AdminTutor>({
     create: adminTutorCreateSchema,
     update: adminTutorUpdateSchema,
     created: (values) => {
-      const email = String(values.email);
-      return msg`Invitation sent to ${email}.`;
+      const invited = String(values.email);
+      return msg`Invitation sent to ${invited}.`;
     },
   },
   extras: TutorWeekLink,

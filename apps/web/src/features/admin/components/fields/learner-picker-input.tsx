@@ -51,7 +51,7 @@ export function LearnerPickerInput({ field, form, id, error }: InputProps) {
     chosen && !matches.some((row) => row.id === chosen.id) ? [chosen, ...matches] : matches;
   const count = matches.length;
   const said = !searching
-    ? t`Type at least ${MIN_SEARCH} letters of a name or an e-mail address.`
+    ? t`Type at least ${plural(MIN_SEARCH, { one: '# letter', other: '# letters' })} of a name or an e-mail address.`
     : found.isPending
       ? t`Searching…`
       : count === 0
