@@ -119,7 +119,9 @@ describe('ResourceForm', () => {
     submit('Save');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Amina' }));
   });
+});
 
+describe('ResourceForm in Arabic', () => {
   it('reads in Arabic: labels, hints, a price in dollars and the learners found', async () => {
     const learner = (id: number, firstName: string): AdminUser => ({
       id,

@@ -195,7 +195,9 @@ describe('ResourceList', () => {
     expect(await within(pages).findByText('1–45 of 45')).toBeTruthy();
     expect(calls.at(-1)?.url).toBe('/api/admin/books?page=1&per_page=50&sort=-created_at');
   });
+});
 
+describe('ResourceList in Arabic', () => {
   it('reads in Arabic: columns, buttons named by their row, paging, New and Delete', async () => {
     const config = await loadResource('books');
     if (!config) throw new Error('no screen books');
