@@ -13,7 +13,7 @@ import { adminPath } from '../api/queries.ts';
 import { useDownload } from '../api/use-download.ts';
 import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
 import { useCancelClass } from '../api/teaching.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from './list/use-when.ts';
 import { scheduleName, subscriptionName } from '../utils/names.ts';
 import { recordKind } from '../resources/record-kinds.ts';
 import { statusWord } from '../resources/status-words.ts';
@@ -65,11 +65,12 @@ export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
  */
 export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
   const { t } = useLingui();
+  const showWhen = useWhen();
   const cancel = useCancelClass();
   const [open, setOpen] = useState(false);
   if (row.status !== 'active') return null;
   const name = scheduleName(row);
-  const when = formatWhen(row.started_at);
+  const when = showWhen(row.started_at);
   return (
     <>
       <button
@@ -173,6 +174,7 @@ export function UnsubscribeButton({ row, notify }: Props<AdminNewsletterSubscrib
 /** A mail's whole text, and Retry for one that failed. */
 export function MailExtras({ row, notify }: Props<AdminOutbox>) {
   const { i18n, t } = useLingui();
+  const showWhen = useWhen();
   const retry = useRetryMail();
   const subject = row.subject;
   const to = row.to;
@@ -195,11 +197,11 @@ export function MailExtras({ row, notify }: Props<AdminOutbox>) {
           <dt className="text-muted">
             <Trans>Queued</Trans>
           </dt>
-          <dd>{formatWhen(row.created_at)}</dd>
+          <dd>{showWhen(row.created_at)}</dd>
           <dt className="text-muted">
             <Trans context="date">Sent</Trans>
           </dt>
-          <dd>{formatWhen(row.sent_at)}</dd>
+          <dd>{showWhen(row.sent_at)}</dd>
           {row.last_error && (
             <>
               <dt className="text-muted">
@@ -234,9 +236,10 @@ export function MailExtras({ row, notify }: Props<AdminOutbox>) {
 /** An audit entry's record before and after the change. */
 export function AuditDetails({ row }: Props<AdminAudit>) {
   const { i18n, t } = useLingui();
+  const showWhen = useWhen();
   const kind = wordsIn(i18n, recordKind(row.entity));
   const name = `${row.action} ${kind} ${row.entity_id ?? ''}`.trim();
-  const when = formatWhen(row.created_at);
+  const when = showWhen(row.created_at);
   return (
     <DetailsButton label={t`of ${name}, ${when}`} title={t`Change: ${name}`}>
       <p className="mb-4 text-sm text-muted">

@@ -6,23 +6,26 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { StatusTag, YesNo } from '../components/parts.tsx';
 import type { ColumnConfig } from '../components/resource-config.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from '../components/list/use-when.ts';
 import { personName } from '../utils/names.ts';
 
 // Columns several lists show alike. Their cells read the row by field name, so they take any row.
 type AnyRow = Record<string, unknown>;
 
-/** An instant in the browser's zone, as a `<time>`; '—' when there is none. */
-export const when = (field: string) => (row: AnyRow) => {
-  const value = row[field];
-  return typeof value === 'string' ? (
-    <time dateTime={value} className="whitespace-nowrap">
-      {formatWhen(value)}
+/** An instant in the browser's zone and the page's language, as a `<time>`; '—' without one. */
+function When({ iso }: { iso: unknown }) {
+  const when = useWhen();
+  return typeof iso === 'string' ? (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {when(iso)}
     </time>
   ) : (
     '—'
   );
-};
+}
+
+/** A row's instant at `field`, as a table cell. */
+export const when = (field: string) => (row: AnyRow) => <When iso={row[field]} />;
 
 export const whenColumn = (
   field: string,

@@ -12,7 +12,6 @@ import { Clipped, StatusTag } from '../components/parts.tsx';
 import { ResumeButton } from '../components/row-actions.tsx';
 import { defineResource, type FieldConfig, type Notify } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
-import { formatWhen } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { statusColumn, when, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
@@ -154,7 +153,7 @@ export const contactMessages = defineResource<AdminContactMessage>({
       <div className="rounded-lg border border-line bg-page p-4">
         <p className="text-sm text-muted">
           {personName(row)} · {row.email} · {row.phone_prefix} {row.phone} ·{' '}
-          {formatWhen(row.created_at)}
+          {when('created_at' as const)(row)}
         </p>
         <p className="mt-2 whitespace-pre-wrap">{row.message}</p>
       </div>

@@ -21,7 +21,7 @@ import { ActionDialogButton } from '../components/action-dialog.tsx';
 import { TIME_ZONE_OPTIONS } from '../components/fields/time-zone-select.tsx';
 import type { FieldConfig, Notify } from '../components/resource-config.ts';
 import { smallButton } from '../components/ui.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from '../components/list/use-when.ts';
 import { personName } from '../utils/names.ts';
 import { TUTOR_OPTIONS } from './options.ts';
 import { TUTOR_FIELDS } from './tutor-fields.ts';
@@ -63,12 +63,13 @@ const MAKEUP_FIELDS: FieldConfig[] = [
 /** An open credit is booked as a make-up class, with its tutor or another. */
 export function BookMakeupButton({ row, notify }: Props<MakeupCredit>) {
   const { t } = useLingui();
+  const showWhen = useWhen();
   const book = useBookMakeup();
   if (row.state !== 'open') return null;
   const learner = row.learner.name;
   const course = row.course;
-  const missed = formatWhen(row.class_starts_at);
-  const expires = formatWhen(row.expires_at);
+  const missed = showWhen(row.class_starts_at);
+  const expires = showWhen(row.expires_at);
   return (
     <ActionDialogButton
       label={t`Book`}
@@ -88,7 +89,7 @@ export function BookMakeupButton({ row, notify }: Props<MakeupCredit>) {
       notify={notify}
       run={async (values) => {
         const answer = await book.mutateAsync({ id: row.id, values });
-        const when = formatWhen(answer.data.used_starts_at);
+        const when = showWhen(answer.data.used_starts_at);
         return t`Make-up class booked for ${learner} on ${when}.`;
       }}
     />
@@ -118,10 +119,11 @@ const trialFields = (row: AdminDemoRequest): FieldConfig[] => [
 /** A free trial class for a family who asked for one: none booked yet, or the last cancelled. */
 export function BookTrialButton({ row, notify }: Props<AdminDemoRequest>) {
   const { t } = useLingui();
+  const showWhen = useWhen();
   const book = useBookTrial();
   if (row.trial && row.trial.state !== 'cancelled') return null;
   const email = row.email;
-  const preferred = row.preferred_at ? formatWhen(row.preferred_at) : undefined;
+  const preferred = row.preferred_at ? showWhen(row.preferred_at) : undefined;
   return (
     <ActionDialogButton
       label={t`Book trial`}
@@ -146,7 +148,7 @@ export function BookTrialButton({ row, notify }: Props<AdminDemoRequest>) {
       notify={notify}
       run={async (values) => {
         const answer = await book.mutateAsync({ id: row.id, values });
-        const when = formatWhen(answer.data.starts_at);
+        const when = showWhen(answer.data.starts_at);
         return t`Trial class booked for ${email} on ${when}.`;
       }}
     />
@@ -184,9 +186,10 @@ const RECORD_FIELDS: FieldConfig[] = [
 /** Attendance and a note for a class that took place and nobody recorded. */
 export function RecordClassButton({ row, notify }: Props<TutorClass>) {
   const { i18n, t } = useLingui();
+  const showWhen = useWhen();
   const record = useRecordClass();
   const who = classWith(row);
-  const when = formatWhen(row.starts_at);
+  const when = showWhen(row.starts_at);
   const name = `${who}, ${when}`;
   const course = row.course ?? row.title;
   return (

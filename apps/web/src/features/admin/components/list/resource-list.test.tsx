@@ -209,6 +209,8 @@ describe('ResourceList in Arabic', () => {
     expect(header('الإجراءات')).toBeTruthy();
     // The price through Intl in Arabic (Latin digits), the book's title as the data has it.
     expect(screen.getByRole('cell', { name: '$12' })).toBeTruthy();
+    // Dates too: day/month/year and the Arabic comma, not "1 Nov 2026".
+    expect(screen.getByText(/\/2026،/).tagName).toBe('TIME');
     expect(screen.getByRole('link', { name: 'صفحات Nahw Made Simple' }).textContent).toBe(
       'الصفحات',
     );
