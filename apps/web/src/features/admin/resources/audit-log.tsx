@@ -36,7 +36,11 @@ export const auditLog = defineResource<AdminAudit>({
       body: (row) => row.actor?.email ?? <Trans>The system</Trans>,
     },
     { field: 'action', header: msg`Action` },
-    { field: 'entity', header: msg`Record`, body: (row) => <RecordKind entity={row.entity} /> },
+    {
+      field: 'entity',
+      header: msg({ message: 'Record', context: 'audit' }),
+      body: (row) => <RecordKind entity={row.entity} />,
+    },
     { field: 'entity_id' as const, header: msg`Id`, body: (row) => row.entity_id ?? '—' },
   ],
   extras: AuditDetails,

@@ -1,4 +1,5 @@
 import {
+  adminAuditSchema,
   adminBookSchema,
   adminCategorySchema,
   adminFaqSchema,
@@ -59,6 +60,23 @@ beforeEach(() => {
           page: Number(asked.get('page')),
           per_page: Number(asked.get('per_page')),
         },
+      });
+    }
+    if (url.startsWith('/api/admin/audit-log')) {
+      return answer(adminListOf(adminAuditSchema), {
+        data: [
+          {
+            id: 1,
+            actor: null,
+            action: 'update',
+            entity: 'book_media',
+            entity_id: '7',
+            before: { name: 'Cover' },
+            after: { name: 'Front cover' },
+            created_at: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        meta: { total: 1, page: 1, per_page: 20 },
       });
     }
     if (url.startsWith('/api/admin/categories')) {
@@ -237,5 +255,23 @@ describe('ResourceList in Arabic', () => {
     await screen.findByRole('cell', { name: 'Second?' }, { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Move Third? up' }));
     expect(await screen.findByText('حُفظ الترتيب الجديد.')).toBeTruthy();
+  });
+
+  it('names the audit log’s record kinds and the system in Arabic', async () => {
+    const config = await loadResource('audit-log');
+    if (!config) throw new Error('no screen audit-log');
+    await renderIn('ar', <ResourceList config={config} />, '/admin/audit-log');
+    const row = (
+      await screen.findByRole('cell', { name: 'صفحات الكتب' }, { timeout: 5_000 })
+    ).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'النظام' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'السجل' })).toBeTruthy();
+    const kinds = screen.getByLabelText('نوع السجل') as HTMLSelectElement;
+    expect([...kinds.options].slice(0, 3).map((option) => option.text)).toEqual([
+      'الكل',
+      'التصنيفات',
+      'الدورات',
+    ]);
+    expect(screen.getByPlaceholderText('بحسب الإجراء أو نوع السجل أو بريد الموظف')).toBeTruthy();
   });
 });
