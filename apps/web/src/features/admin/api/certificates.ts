@@ -1,3 +1,5 @@
+/* eslint-disable lingui/no-unlocalized-strings -- requests to the API (methods, paths, query
+   parameters): no words a person reads. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Certificate, CertificateProposal, List, One } from '@iqra/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';

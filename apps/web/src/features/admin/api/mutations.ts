@@ -1,3 +1,5 @@
+/* eslint-disable lingui/no-unlocalized-strings -- requests to the API (methods, paths, query
+   parameters): no words a person reads. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminList, AdminResource, UploadedImage } from '@iqra/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
 import type { AdminResource } from '@iqra/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { RecordId } from '../api/queries.ts';
@@ -8,9 +9,20 @@ export interface AdminRow {
   id: RecordId;
 }
 
+/**
+ * Words the back office shows: a message, translated when shown (`msg` in a config), or a
+ * name from the data (a course, a time zone), shown as it is. Lint keeps English out of the
+ * strings of a translated file.
+ */
+export type Words = MessageDescriptor | string;
+
+/** Words in the page's language (a name from the data is never read as a message). */
+export const wordsIn = (i18n: I18n, words: Words): string =>
+  typeof words === 'string' ? words : i18n._(words);
+
 export interface Option {
   value: string;
-  label: string;
+  label: Words;
 }
 
 /** Where a select's options come from: a fixed list, or the rows of another list. */
@@ -44,9 +56,9 @@ export type FieldKind =
 
 export interface FieldConfig {
   name: string;
-  label: string;
+  label: Words;
   kind: FieldKind;
-  hint?: string;
+  hint?: Words;
   /** Left empty, the field is not sent (the server keeps or defaults it). */
   optional?: boolean;
   source?: OptionSource;
@@ -66,7 +78,7 @@ export interface FieldConfig {
 export interface ColumnConfig<Row> {
   /** The row's field (dots reach into nested objects: `category.name`). */
   field: string;
-  header: string;
+  header: Words;
   sortable?: boolean;
   /** The API's name for sorting by this column, when it is not `field`. */
   sortField?: string;
@@ -77,7 +89,7 @@ export interface ColumnConfig<Row> {
 
 export interface FilterConfig {
   name: string;
-  label: string;
+  label: Words;
   source: OptionSource;
 }
 
@@ -101,29 +113,31 @@ export interface FormConfig<Row extends AdminRow = AdminRow> {
   /** Read-only facts above the form when editing (a contact message's text). */
   intro?: (row: Row) => ReactNode;
   /** What the list says after New, from the values sent ("Course created." otherwise). */
-  created?: (values: Record<string, unknown>) => string;
+  created?: (values: Record<string, unknown>) => Words;
 }
 
 export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   resource: AdminResource;
   /** The screen's address under /admin/ (a menu screen's comes from menu.ts). */
   path: string;
-  title: string;
+  /** The menu's words (menu.ts), or the screen's own. */
+  title: Words;
   icon?: string;
   /** "course": used in "New course", "Edit course", "Delete this course?". */
-  singular: string;
-  description?: string;
+  singular: Words;
+  description?: Words;
   /** How a row is named to people (dialog titles, buttons' accessible names). */
-  label: (row: Row) => string;
+  label: (row: Row) => Words;
   columns: ColumnConfig<Row>[];
   filters?: FilterConfig[];
   defaultSort?: string;
   /** What the search box searches, for its hint ("name or email"). */
-  searchHint?: string;
+  searchHint?: Words;
   form?: FormConfig<Row>;
   /** Editing happens on a screen of its own rather than in a dialog. */
   editPath?: (row: Row) => string;
-  editLabel?: string;
+  /** The row's screen is opened ("Open"), not edited ("Edit"): a person's, a family's. */
+  editVerb?: 'open';
   canDelete?: boolean;
   /** Rows are put in order by hand: all shown at once by position, with drag and buttons. */
   ordered?: boolean;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type DragEvent, type ReactNode } from 'react';
 
 // The back office's tables: a plain HTML table (a screen reader reads it as one), with
@@ -70,6 +71,7 @@ function HeaderCell<Row>({
 
 /** Dragging rows by their handles: where each row may be dropped, and the handle itself. */
 function useRowDrag(onMove: ((from: number, to: number) => void) | undefined) {
+  const { t } = useLingui();
   const [dragged, setDragged] = useState<number>();
   const [over, setOver] = useState<number>();
   const end = () => {
@@ -99,7 +101,7 @@ function useRowDrag(onMove: ((from: number, to: number) => void) | undefined) {
     handle: (index: number) => (
       <span
         draggable
-        title="Drag to move"
+        title={t`Drag to move`}
         aria-hidden
         className="inline-flex min-h-9 min-w-9 cursor-move items-center justify-center text-muted"
         onDragStart={(event) => {
@@ -160,7 +162,9 @@ export function Table<Row extends { id: string | number }>({
           <tr>
             {onMove && (
               <th scope="col" className="admin-th w-12">
-                <span className="sr-only">Drag</span>
+                <span className="sr-only">
+                  <Trans>Drag</Trans>
+                </span>
               </th>
             )}
             {columns.map((column) => (

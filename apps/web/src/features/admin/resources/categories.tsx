@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   adminCategoryCreateSchema,
   adminCategoryUpdateSchema,
@@ -11,22 +12,22 @@ import { positionField, slugField } from './fields.ts';
 export const categories = defineResource<AdminCategory>({
   ...SCREENS.categories,
   resource: 'categories',
-  singular: 'category',
+  singular: msg`category`,
   label: (row) => row.name,
   defaultSort: 'position',
-  searchHint: 'name or slug',
+  searchHint: msg`name or slug`,
   columns: [
-    { field: 'name', header: 'Name', sortable: true },
-    { field: 'slug', header: 'Slug' },
+    { field: 'name', header: msg`Name`, sortable: true },
+    { field: 'slug', header: msg`Slug` },
     featuredColumn,
-    { field: 'products_count', header: 'Courses' },
+    { field: 'products_count' as const, header: msg`Courses` },
     positionColumn,
   ],
   form: {
     fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'name', label: msg`Name`, kind: 'text' },
       slugField,
-      { name: 'featured', label: 'Featured in the menu', kind: 'checkbox' },
+      { name: 'featured', label: msg`Featured in the menu`, kind: 'checkbox' },
       positionField,
     ],
     create: adminCategoryCreateSchema,

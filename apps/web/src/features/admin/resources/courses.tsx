@@ -3,6 +3,8 @@ import {
   adminProductUpdateSchema,
   type AdminProduct,
 } from '@iqra/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Thumbnail } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
@@ -12,37 +14,62 @@ import { featuredColumn, positionColumn, whenColumn } from './columns.tsx';
 import { positionField, slugField } from './fields.ts';
 import { CATEGORY_OPTIONS } from './options.ts';
 
+/** A course's syllabus, on its own screen. */
+function SyllabusLink({ row }: { row: AdminProduct }) {
+  const { t } = useLingui();
+  const name = row.name;
+  return (
+    <Link
+      to={`/admin/courses/${row.id}/syllabus`}
+      className={smallButton}
+      aria-label={t`Syllabus of ${name}`}
+    >
+      <Trans>Syllabus</Trans>
+    </Link>
+  );
+}
+
 /** Courses are `products` to the API. */
 export const courses = defineResource<AdminProduct>({
   ...SCREENS.courses,
   resource: 'products',
-  singular: 'course',
+  singular: msg`course`,
   label: (row) => row.name,
   defaultSort: 'position',
-  searchHint: 'name or slug',
-  filters: [{ name: 'category_id', label: 'Category', source: CATEGORY_OPTIONS }],
+  searchHint: msg`name or slug`,
+  filters: [{ name: 'category_id' as const, label: msg`Category`, source: CATEGORY_OPTIONS }],
   columns: [
-    { field: 'image', header: 'Image', body: (row) => <Thumbnail src={row.image} /> },
-    { field: 'name', header: 'Name', sortable: true },
-    { field: 'category.name', header: 'Category', sortable: true, sortField: 'category' },
+    { field: 'image', header: msg`Image`, body: (row) => <Thumbnail src={row.image} /> },
+    { field: 'name', header: msg`Name`, sortable: true },
+    {
+      field: 'category.name' as const,
+      header: msg`Category`,
+      sortable: true,
+      sortField: 'category',
+    },
     featuredColumn,
     positionColumn,
-    whenColumn('created_at', 'Added', true),
+    whenColumn('created_at' as const, msg`Added`, true),
   ],
   form: {
     fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'name', label: msg`Name`, kind: 'text' },
       slugField,
-      { name: 'category_id', label: 'Category', kind: 'select', source: CATEGORY_OPTIONS },
-      { name: 'featured', label: 'Featured on the home page', kind: 'checkbox' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'image', label: 'Image', kind: 'image' },
       {
-        name: 'imageAlt',
-        label: 'Image description',
+        name: 'category_id' as const,
+        label: msg`Category`,
+        kind: 'select',
+        source: CATEGORY_OPTIONS,
+      },
+      { name: 'featured', label: msg`Featured on the home page`, kind: 'checkbox' },
+      { name: 'description', label: msg`Description`, kind: 'textarea' },
+      { name: 'image', label: msg`Image`, kind: 'image' },
+      {
+        name: 'imageAlt' as const,
+        label: msg`Image description`,
         kind: 'text',
         wide: true,
-        hint: 'What the image shows, for people who cannot see it.',
+        hint: msg`What the image shows, for people who cannot see it.`,
       },
       positionField,
     ],
@@ -50,13 +77,5 @@ export const courses = defineResource<AdminProduct>({
     update: adminProductUpdateSchema,
   },
   canDelete: true,
-  extras: ({ row }) => (
-    <Link
-      to={`/admin/courses/${row.id}/syllabus`}
-      className={smallButton}
-      aria-label={`Syllabus of ${row.name}`}
-    >
-      Syllabus
-    </Link>
-  ),
+  extras: SyllabusLink,
 });

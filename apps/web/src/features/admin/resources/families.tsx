@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AdminFamily } from '@iqra/contracts';
 import { Link } from 'react-router';
 import { defineResource } from '../components/resource-config.ts';
@@ -8,27 +9,30 @@ import { childrenNames, personName } from '../utils/names.ts';
 export const families = defineResource<AdminFamily>({
   ...SCREENS.families,
   resource: 'families',
-  singular: 'family',
-  label: (row) => `the family of ${personName(row.guardian)}`,
-  defaultSort: 'last_name',
-  searchHint: 'parent or child: name or email',
+  singular: msg`family`,
+  label: (row) => {
+    const parent = personName(row.guardian);
+    return msg`the family of ${parent}`;
+  },
+  defaultSort: 'last_name' as const,
+  searchHint: msg`parent or child: name or email`,
   columns: [
     {
       field: 'guardian',
-      header: 'Parent',
+      header: msg`Parent`,
       sortable: true,
-      sortField: 'last_name',
+      sortField: 'last_name' as const,
       body: (row) => (
         <Link to={`/admin/learners/${row.id}`} className="text-primary underline">
           {personName(row.guardian)}
         </Link>
       ),
     },
-    { field: 'guardian.email', header: 'Email', sortable: true, sortField: 'email' },
-    { field: 'children', header: 'Children', body: childrenNames },
+    { field: 'guardian.email' as const, header: msg`Email`, sortable: true, sortField: 'email' },
+    { field: 'children', header: msg`Children`, body: childrenNames },
     {
       field: 'subscriptions',
-      header: 'Active courses',
+      header: msg`Active courses`,
       body: (row) =>
         row.children.flatMap((child) =>
           child.subscriptions.filter((subscription) => subscription.status === 'active'),
@@ -36,5 +40,5 @@ export const families = defineResource<AdminFamily>({
     },
   ],
   editPath: (row) => `/admin/families/${row.id}`,
-  editLabel: 'Open',
+  editVerb: 'open',
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { adminFaqCreateSchema, adminFaqUpdateSchema, type AdminFaq } from '@iqra/contracts';
 import { Clipped } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
@@ -6,22 +7,22 @@ import { SCREENS } from '../menu.ts';
 export const faqs = defineResource<AdminFaq>({
   ...SCREENS.faqs,
   resource: 'faqs',
-  singular: 'FAQ',
+  singular: msg`FAQ`,
   label: (row) => row.question,
   ordered: true,
   columns: [
-    { field: 'question', header: 'Question', className: 'min-w-56' },
+    { field: 'question', header: msg`Question`, className: 'min-w-56' },
     {
       field: 'answer',
-      header: 'Answer',
+      header: msg`Answer`,
       body: (row) => <Clipped text={row.answer} />,
       className: 'min-w-72',
     },
   ],
   form: {
     fields: [
-      { name: 'question', label: 'Question', kind: 'text', wide: true },
-      { name: 'answer', label: 'Answer', kind: 'textarea' },
+      { name: 'question', label: msg`Question`, kind: 'text', wide: true },
+      { name: 'answer', label: msg`Answer`, kind: 'textarea' },
     ],
     create: adminFaqCreateSchema,
     update: adminFaqUpdateSchema,

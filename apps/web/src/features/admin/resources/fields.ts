@@ -1,21 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import type { FieldConfig } from '../components/resource-config.ts';
 
 /** The place of a row in a list kept in order (categories, tiers, testimonials, …). */
 export const positionField: FieldConfig = {
   name: 'position',
-  label: 'Position',
+  label: msg`Position`,
   kind: 'number',
   optional: true,
-  hint: 'Lower comes first. Left empty, it goes last.',
+  hint: msg`Lower comes first. Left empty, it goes last.`,
 };
 
 /** A catalogue address, following the name while creating. */
 export const slugField: FieldConfig = {
   name: 'slug',
-  label: 'Slug',
+  label: msg`Slug`,
   kind: 'text',
   slugFrom: 'name',
-  hint: 'Used in addresses.',
+  hint: msg`Used in addresses.`,
 };
 
 /**
@@ -25,7 +26,7 @@ export const slugField: FieldConfig = {
 export const ayahRangeFields = (
   when: (values: Record<string, unknown>) => boolean,
 ): FieldConfig[] => [
-  { name: 'range', label: 'Choose the ayat', kind: 'ayahRange', when },
-  { name: 'from', label: 'First ayah', kind: 'text', hint: 'As surah:ayah, e.g. 78:1', when },
-  { name: 'to', label: 'Last ayah', kind: 'text', hint: 'May be in a later surah', when },
+  { name: 'range', label: msg`Choose the ayat`, kind: 'ayahRange' as const, when },
+  { name: 'from', label: msg`First ayah`, kind: 'text', hint: msg`As surah:ayah, e.g. 78:1`, when },
+  { name: 'to', label: msg`Last ayah`, kind: 'text', hint: msg`May be in a later surah`, when },
 ];

@@ -14,7 +14,7 @@ const LOADERS: Record<string, Loader> = {
   [SCREENS.categories.path]: () => import('./categories.tsx').then((m) => m.categories),
   [SCREENS.courses.path]: () => import('./courses.tsx').then((m) => m.courses),
   [SCREENS.tierGroups.path]: () => import('./tier-groups.ts').then((m) => m.tierGroups),
-  [SCREENS.tiers.path]: () => import('./tiers.ts').then((m) => m.tiers),
+  [SCREENS.tiers.path]: () => import('./tiers.tsx').then((m) => m.tiers),
   [SCREENS.books.path]: () => import('./books.tsx').then((m) => m.books),
   [SCREENS.pages.path]: () => import('./pages.tsx').then((m) => m.pages),
   [SCREENS.testimonials.path]: () => import('./testimonials.tsx').then((m) => m.testimonials),
@@ -30,7 +30,7 @@ const LOADERS: Record<string, Loader> = {
   [SCREENS.contactMessages.path]: () => import('./leads.tsx').then((m) => m.contactMessages),
   [SCREENS.newsletter.path]: () => import('./newsletter.ts').then((m) => m.newsletter),
   [SCREENS.outbox.path]: () => import('./outbox.tsx').then((m) => m.outbox),
-  [SCREENS.auditLog.path]: () => import('./audit-log.ts').then((m) => m.auditLog),
+  [SCREENS.auditLog.path]: () => import('./audit-log.tsx').then((m) => m.auditLog),
 };
 
 /** The addresses of the list screens. */

@@ -5,55 +5,72 @@ import {
   ROLES,
   type AdminUser,
 } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { defineResource, type FormConfig, type Option } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { tagColumn, whenColumn } from './columns.tsx';
 import { COUNTRY_OPTIONS, statusOptions } from './options.ts';
 
+export type Gender = (typeof GENDER_LABELS)[number]['value'];
+
+/** The genders as the sign-up form names them. */
+export const GENDER_WORDS: Record<Gender, MessageDescriptor> = {
+  1: msg`Male`,
+  2: msg`Female`,
+  0: msg`Prefer not to say`,
+};
+
 // The back office's selects carry strings; the labels are the sign-up form's.
-export const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value, label }) => ({
+export const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value }) => ({
   value: String(value),
-  label,
+  label: GENDER_WORDS[value],
 }));
 
 /** A person's details: the New learner dialog and the learner's own screen. */
 export const USER_FORM = {
   fields: [
-    { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'off' },
+    { name: 'firstName' as const, label: msg`First name`, kind: 'text', autoComplete: 'off' },
     // Optional here: left empty, a field is not sent (a new account is still refused without
     // it), so the details of a child a parent added (no last name, age, phone, country or
     // e-mail of their own) can be edited too.
-    { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off', optional: true },
-    { name: 'gender', label: 'Gender', kind: 'select', source: { options: GENDER_OPTIONS } },
-    { name: 'age', label: 'Age', kind: 'number', optional: true },
-    { name: 'phone', label: 'Phone', kind: 'tel', optional: true },
-    { name: 'whatsapp', label: 'WhatsApp', kind: 'tel', optional: true },
     {
-      name: 'country_id',
-      label: 'Country',
+      name: 'lastName' as const,
+      label: msg`Last name`,
+      kind: 'text',
+      autoComplete: 'off',
+      optional: true,
+    },
+    { name: 'gender', label: msg`Gender`, kind: 'select', source: { options: GENDER_OPTIONS } },
+    { name: 'age', label: msg`Age`, kind: 'number', optional: true },
+    { name: 'phone', label: msg`Phone`, kind: 'tel', optional: true },
+    { name: 'whatsapp', label: msg`WhatsApp`, kind: 'tel', optional: true },
+    {
+      name: 'country_id' as const,
+      label: msg`Country`,
       kind: 'select',
       source: COUNTRY_OPTIONS,
       optional: true,
     },
     {
       name: 'role',
-      label: 'Role',
+      label: msg`Role`,
       kind: 'select',
       source: statusOptions(ROLES),
       initial: 'student',
-      hint: 'Admins can open this back office.',
+      hint: msg`Admins can open this back office.`,
     },
-    { name: 'email', label: 'Email', kind: 'email', wide: true, optional: true },
-    { name: 'password', label: 'Password', kind: 'password', only: 'create', wide: true },
+    { name: 'email', label: msg`Email`, kind: 'email', wide: true, optional: true },
+    { name: 'password', label: msg`Password`, kind: 'password', only: 'create', wide: true },
     {
       name: 'password',
-      label: 'New password',
+      label: msg`New password`,
       kind: 'password',
       only: 'edit',
       optional: true,
       wide: true,
-      hint: 'Leave empty to keep the current one.',
+      hint: msg`Leave empty to keep the current one.`,
     },
   ],
   create: adminUserCreateSchema,
@@ -64,21 +81,27 @@ export const USER_FORM = {
 export const learners = defineResource<AdminUser>({
   ...SCREENS.learners,
   resource: 'users',
-  singular: 'learner',
+  singular: msg`learner`,
   label: personName,
-  defaultSort: '-created_at',
-  searchHint: 'name, email or phone',
-  filters: [{ name: 'role', label: 'Role', source: statusOptions(ROLES) }],
+  defaultSort: '-created_at' as const,
+  searchHint: msg`name, email or phone`,
+  filters: [{ name: 'role', label: msg`Role`, source: statusOptions(ROLES) }],
   columns: [
-    { field: 'name', header: 'Name', body: personName, sortable: true, sortField: 'last_name' },
-    { field: 'email', header: 'Email', sortable: true },
-    tagColumn('role', 'Role', true),
-    { field: 'country', header: 'Country', body: (row) => row.country ?? '—' },
-    { field: 'subscriptions_count', header: 'Subscriptions' },
-    whenColumn('created_at', 'Joined', true),
+    {
+      field: 'name',
+      header: msg`Name`,
+      body: personName,
+      sortable: true,
+      sortField: 'last_name' as const,
+    },
+    { field: 'email', header: msg`Email`, sortable: true },
+    tagColumn('role', msg`Role`, true),
+    { field: 'country', header: msg`Country`, body: (row) => row.country ?? '—' },
+    { field: 'subscriptions_count' as const, header: msg`Subscriptions` },
+    whenColumn('created_at' as const, msg`Joined`, true),
   ],
   form: USER_FORM,
   editPath: (row) => `/admin/learners/${row.id}`,
-  editLabel: 'Open',
+  editVerb: 'open',
   canDelete: true,
 });

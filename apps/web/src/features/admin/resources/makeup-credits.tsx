@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { MAKEUP_CREDIT_STATES, type MakeupCredit } from '@iqra/contracts';
 import { Link } from 'react-router';
 import { StatusTag } from '../components/parts.tsx';
@@ -14,30 +15,34 @@ import { BookMakeupButton } from './teaching-actions.tsx';
 export const makeupCredits = defineResource<MakeupCredit>({
   ...SCREENS.makeupCredits,
   resource: 'makeup-credits',
-  singular: 'make-up credit',
+  singular: msg`make-up credit`,
   label: (row) => `${row.learner.name}, ${row.course}`,
-  defaultSort: 'expires_at',
-  searchHint: 'learner name or email',
-  filters: [{ name: 'state', label: 'State', source: statusOptions(MAKEUP_CREDIT_STATES) }],
+  defaultSort: 'expires_at' as const,
+  searchHint: msg`learner name or email`,
+  filters: [{ name: 'state', label: msg`State`, source: statusOptions(MAKEUP_CREDIT_STATES) }],
   columns: [
     {
       field: 'learner',
-      header: 'Learner',
+      header: msg`Learner`,
       body: (row) => (
         <Link to={`/admin/learners/${row.learner.id}`} className="text-primary underline">
           {row.learner.name}
         </Link>
       ),
     },
-    { field: 'course', header: 'Course' },
-    whenColumn('class_starts_at', 'Replaces the class of', true),
-    whenColumn('expires_at', 'Expires', true),
+    { field: 'course', header: msg`Course` },
+    whenColumn('class_starts_at' as const, msg`Replaces the class of`, true),
+    whenColumn('expires_at' as const, msg`Expires`, true),
     {
       field: 'state',
-      header: 'State',
+      header: msg`State`,
       body: (row) => <StatusTag status={row.state} />,
     },
-    { field: 'used_starts_at', header: 'Booked class', body: when('used_starts_at') },
+    {
+      field: 'used_starts_at' as const,
+      header: msg`Booked class`,
+      body: when('used_starts_at' as const),
+    },
   ],
   extras: BookMakeupButton,
 });

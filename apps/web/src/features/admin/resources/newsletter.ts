@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { NEWSLETTER_STATUSES, type AdminNewsletterSubscriber } from '@iqra/contracts';
 import { UnsubscribeButton } from '../components/row-actions.tsx';
 import { defineResource } from '../components/resource-config.ts';
@@ -8,16 +9,16 @@ import { statusOptions } from './options.ts';
 export const newsletter = defineResource<AdminNewsletterSubscriber>({
   ...SCREENS.newsletter,
   resource: 'newsletter-subscribers',
-  singular: 'subscriber',
+  singular: msg`subscriber`,
   label: (row) => row.email,
-  defaultSort: '-created_at',
-  searchHint: 'email',
-  filters: [{ name: 'status', label: 'Status', source: statusOptions(NEWSLETTER_STATUSES) }],
+  defaultSort: '-created_at' as const,
+  searchHint: msg`email`,
+  filters: [{ name: 'status', label: msg`Status`, source: statusOptions(NEWSLETTER_STATUSES) }],
   columns: [
-    { field: 'email', header: 'Email', sortable: true },
+    { field: 'email', header: msg`Email`, sortable: true },
     statusColumn(),
-    whenColumn('created_at', 'Signed up', true),
-    whenColumn('confirmed_at', 'Confirmed'),
+    whenColumn('created_at' as const, msg`Signed up`, true),
+    whenColumn('confirmed_at' as const, msg({ message: 'Confirmed', context: 'date' })),
   ],
   exportable: true,
   canDelete: true,

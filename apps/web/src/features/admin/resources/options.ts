@@ -1,10 +1,11 @@
 import type { AdminTier, AdminTutor, AdminUser } from '@iqra/contracts';
 import type { OptionSource } from '../components/resource-config.ts';
-import { capitalize, personName } from '../utils/names.ts';
+import { personName } from '../utils/names.ts';
+import { statusWord } from './status-words.ts';
 
 /** A status list of the contracts as a select's options: "pending" shown as "Pending". */
 export const statusOptions = (statuses: readonly string[]): OptionSource => ({
-  options: statuses.map((status) => ({ value: status, label: capitalize(status) })),
+  options: statuses.map((status) => ({ value: status, label: statusWord(status) })),
 });
 
 const fromList = (path: string, label: (row: Record<string, unknown>) => string): OptionSource => ({

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { OUTBOX_STATUSES, type AdminOutbox } from '@iqra/contracts';
 import { Clipped } from '../components/parts.tsx';
 import { MailExtras } from '../components/row-actions.tsx';
@@ -9,25 +10,25 @@ import { statusOptions } from './options.ts';
 export const outbox = defineResource<AdminOutbox>({
   ...SCREENS.outbox,
   resource: 'outbox',
-  singular: 'mail',
-  label: (row) => `${row.subject} to ${row.to}`,
-  defaultSort: '-created_at',
-  searchHint: 'address or subject',
-  filters: [{ name: 'status', label: 'Status', source: statusOptions(OUTBOX_STATUSES) }],
+  singular: msg`mail`,
+  label: ({ subject, to }) => msg`${subject} to ${to}`,
+  defaultSort: '-created_at' as const,
+  searchHint: msg`address or subject`,
+  filters: [{ name: 'status', label: msg`Status`, source: statusOptions(OUTBOX_STATUSES) }],
   columns: [
-    whenColumn('created_at', 'Queued', true),
-    { field: 'to', header: 'To', sortable: true },
+    whenColumn('created_at' as const, msg`Queued`, true),
+    { field: 'to', header: msg`To`, sortable: true },
     {
       field: 'subject',
-      header: 'Subject',
+      header: msg`Subject`,
       body: (row) => <Clipped text={row.subject} length={50} />,
     },
     statusColumn(),
-    { field: 'attempts', header: 'Attempts' },
-    whenColumn('sent_at', 'Sent'),
+    { field: 'attempts', header: msg`Attempts` },
+    whenColumn('sent_at' as const, msg({ message: 'Sent', context: 'date' })),
     {
-      field: 'last_error',
-      header: 'Last error',
+      field: 'last_error' as const,
+      header: msg`Last error`,
       body: (row) => (row.last_error ? <Clipped text={row.last_error} length={40} /> : '—'),
     },
   ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AdminPage } from '@iqra/contracts';
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
@@ -7,20 +8,20 @@ import { whenColumn } from './columns.tsx';
 export const pages = defineResource<AdminPage>({
   ...SCREENS.pages,
   resource: 'pages',
-  singular: 'page',
+  singular: msg`page`,
   label: (row) => row.title,
   columns: [
-    { field: 'title', header: 'Title' },
+    { field: 'title', header: msg`Title` },
     {
       field: 'slug',
-      header: 'Address',
+      header: msg`Address`,
       body: (row) => (
         <a href={`/${row.slug}`} className="text-primary underline">
           /{row.slug}
         </a>
       ),
     },
-    whenColumn('updated_at', 'Last changed'),
+    whenColumn('updated_at' as const, msg`Last changed`),
   ],
   editPath: (row) => `/admin/pages/${row.id}`,
 });

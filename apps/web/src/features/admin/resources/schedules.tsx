@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   adminScheduleCreateSchema,
   adminScheduleUpdateSchema,
@@ -17,15 +19,15 @@ import { TUTOR_OPTIONS } from './options.ts';
 export const schedules = defineResource<AdminSchedule>({
   resource: 'schedules',
   path: 'schedules',
-  title: 'Classes',
-  singular: 'class',
+  title: msg`Classes`,
+  singular: msg`class`,
   label: scheduleName,
-  defaultSort: 'started_at',
+  defaultSort: 'started_at' as const,
   columns: [
-    { field: 'title', header: 'Title', sortable: true, className: 'min-w-48' },
+    { field: 'title', header: msg`Title`, sortable: true, className: 'min-w-48' },
     {
       field: 'link',
-      header: 'Link',
+      header: msg`Link`,
       body: (row) => (
         <a
           href={row.link}
@@ -34,28 +36,31 @@ export const schedules = defineResource<AdminSchedule>({
           className="text-primary underline"
         >
           <Clipped text={row.link} length={30} />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       ),
     },
-    whenColumn('started_at', 'Starts', true),
-    whenColumn('ended_at', 'Ends'),
+    whenColumn('started_at' as const, msg`Starts`, true),
+    whenColumn('ended_at' as const, msg`Ends`),
     statusColumn(),
   ],
   form: {
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', wide: true },
-      { name: 'link', label: 'Class link', kind: 'url', wide: true, hint: 'https://…' },
-      { name: 'started_at', label: 'Starts', kind: 'datetime' },
-      { name: 'ended_at', label: 'Ends', kind: 'datetime' },
+      { name: 'title', label: msg`Title`, kind: 'text', wide: true },
+      { name: 'link', label: msg`Class link`, kind: 'url', wide: true, hint: msg`https://…` },
+      { name: 'started_at' as const, label: msg`Starts`, kind: 'datetime' },
+      { name: 'ended_at' as const, label: msg`Ends`, kind: 'datetime' },
       {
-        name: 'tutor_id',
-        label: 'Tutor',
+        name: 'tutor_id' as const,
+        label: msg`Tutor`,
         kind: 'select',
         source: TUTOR_OPTIONS,
         optional: true,
         only: 'create',
-        hint: 'Left empty: the tutor of the weekly plan.',
+        hint: msg`Left empty: the tutor of the weekly plan.`,
       },
     ],
     create: adminScheduleCreateSchema,

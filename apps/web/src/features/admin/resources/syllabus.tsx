@@ -1,12 +1,36 @@
-import { ayahRangeFields } from './fields.ts';
 import {
   adminSyllabusItemCreateSchema,
   adminSyllabusItemUpdateSchema,
-  SYLLABUS_KIND_LABELS,
   SYLLABUS_KINDS,
   type AdminSyllabusItem,
+  type SyllabusKind,
 } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { defineResource } from '../components/resource-config.ts';
+import { ayahRangeFields } from './fields.ts';
+
+/** The kinds of syllabus item as the contracts name them. */
+const KIND_WORDS: Record<SyllabusKind, MessageDescriptor> = {
+  quran: msg`Quran`,
+  qaida: msg`Qaida lesson`,
+  unit: msg`Unit`,
+};
+
+function KindWord({ kind }: { kind: SyllabusKind }) {
+  const { i18n } = useLingui();
+  return i18n._(KIND_WORDS[kind]);
+}
+
+/** "(78:1 to 78:40)". */
+function AyatSpan({ from, to }: { from: string; to: string }) {
+  return (
+    <Trans>
+      (<bdi>{from}</bdi> to <bdi>{to}</bdi>)
+    </Trans>
+  );
+}
 
 const isQuran = (values: Record<string, unknown>) => values.kind === 'quran';
 
@@ -14,28 +38,28 @@ const isQuran = (values: Record<string, unknown>) => values.kind === 'quran';
 export const syllabusItems = defineResource<AdminSyllabusItem>({
   resource: 'syllabus-items',
   path: 'syllabus-items',
-  title: 'Syllabus items',
-  singular: 'item',
+  title: msg`Syllabus items`,
+  singular: msg`item`,
   label: (row) => row.title,
   ordered: true,
   columns: [
     {
       field: 'position',
-      header: 'No.',
+      header: msg`No.`,
       body: (row) => row.position + 1,
       className: 'w-px text-end tabular-nums',
     },
-    { field: 'title', header: 'Title' },
-    { field: 'kind', header: 'Kind', body: (row) => SYLLABUS_KIND_LABELS[row.kind] },
+    { field: 'title', header: msg`Title` },
+    { field: 'kind', header: msg`Kind`, body: (row) => <KindWord kind={row.kind} /> },
     {
-      field: 'range_label',
-      header: 'Ayat',
+      field: 'range_label' as const,
+      header: msg`Ayat`,
       body: (row) =>
         row.from && row.to ? (
           <>
             {row.range_label}{' '}
             <span className="whitespace-nowrap text-muted">
-              ({row.from} to {row.to})
+              <AyatSpan from={row.from} to={row.to} />
             </span>
           </>
         ) : (
@@ -44,39 +68,48 @@ export const syllabusItems = defineResource<AdminSyllabusItem>({
     },
     {
       field: 'uses',
-      header: 'In lessons',
-      body: (row) => (row.uses === 0 ? <span className="text-muted">None</span> : row.uses),
+      header: msg`In lessons`,
+      body: (row) =>
+        row.uses === 0 ? (
+          <span className="text-muted">
+            <Trans>None</Trans>
+          </span>
+        ) : (
+          row.uses
+        ),
     },
   ],
   form: {
     fields: [
       {
         name: 'kind',
-        label: 'Kind',
+        label: msg`Kind`,
         kind: 'radio',
         initial: 'quran',
         source: {
           options: SYLLABUS_KINDS.map((kind) => ({
             value: kind,
-            label: SYLLABUS_KIND_LABELS[kind],
+            label: KIND_WORDS[kind],
           })),
         },
       },
       ...ayahRangeFields(isQuran),
       {
         name: 'title',
-        label: 'Title',
+        label: msg`Title`,
         kind: 'text',
         wide: true,
-        hint: 'A Quran item left untitled is named after its ayat, and follows them when they change.',
+        hint: msg`A Quran item left untitled is named after its ayat, and follows them when they change.`,
       },
     ],
     create: adminSyllabusItemCreateSchema,
     update: adminSyllabusItemUpdateSchema,
-    created: (values) =>
-      values.title
-        ? `“${String(values.title)}” added at the end.`
-        : 'Added at the end, named after its ayat.',
+    created: (values) => {
+      const title = String(values.title ?? '');
+      return title
+        ? msg`“${title}” added at the end.`
+        : msg`Added at the end, named after its ayat.`;
+    },
   },
   canDelete: true,
 });

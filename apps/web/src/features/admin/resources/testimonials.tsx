@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   adminTestimonialCreateSchema,
   adminTestimonialUpdateSchema,
@@ -12,15 +13,15 @@ import { positionField } from './fields.ts';
 export const testimonials = defineResource<AdminTestimonial>({
   ...SCREENS.testimonials,
   resource: 'testimonials',
-  singular: 'testimonial',
+  singular: msg`testimonial`,
   label: (row) => row.name,
   defaultSort: 'position',
-  searchHint: 'name or words',
+  searchHint: msg`name or words`,
   columns: [
-    { field: 'name', header: 'Name', sortable: true },
+    { field: 'name', header: msg`Name`, sortable: true },
     {
       field: 'testimonial',
-      header: 'Testimonial',
+      header: msg`Testimonial`,
       body: (row) => <Clipped text={row.testimonial} />,
       className: 'min-w-72',
     },
@@ -28,9 +29,9 @@ export const testimonials = defineResource<AdminTestimonial>({
   ],
   form: {
     fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'name', label: msg`Name`, kind: 'text' },
       positionField,
-      { name: 'testimonial', label: 'Testimonial', kind: 'textarea' },
+      { name: 'testimonial', label: msg`Testimonial`, kind: 'textarea' },
     ],
     create: adminTestimonialCreateSchema,
     update: adminTestimonialUpdateSchema,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   adminTierGroupCreateSchema,
   adminTierGroupUpdateSchema,
@@ -11,20 +12,25 @@ import { positionField } from './fields.ts';
 export const tierGroups = defineResource<AdminTierGroup>({
   ...SCREENS.tierGroups,
   resource: 'tier-groups',
-  singular: 'tier group',
+  singular: msg`tier group`,
   label: (row) => row.name,
   defaultSort: 'position',
-  searchHint: 'name',
+  searchHint: msg`name`,
   columns: [
-    { field: 'name', header: 'Name', sortable: true },
-    { field: 'minutes', header: 'Minutes', sortable: true },
-    { field: 'tiers_count', header: 'Tiers' },
+    { field: 'name', header: msg`Name`, sortable: true },
+    { field: 'minutes', header: msg`Minutes`, sortable: true },
+    { field: 'tiers_count' as const, header: msg`Tiers` },
     positionColumn,
   ],
   form: {
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', hint: 'As the tab reads, e.g. “30 Minutes”.' },
-      { name: 'minutes', label: 'Minutes per class', kind: 'number' },
+      {
+        name: 'name',
+        label: msg`Name`,
+        kind: 'text',
+        hint: msg`As the tab reads, e.g. “30 Minutes”.`,
+      },
+      { name: 'minutes', label: msg`Minutes per class`, kind: 'number' },
       positionField,
     ],
     create: adminTierGroupCreateSchema,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { TIME_ZONE_OPTIONS } from '../components/fields/time-zone-select.tsx';
 import { browserTimeZone } from '../utils/datetime.ts';
@@ -5,39 +6,40 @@ import { GENDER_OPTIONS } from './learners.ts';
 
 /** A tutor's profile as staff fill it in: the Tutors screen, and inviting an applicant. */
 export const TUTOR_FIELDS: FieldConfig[] = [
-  { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'off' },
-  { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'off' },
-  { name: 'email', label: 'Email', kind: 'email' },
-  { name: 'phone', label: 'Phone', kind: 'tel' },
-  { name: 'gender', label: 'Gender', kind: 'select', source: { options: GENDER_OPTIONS } },
+  { name: 'firstName' as const, label: msg`First name`, kind: 'text', autoComplete: 'off' },
+  { name: 'lastName' as const, label: msg`Last name`, kind: 'text', autoComplete: 'off' },
+  { name: 'email', label: msg`Email`, kind: 'email' },
+  { name: 'phone', label: msg`Phone`, kind: 'tel' },
+  { name: 'gender', label: msg`Gender`, kind: 'select', source: { options: GENDER_OPTIONS } },
   {
-    name: 'time_zone',
-    label: 'Time zone',
+    name: 'time_zone' as const,
+    label: msg`Time zone`,
     kind: 'select',
     source: TIME_ZONE_OPTIONS,
     initial: browserTimeZone,
-    hint: 'Their week is shown on this clock.',
+    hint: msg`Their week is shown on this clock.`,
   },
   {
-    name: 'meeting_link',
-    label: 'Meeting link',
+    name: 'meeting_link' as const,
+    label: msg`Meeting link`,
     kind: 'url',
-    hint: 'https://… (Zoom, Google Meet, Jitsi)',
+    hint: msg`https://… (Zoom, Google Meet, Jitsi)`,
   },
   {
     name: 'languages',
-    label: 'Languages',
+    label: msg`Languages`,
     kind: 'lines',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a new profile's values, saved as typed
     initial: ['Arabic', 'English'],
-    hint: 'One language per line.',
+    hint: msg`One language per line.`,
   },
-  { name: 'bio', label: 'Bio', kind: 'textarea' },
-  { name: 'avatar', label: 'Photo', kind: 'image', optional: true },
+  { name: 'bio', label: msg`Bio`, kind: 'textarea' },
+  { name: 'avatar', label: msg`Photo`, kind: 'image', optional: true },
   {
     name: 'active',
-    label: 'Active',
+    label: msg`Active`,
     kind: 'checkbox',
     only: 'edit',
-    hint: 'Inactive tutors are offered no new classes.',
+    hint: msg`Inactive tutors are offered no new classes.`,
   },
 ];

@@ -1,46 +1,47 @@
-import {
-  adminTutorCreateSchema,
-  adminTutorUpdateSchema,
-  GENDER_LABELS,
-  type AdminTutor,
-} from '@iqra/contracts';
+import { adminTutorCreateSchema, adminTutorUpdateSchema, type AdminTutor } from '@iqra/contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zoneName } from '../components/fields/time-zone-select.tsx';
 import { StatusTag, YesNo } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { TutorWeekLink } from './teaching-actions.tsx';
+import { GENDER_WORDS, type Gender } from './learners.ts';
 import { TUTOR_FIELDS } from './tutor-fields.ts';
 
-const genderLabel = (code: number) =>
-  GENDER_LABELS.find((gender) => gender.value === code)?.label ?? '—';
+function GenderWord({ code }: { code: number }) {
+  const { i18n } = useLingui();
+  const word = Object.hasOwn(GENDER_WORDS, code) ? GENDER_WORDS[code as Gender] : undefined;
+  return word ? i18n._(word) : '—';
+}
 
 /** Tutors: accounts invited to choose a password, with a teaching profile. */
 export const tutors = defineResource<AdminTutor>({
   ...SCREENS.tutors,
   resource: 'tutors',
-  singular: 'tutor',
+  singular: msg`tutor`,
   label: personName,
   defaultSort: 'name',
-  searchHint: 'name, email or bio',
+  searchHint: msg`name, email or bio`,
   filters: [
     {
       name: 'active',
-      label: 'Active',
+      label: msg`Active`,
       source: {
         options: [
-          { value: 'true', label: 'Yes' },
-          { value: 'false', label: 'No' },
+          { value: 'true', label: msg`Yes` },
+          { value: 'false', label: msg`No` },
         ],
       },
     },
     {
       name: 'gender',
-      label: 'Gender',
+      label: msg`Gender`,
       source: {
         options: [
-          { value: '1', label: 'Male' },
-          { value: '2', label: 'Female' },
+          { value: '1', label: GENDER_WORDS[1] },
+          { value: '2', label: GENDER_WORDS[2] },
         ],
       },
     },
@@ -48,35 +49,38 @@ export const tutors = defineResource<AdminTutor>({
   columns: [
     {
       field: 'name',
-      header: 'Name',
+      header: msg`Name`,
       sortable: true,
       body: (row) => (
         <span className="flex flex-col items-start gap-1">
           <span className="font-semibold">{personName(row)}</span>
-          {row.invitation_pending && <StatusTag status="invitation pending" />}
+          {row.invitation_pending && <StatusTag status={'invitation pending' as const} />}
         </span>
       ),
       className: 'min-w-48',
     },
-    { field: 'email', header: 'Email', sortable: true },
-    { field: 'gender', header: 'Gender', body: (row) => genderLabel(row.gender) },
+    { field: 'email', header: msg`Email`, sortable: true },
+    { field: 'gender', header: msg`Gender`, body: (row) => <GenderWord code={row.gender} /> },
     {
-      field: 'time_zone',
-      header: 'Time zone',
+      field: 'time_zone' as const,
+      header: msg`Time zone`,
       body: (row) => <span className="whitespace-nowrap">{zoneName(row.time_zone)}</span>,
     },
     {
       field: 'languages',
-      header: 'Languages',
+      header: msg`Languages`,
       body: (row) => row.languages.join(', ') || '—',
     },
-    { field: 'active', header: 'Active', body: (row) => <YesNo value={row.active} /> },
+    { field: 'active', header: msg`Active`, body: (row) => <YesNo value={row.active} /> },
   ],
   form: {
     fields: TUTOR_FIELDS,
     create: adminTutorCreateSchema,
     update: adminTutorUpdateSchema,
-    created: (values) => `Invitation sent to ${String(values.email)}.`,
+    created: (values) => {
+      const invited = String(values.email);
+      return msg`Invitation sent to ${invited}.`;
+    },
   },
   extras: TutorWeekLink,
 });

@@ -237,7 +237,7 @@ export function pickerErrors(entries: EntryDraft[], homework: HomeworkDraft | nu
       errors[`${prefix}.${end}`] = message;
     }
   };
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's place
+
   entries.forEach((entry, index) => add(`entries.${index}`, entry));
   if (homework) add('homework', homework);
   return errors;

@@ -152,7 +152,7 @@ export function EntryFields({
   const id = `entry-${entry.key}`;
   const number = index + 1;
   const kind = i18n._(LESSON_KIND_WORDS[entry.kind]);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the place of its errors
+
   const prefix = `entries.${index}`;
   const range = isQuranLesson(entry.kind) ? rangeOf(entry.range) : null;
   const set = (change: Partial<EntryDraft>) => onChange({ ...entry, ...change });

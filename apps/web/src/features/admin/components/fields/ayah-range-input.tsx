@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { juzRange, searchSurahs, surahRange, type AyahRange, type Surah } from '@iqra/quran';
 import { useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,10 +11,17 @@ import {
   sameRange,
   typedRange,
 } from '../../utils/ayah-range.ts';
+import { wordsIn } from '../resource-config.ts';
 import type { InputProps } from './input-props.ts';
 
 /** How many surahs a search shows at once: type more of the name for others. */
 const SHOWN = 6;
+
+/** "The Tidings, 40 ayat". */
+function SurahLength({ meaning, ayahs }: { meaning: string; ayahs: number }) {
+  const { t } = useLingui();
+  return t`${meaning}, ${plural(ayahs, { one: '# ayah', other: '# ayat' })}`;
+}
 
 /** One surah found: its number, names and length, pressed when it is the range chosen. */
 function SurahChoice({
@@ -41,11 +50,21 @@ function SurahChoice({
           {surah.arabic}
         </span>
         <span className="text-muted">
-          {surah.meaning}, {surah.ayahs} ayat
+          <SurahLength meaning={surah.meaning} ayahs={surah.ayahs} />
         </span>
       </button>
     </li>
   );
+}
+
+/** How many surahs the search found, and what Enter does. */
+function FoundLine({ found }: { found: number }) {
+  const { t } = useLingui();
+  if (found === 0) return t`No surah has that name or number.`;
+  if (found > SHOWN) {
+    return t`${plural(found, { one: '# surah matches', other: '# surahs match' })}; the first ${SHOWN} are shown. Enter takes the first.`;
+  }
+  return t`${plural(found, { one: '# surah matches', other: '# surahs match' })}. Enter takes the first.`;
 }
 
 /**
@@ -54,6 +73,7 @@ function SurahChoice({
  * the juz the typed range is, and a line says what the range holds.
  */
 export function AyahRangeInput({ field, form, id }: InputProps) {
+  const { i18n, t } = useLingui();
   const [query, setQuery] = useState('');
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] }) as unknown[];
   const current = typedRange(from, to);
@@ -75,21 +95,22 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
 
   return (
     <fieldset className="rounded-lg border border-line p-4">
-      <legend className="px-1 font-semibold">{field.label}</legend>
+      <legend className="px-1 font-semibold">{wordsIn(i18n, field.label)}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {field.hint ??
-          'Find a surah or choose a juz, or type the first and last ayah below (surah:ayah).'}
+        {field.hint
+          ? wordsIn(i18n, field.hint)
+          : t`Find a surah or choose a juz, or type the first and last ayah below (surah:ayah).`}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-surah`} className="field-label">
-            Find a surah
+            <Trans>Find a surah</Trans>
           </label>
           <input
             id={`${id}-surah`}
             type="search"
             className="field-input"
-            placeholder="Naba, النبأ, the tidings or 78"
+            placeholder={t`Naba, النبأ, the tidings or 78`}
             autoComplete="off"
             aria-describedby={`${id}-hint ${id}-found`}
             value={query}
@@ -97,18 +118,12 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
             onKeyDown={onKeyDown}
           />
           <p id={`${id}-found`} role="status" className="mt-1.5 text-sm text-muted">
-            {query.trim() === ''
-              ? ''
-              : found.length === 0
-                ? 'No surah has that name or number.'
-                : `${found.length} ${found.length === 1 ? 'surah matches' : 'surahs match'}${
-                    found.length > SHOWN ? `; the first ${SHOWN} are shown` : ''
-                  }. Enter takes the first.`}
+            {query.trim() === '' ? '' : <FoundLine found={found.length} />}
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-juz`} className="field-label">
-            Or a whole juz
+            <Trans>Or a whole juz</Trans>
           </label>
           <select
             id={`${id}-juz`}
@@ -119,7 +134,7 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
               if (juz) pick(juzRange(juz));
             }}
           >
-            <option value="">Choose a juz…</option>
+            <option value="">{t`Choose a juz…`}</option>
             {JUZ_CHOICES.map((choice) => (
               <option key={choice.juz} value={choice.juz}>
                 {choice.label}
@@ -129,7 +144,7 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
         </div>
       </div>
       {found.length > 0 && (
-        <ul aria-label="Surahs found" className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul aria-label={t`Surahs found`} className="mt-3 grid gap-2 sm:grid-cols-2">
           {found.slice(0, SHOWN).map((surah) => (
             <SurahChoice
               key={surah.number}
@@ -143,11 +158,15 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
       <p role="status" className="mt-3 text-sm">
         {summary ? (
           <>
-            <span className="text-muted">The ayat: </span>
-            <span className="font-semibold">{summary}</span>
+            <span className="text-muted">
+              <Trans>The ayat:</Trans>{' '}
+            </span>
+            <bdi className="font-semibold">{summary}</bdi>
           </>
         ) : (
-          <span className="text-muted">No range yet.</span>
+          <span className="text-muted">
+            <Trans>No range yet.</Trans>
+          </span>
         )}
       </p>
     </fieldset>

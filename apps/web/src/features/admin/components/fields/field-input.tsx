@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { FormField, TextField } from '../../../../components/form-field.tsx';
 import { browserTimeZone } from '../../utils/datetime.ts';
 import type { FormValues } from '../form/form-values.ts';
-import type { FieldConfig } from '../resource-config.ts';
+import { wordsIn, type FieldConfig } from '../resource-config.ts';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
 import { FieldFieldset } from './fieldset.tsx';
 import { ImageInput } from './image-input.tsx';
@@ -29,6 +30,7 @@ export function fieldError(errors: FieldErrors<FormValues>, name: string): strin
 }
 
 function CheckboxInput({ field, form, id, error }: InputProps) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col justify-center">
       <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-semibold">
@@ -39,11 +41,11 @@ function CheckboxInput({ field, form, id, error }: InputProps) {
           aria-describedby={field.hint ? `${id}-hint` : undefined}
           {...form.register(field.name)}
         />
-        {field.label}
+        {wordsIn(i18n, field.label)}
       </label>
       {field.hint && (
         <p id={`${id}-hint`} className="text-sm text-muted">
-          {field.hint}
+          {wordsIn(i18n, field.hint)}
         </p>
       )}
       <FieldErrorText message={error} />
@@ -75,8 +77,14 @@ function RadioInput({ field, form, id, error }: InputProps) {
 }
 
 function TextareaInput({ field, form, id, error }: InputProps) {
+  const { i18n } = useLingui();
   return (
-    <FormField id={id} label={field.label} error={error} hint={field.hint}>
+    <FormField
+      id={id}
+      label={wordsIn(i18n, field.label)}
+      error={error}
+      hint={field.hint && wordsIn(i18n, field.hint)}
+    >
       {(control) => (
         <textarea {...control} rows={4} className="field-input" {...form.register(field.name)} />
       )}
@@ -85,13 +93,15 @@ function TextareaInput({ field, form, id, error }: InputProps) {
 }
 
 function NumberInput({ field, form, id, error }: InputProps) {
+  const { i18n, t } = useLingui();
   const price = field.kind === 'price';
+  const label = wordsIn(i18n, field.label);
   return (
     <TextField
       id={id}
-      label={price ? `${field.label} (USD)` : field.label}
+      label={price ? t`${label} (USD)` : label}
       error={error}
-      hint={field.hint}
+      hint={field.hint && wordsIn(i18n, field.hint)}
       type="number"
       inputMode={price ? 'decimal' : 'numeric'}
       step={price ? '0.01' : '1'}
@@ -112,16 +122,15 @@ const INPUT_TYPES: Partial<Record<FieldConfig['kind'], string>> = {
 
 /** Text of any kind the browser has an input type for (email, tel, url, datetime-local, …). */
 function TypedInput({ field, form, id, error }: InputProps) {
+  const { i18n, t } = useLingui();
+  const hint = field.hint && wordsIn(i18n, field.hint);
+  const timeZone = browserTimeZone();
   return (
     <TextField
       id={id}
-      label={field.label}
+      label={wordsIn(i18n, field.label)}
       error={error}
-      hint={
-        field.kind === 'datetime'
-          ? (field.hint ?? `In your time zone (${browserTimeZone()}).`)
-          : field.hint
-      }
+      hint={field.kind === 'datetime' ? (hint ?? t`In your time zone (${timeZone}).`) : hint}
       type={INPUT_TYPES[field.kind] ?? 'text'}
       autoComplete={field.autoComplete ?? (field.kind === 'password' ? 'new-password' : 'off')}
       {...form.register(field.name)}
@@ -150,7 +159,13 @@ function inputOf(props: InputProps): ReactNode {
       return <LinesInput {...props} errors={props.form.formState.errors} />;
     case 'ayahRange':
       return (
-        <Suspense fallback={<p className="text-sm text-muted">Loading the surahs…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-sm text-muted">
+              <Trans>Loading the surahs…</Trans>
+            </p>
+          }
+        >
           <AyahRangeInput {...props} />
         </Suspense>
       );
@@ -158,6 +173,16 @@ function inputOf(props: InputProps): ReactNode {
       return <TypedInput {...props} />;
   }
 }
+
+/** The kinds that span both columns unless the field says otherwise. */
+const WIDE_KINDS: Partial<Record<FieldConfig['kind'], true>> = {
+  textarea: true,
+  image: true,
+  lines: true,
+  radio: true,
+  ayahRange: true,
+  learner: true,
+};
 
 /** One field of a back-office form, drawn by its kind, in one column of the grid or both. */
 export function FieldInput({
@@ -171,10 +196,6 @@ export function FieldInput({
 }) {
   const id = `${idPrefix}-${field.name}`;
   const error = fieldError(form.formState.errors, field.name);
-  const wide =
-    (field.wide ??
-    ['textarea', 'image', 'lines', 'radio', 'ayahRange', 'learner'].includes(field.kind))
-      ? 'sm:col-span-2'
-      : '';
-  return <div className={wide}>{inputOf({ field, form, id, error })}</div>;
+  const wideClass = (field.wide ?? WIDE_KINDS[field.kind]) ? 'sm:col-span-2' : '';
+  return <div className={wideClass}>{inputOf({ field, form, id, error })}</div>;
 }

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
-import type { FieldConfig } from '../resource-config.ts';
+import { wordsIn, type FieldConfig } from '../resource-config.ts';
 
 /**
  * A field of several controls (radio buttons, a search and its matches): its label as the
@@ -20,16 +21,18 @@ export function FieldFieldset({
   describedBy?: string[];
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the ids of the hint and the error
   const described = [...describedBy, field.hint && `${id}-hint`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
   return (
     <fieldset aria-describedby={described || undefined}>
-      <legend className="field-label">{field.label}</legend>
+      <legend className="field-label">{wordsIn(i18n, field.label)}</legend>
       {children}
       {field.hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {field.hint}
+          {wordsIn(i18n, field.hint)}
         </p>
       )}
       <FieldErrorText id={`${id}-error`} message={error} />

@@ -1,4 +1,6 @@
 import type { AdminUser } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useOptionRows } from '../../api/queries.ts';
 import { personName } from '../../utils/names.ts';
@@ -13,7 +15,19 @@ const MATCHES = 8;
 type Match = Pick<AdminUser, 'id' | 'firstName' | 'lastName' | 'email' | 'age'>;
 
 /** "Zayd Haddad · no sign-in" or "Omar Rahman · omar@example.com". */
-const matchLabel = (row: Match) => `${personName(row)} · ${row.email ?? 'no sign-in'}`;
+function MatchLabel({ row }: { row: Match }) {
+  const name = personName(row);
+  const email = row.email ?? null;
+  return email === null ? (
+    <Trans>
+      <bdi>{name}</bdi> · no sign-in
+    </Trans>
+  ) : (
+    <>
+      <bdi>{name}</bdi> · <bdi>{email}</bdi>
+    </>
+  );
+}
 
 /**
  * Finds a learner by name or e-mail: a search box, then the matches as radio buttons (arrow
@@ -21,6 +35,7 @@ const matchLabel = (row: Match) => `${personName(row)} · ${row.email ?? 'no sig
  * in sight when the search changes. Enter in the search box searches, never sends the form.
  */
 export function LearnerPickerInput({ field, form, id, error }: InputProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Match>();
@@ -34,19 +49,24 @@ export function LearnerPickerInput({ field, form, id, error }: InputProps) {
   const matches = searching ? ((found.data?.data ?? []) as unknown as Match[]) : [];
   const shown =
     chosen && !matches.some((row) => row.id === chosen.id) ? [chosen, ...matches] : matches;
+  const count = matches.length;
   const said = !searching
-    ? `Type at least ${MIN_SEARCH} letters of a name or an e-mail address.`
+    ? t`Type at least ${plural(MIN_SEARCH, { one: '# letter', other: '# letters' })} of a name or an e-mail address.`
     : found.isPending
-      ? 'Searching…'
-      : matches.length === 0
-        ? 'No learner matches.'
-        : `${matches.length === MATCHES ? `The first ${MATCHES}` : matches.length} ${matches.length === 1 ? 'learner' : 'learners'} found.`;
+      ? t`Searching…`
+      : count === 0
+        ? t`No learner matches.`
+        : count === MATCHES
+          ? t`The first ${MATCHES} learners found.`
+          : t`${plural(count, { one: '# learner found.', other: '# learners found.' })}`;
   const registered = form.register(field.name);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an id
+  const statusId = `${id}-status`;
 
   return (
-    <FieldFieldset field={field} id={id} error={error} describedBy={[`${id}-status`]}>
+    <FieldFieldset field={field} id={id} error={error} describedBy={[statusId]}>
       <label htmlFor={`${id}-search`} className="text-sm text-muted">
-        Search learners by name or e-mail
+        <Trans>Search learners by name or e-mail</Trans>
       </label>
       <input
         id={`${id}-search`}
@@ -62,7 +82,7 @@ export function LearnerPickerInput({ field, form, id, error }: InputProps) {
           setQuery(draft.trim());
         }}
       />
-      <p id={`${id}-status`} className="mt-1.5 text-sm text-muted" aria-live="polite">
+      <p id={statusId} className="mt-1.5 text-sm text-muted" aria-live="polite">
         {said}
       </p>
       {shown.length > 0 && (
@@ -79,7 +99,7 @@ export function LearnerPickerInput({ field, form, id, error }: InputProps) {
                   return registered.onChange(event);
                 }}
               />
-              {matchLabel(row)}
+              <MatchLabel row={row} />
             </label>
           ))}
         </div>

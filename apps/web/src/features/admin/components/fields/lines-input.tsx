@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useController, type FieldErrors } from 'react-hook-form';
 import { moveItem } from '../../utils/reorder.ts';
 import type { FormValues } from '../form/form-values.ts';
 import { MoveButtons } from '../move-buttons.tsx';
 import { iconButton, smallButton } from '../ui.ts';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
+import { wordsIn } from '../resource-config.ts';
 import type { InputProps } from './input-props.ts';
 
 type LineErrors = { message?: string } & Record<number, { message?: string } | undefined>;
@@ -30,11 +32,15 @@ function Line({
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const line = index + 1;
   return (
     <li>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="sr-only">
-          {label}, line {index + 1}
+          <Trans>
+            {label}, line {line}
+          </Trans>
         </label>
         <input
           id={id}
@@ -44,11 +50,11 @@ function Line({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <MoveButtons name={`line ${index + 1}`} index={index} count={count} onMove={onMove} />
+        <MoveButtons name={t`line ${line}`} index={index} count={count} onMove={onMove} />
         <button
           type="button"
           className={iconButton}
-          aria-label={`Remove line ${index + 1}`}
+          aria-label={t`Remove line ${line}`}
           onClick={onRemove}
         >
           <i className="pi pi-trash" aria-hidden />
@@ -66,19 +72,21 @@ export function LinesInput({
   id,
   errors,
 }: Omit<InputProps, 'error'> & { errors: FieldErrors<FormValues> }) {
+  const { i18n } = useLingui();
+  const label = wordsIn(i18n, field.label);
   const { field: lines } = useController({ control: form.control, name: field.name });
   const value = (lines.value as string[] | undefined) ?? [];
   const own = errors[field.name] as LineErrors | undefined;
   return (
     <fieldset>
-      <legend className="field-label">{field.label}</legend>
-      {field.hint && <p className="-mt-1 mb-2 text-sm text-muted">{field.hint}</p>}
+      <legend className="field-label">{label}</legend>
+      {field.hint && <p className="-mt-1 mb-2 text-sm text-muted">{wordsIn(i18n, field.hint)}</p>}
       <ol className="space-y-2">
         {value.map((line, index) => (
           <Line
             key={index}
             id={`${id}-${index}`}
-            label={field.label}
+            label={label}
             index={index}
             count={value.length}
             value={line}
@@ -94,7 +102,7 @@ export function LinesInput({
         className={`${smallButton} mt-2`}
         onClick={() => lines.onChange([...value, ''])}
       >
-        <i className="pi pi-plus" aria-hidden /> Add a line
+        <i className="pi pi-plus" aria-hidden /> <Trans>Add a line</Trans>
       </button>
       <FieldErrorText message={own?.message} />
     </fieldset>

@@ -1,12 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
+import { wordsIn } from '../resource-config.ts';
 import type { InputProps } from './input-props.ts';
 import { OptionList, useOptions } from './options.tsx';
 
 export function SelectInput({ field, form, id, error }: InputProps) {
+  const { i18n, t } = useLingui();
   const { options, loading } = useOptions(field.source);
+  const empty = loading ? t`Loading…` : field.optional ? '—' : t`Choose…`;
   return (
-    <FormField id={id} label={field.label} error={error} hint={field.hint}>
+    <FormField
+      id={id}
+      label={wordsIn(i18n, field.label)}
+      error={error}
+      hint={field.hint && wordsIn(i18n, field.hint)}
+    >
       {(control) => (
         <Controller
           control={form.control}
@@ -23,7 +32,7 @@ export function SelectInput({ field, form, id, error }: InputProps) {
               className="field-input"
               aria-busy={loading}
             >
-              <option value="">{loading ? 'Loading…' : field.optional ? '—' : 'Choose…'}</option>
+              <option value="">{empty}</option>
               <OptionList options={options} />
             </select>
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
@@ -22,13 +23,14 @@ export const TIME_ZONE_OPTIONS: OptionSource = {
 /** A time zone select in a hand-made form (a weekly series, a weekly plan). */
 export function TimeZoneSelect({
   id,
-  label = 'Time zone',
+  label,
   hint,
   placeholder,
   error,
   registration,
 }: {
   id: string;
+  /** Already in the page's language ("Time zone" otherwise). */
   label?: string;
   hint?: string;
   /** An empty first choice, for a zone that may be left to the server. */
@@ -37,9 +39,10 @@ export function TimeZoneSelect({
   /** `register('time_zone')` of the form. */
   registration: UseFormRegisterReturn;
 }) {
+  const { t } = useLingui();
   const zones = useMemo(timeZoneOptions, []);
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField id={id} label={label ?? t`Time zone`} error={error} hint={hint}>
       {(control) => (
         <select {...control} className="field-input" {...registration}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

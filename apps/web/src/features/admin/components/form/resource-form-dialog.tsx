@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSaveRecord } from '../../api/mutations.ts';
 import { capitalize } from '../../utils/names.ts';
 import { AdminDialog } from '../dialogs.tsx';
-import type { AdminRow, ResourceConfig } from '../resource-config.ts';
+import { wordsIn, type AdminRow, type ResourceConfig } from '../resource-config.ts';
 import type { FormMode } from './form-values.ts';
 import { ResourceForm } from './resource-form.tsx';
 
@@ -29,11 +30,14 @@ export function ResourceFormDialog({
   onHide: () => void;
   onSaved?: (message: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const save = useSaveRecord<AdminRow>(config.resource);
   const form = config.form;
   const mode: FormMode = record ? 'edit' : 'create';
   const schema = record ? form?.update : form?.create;
-  const heading = title ?? (record ? `Edit ${config.singular}` : `New ${config.singular}`);
+  const singular = wordsIn(i18n, config.singular);
+  const Singular = capitalize(singular);
+  const heading = title ?? (record ? t`Edit ${singular}` : t`New ${singular}`);
 
   return (
     <AdminDialog header={heading} visible={visible} onHide={onHide}>
@@ -48,19 +52,21 @@ export function ResourceFormDialog({
             schema={schema}
             record={record as unknown as Record<string, unknown> | null}
             fixed={fixed}
-            submitLabel={submitLabel ?? (record ? 'Save changes' : `Create ${config.singular}`)}
+            submitLabel={submitLabel ?? (record ? t`Save changes` : t`Create ${singular}`)}
             onSubmit={async (values) => {
               await save.mutateAsync(record ? { id: record.id, values } : { values });
               onSaved?.(
                 record
-                  ? `${capitalize(config.singular)} saved.`
-                  : (form.created?.(values) ?? `${capitalize(config.singular)} created.`),
+                  ? t`${Singular} saved.`
+                  : form.created
+                    ? wordsIn(i18n, form.created(values))
+                    : t`${Singular} created.`,
               );
               onHide();
             }}
             actions={
               <button type="button" className="btn btn-outline" onClick={onHide}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             }
           />

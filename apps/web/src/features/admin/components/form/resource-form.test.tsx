@@ -1,11 +1,28 @@
-import { adminCategoryCreateSchema, adminUserUpdateSchema } from '@iqra/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  adminBookCreateSchema,
+  adminCategoryCreateSchema,
+  adminListOf,
+  adminSubscriptionCreateSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  type AdminUser,
+} from '@iqra/contracts';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../../../i18n/i18n.ts';
+import { answer } from '../../../../test-utils/api-answers.ts';
+import { playApi, renderIn } from '../../../../test-utils/played-api.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import type { FieldConfig } from '../resource-config.ts';
 import { ResourceForm } from './resource-form.tsx';
 
 afterEach(cleanup);
+
+const render = (form: ReactNode) =>
+  renderBare(<I18nProvider i18n={englishI18n()}>{form}</I18nProvider>);
 
 const categoryFields: FieldConfig[] = [
   { name: 'name', label: 'Name', kind: 'text' },
@@ -101,5 +118,79 @@ describe('ResourceForm', () => {
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
     submit('Save');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Amina' }));
+  });
+});
+
+describe('ResourceForm in Arabic', () => {
+  it('reads in Arabic: labels, hints, a price in dollars and the learners found', async () => {
+    const learner = (id: number, firstName: string): AdminUser => ({
+      id,
+      firstName,
+      lastName: 'Rahman',
+      gender: 1,
+      phone: '',
+      whatsapp: '',
+      country_id: null,
+      country: null,
+      age: 12,
+      email: `${firstName.toLowerCase()}@example.com`,
+      role: 'student',
+      time_zone: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+      subscriptions_count: 0,
+      books: [],
+    });
+    playApi(({ url }) =>
+      url.startsWith('/api/admin/users')
+        ? answer(adminListOf(adminUserSchema), {
+            data: [learner(1, 'Omar'), learner(2, 'Amina'), learner(3, 'Zayd')],
+            meta: { total: 3, page: 1, per_page: 8 },
+          })
+        : undefined,
+    );
+    await renderIn(
+      'ar',
+      <ResourceForm
+        idPrefix="grant"
+        fields={[
+          { name: 'user_id', label: msg`Learner`, kind: 'learner' },
+          { name: 'price', label: msg`Price`, kind: 'price', hint: msg`Used in addresses.` },
+        ]}
+        mode="create"
+        schema={adminSubscriptionCreateSchema}
+        submitLabel="منح"
+        onSubmit={vi.fn(async () => undefined)}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'المتعلم' })).toBeTruthy();
+    expect(screen.getByText('اكتب حرفين على الأقل من الاسم أو البريد الإلكتروني.')).toBeTruthy();
+    expect(screen.getByLabelText('السعر (بالدولار الأمريكي)')).toBeTruthy();
+    expect(screen.getByText('يُستخدم في روابط الموقع.')).toBeTruthy();
+    type('ابحث عن المتعلمين بالاسم أو البريد الإلكتروني', 'rahman');
+    // Three is a "few" in Arabic's plural rules.
+    expect(await screen.findByText('عُثر على 3 متعلمين.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByLabelText('Omar Rahman · omar@example.com')).toBeTruthy();
+  });
+
+  it('names an empty image in Arabic, and refuses a file that is no image', async () => {
+    await renderIn(
+      'ar',
+      <ResourceForm
+        idPrefix="book"
+        fields={[{ name: 'thumbnail', label: msg`Cover`, kind: 'image' }]}
+        mode="create"
+        schema={adminBookCreateSchema}
+        submitLabel="إنشاء"
+        onSubmit={vi.fn(async () => undefined)}
+      />,
+    );
+    expect(screen.getByText('لا صورة بعد')).toBeTruthy();
+    const input = screen.getByLabelText('الغلاف');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('يجب أن يكون الملف صورة بصيغة JPEG أو PNG أو WebP.'),
+    ).toBeTruthy();
   });
 });

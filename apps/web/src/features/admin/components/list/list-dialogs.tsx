@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { shownLater } from '../../../../components/shown-later.tsx';
 import { ConfirmDialog } from '../dialogs.tsx';
 import type { ResourceFormDialog as FormDialog } from '../form/resource-form-dialog.tsx';
-import type { Notify, ResourceConfig } from '../resource-config.ts';
+import { wordsIn, type Notify, type ResourceConfig } from '../resource-config.ts';
 import type { RowDialogs } from './use-row-dialogs.ts';
 
 // The form (its fields, react-hook-form and the contract's checks) comes when New or Edit is
@@ -25,6 +26,9 @@ export function ListDialogs({
   createLabel: string | undefined;
   notify: Notify;
 }) {
+  const { i18n, t } = useLingui();
+  const singular = wordsIn(i18n, config.singular);
+  const name = dialogs.deleting ? wordsIn(i18n, config.label(dialogs.deleting)) : '';
   return (
     <>
       <ResourceFormDialog
@@ -45,15 +49,16 @@ export function ListDialogs({
       />
       <ConfirmDialog
         visible={dialogs.deleteOpen}
-        title={`Delete this ${config.singular}?`}
-        confirmLabel="Delete"
+        title={t`Delete this ${singular}?`}
+        confirmLabel={t`Delete`}
         busy={dialogs.deleteBusy}
         onConfirm={dialogs.confirmDelete}
         onHide={dialogs.closeDelete}
       >
         <p>
-          “{dialogs.deleting ? config.label(dialogs.deleting) : ''}” will be deleted for good. This
-          cannot be undone.
+          <Trans>
+            “<bdi>{name}</bdi>” will be deleted for good. This cannot be undone.
+          </Trans>
         </p>
       </ConfirmDialog>
     </>

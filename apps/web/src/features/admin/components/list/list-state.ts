@@ -49,6 +49,7 @@ export function useSearchDraft(q: string, search: (q: string) => void) {
   }, [draft, q]);
   // A link followed during the pause wins: the search must not pull the page back here.
   const cancelSearchOnLink = (event: { target: EventTarget }) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     if (event.target instanceof Element && event.target.closest('a[href]')) {
       clearTimeout(pendingSearch.current);
     }

@@ -1,10 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { fromSortParam, PER_PAGE_OPTIONS, toSortParam } from '../../api/list-query.ts';
-import type { AdminRow, ColumnConfig, ResourceConfig } from '../resource-config.ts';
+import {
+  wordsIn,
+  type AdminRow,
+  type ColumnConfig,
+  type ResourceConfig,
+} from '../resource-config.ts';
 import { Table, type TableColumn } from '../table.tsx';
 import type { ResourceListModel } from './use-resource-list.ts';
 
-const pagerButton =
+const pagerButtonClass =
   'btn min-h-9 min-w-9 border-transparent px-2 py-1 text-muted hover:bg-tint hover:text-primary disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The pages of a long list: first, previous, where we are, next, last, and rows per page. */
@@ -23,13 +29,14 @@ function Pager({
   total: number;
   onChange: (change: { page?: number; perPage?: number }) => void;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
   const go = (to: number, label: string, icon: string, disabled: boolean) => (
     <button
       type="button"
-      className={pagerButton}
+      className={pagerButtonClass}
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange({ page: to })}
@@ -37,20 +44,25 @@ function Pager({
       <i className={`pi ${icon}`} aria-hidden />
     </button>
   );
+  const list = heading.toLowerCase();
   return (
     <nav
-      aria-label={`Pages of ${heading.toLowerCase()}`}
+      aria-label={t`Pages of ${list}`}
       className="flex flex-wrap items-center justify-center gap-1 border-t border-line px-3 py-2"
     >
-      {go(1, 'First page', 'pi-angle-double-left', page <= 1)}
-      {go(page - 1, 'Previous page', 'pi-angle-left', page <= 1)}
+      {go(1, t`First page`, 'pi-angle-double-left', page <= 1)}
+      {go(page - 1, t`Previous page`, 'pi-angle-left', page <= 1)}
       <span className="px-2 text-sm text-muted" aria-live="polite">
-        {first}–{last} of {total}
+        <Trans>
+          {first}–{last} of {total}
+        </Trans>
       </span>
-      {go(page + 1, 'Next page', 'pi-angle-right', page >= pages)}
-      {go(pages, 'Last page', 'pi-angle-double-right', page >= pages)}
+      {go(page + 1, t`Next page`, 'pi-angle-right', page >= pages)}
+      {go(pages, t`Last page`, 'pi-angle-double-right', page >= pages)}
       <span className="ms-2 flex items-center gap-2 text-sm">
-        <label htmlFor={`${idPrefix}-per-page`}>Rows per page</label>
+        <label htmlFor={`${idPrefix}-per-page`}>
+          <Trans>Rows per page</Trans>
+        </label>
         <select
           id={`${idPrefix}-per-page`}
           className="field-input min-h-9 w-auto py-1"
@@ -67,13 +79,6 @@ function Pager({
     </nav>
   );
 }
-
-const emptyMessage = (config: ResourceConfig, list: ResourceListModel) => {
-  if (list.pending) return 'Loading…';
-  return list.narrowed
-    ? `No ${config.title.toLowerCase()} match this search.`
-    : `No ${config.title.toLowerCase()} yet.`;
-};
 
 /** A row's value at a field's path (dots reach into nested objects: `category.name`). */
 function valueAt(row: AdminRow, field: string): ReactNode {
@@ -102,25 +107,34 @@ export function ListTable({
   list: ResourceListModel;
   actions: (row: AdminRow, rowIndex: number) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const { ordered, params, update } = list;
   const sort = fromSortParam(params.sort);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the list heading's id
+  const headingId = `${idPrefix}-heading`;
+  const rows = wordsIn(i18n, config.title).toLowerCase();
+  const empty = list.pending
+    ? t`Loading…`
+    : list.narrowed
+      ? t`No ${rows} match this search.`
+      : t`No ${rows} yet.`;
   const tableColumns: TableColumn<AdminRow>[] = [
     ...columns.map((column) => ({
       key: column.field,
-      header: column.header,
+      header: wordsIn(i18n, column.header),
       cell: column.body ?? ((row: AdminRow) => valueAt(row, column.field)),
       sortKey: !ordered && column.sortable ? (column.sortField ?? column.field) : undefined,
       className: column.className,
     })),
-    { key: 'actions', header: 'Actions', cell: actions, className: 'w-px whitespace-nowrap' },
+    { key: 'actions', header: t`Actions`, cell: actions, className: 'w-px whitespace-nowrap' },
   ];
   return (
     <div className="admin-table mt-3 rounded-xl border border-line bg-white">
       <Table
         rows={list.rows}
         columns={tableColumns}
-        labelledBy={`${idPrefix}-heading`}
-        emptyMessage={emptyMessage(config, list)}
+        labelledBy={headingId}
+        emptyMessage={empty}
         minWidth={`${Math.max(36, columns.length * 7 + 10)}rem`}
         sort={ordered ? undefined : { key: sort.field, order: sort.order }}
         onSort={(next) => update({ sort: toSortParam(next.key, next.order) })}

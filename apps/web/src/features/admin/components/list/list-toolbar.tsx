@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { OptionList, useOptions } from '../fields/options.tsx';
-import type { FilterConfig, ResourceConfig } from '../resource-config.ts';
+import { wordsIn, type FilterConfig, type ResourceConfig } from '../resource-config.ts';
 
 /** The list's heading (h1 on its own screen, h2 inside another), then Export CSV and New. */
 export function ListHeader({
@@ -25,6 +26,7 @@ export function ListHeader({
   newLabel: string | undefined;
   onNew: () => void;
 }) {
+  const { i18n } = useLingui();
   const Heading = embedded ? 'h2' : 'h1';
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -38,7 +40,7 @@ export function ListHeader({
           {heading}
         </Heading>
         {config.description && !embedded && (
-          <p className="mt-1 max-w-2xl text-muted">{config.description}</p>
+          <p className="mt-1 max-w-2xl text-muted">{wordsIn(i18n, config.description)}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -51,7 +53,7 @@ export function ListHeader({
             aria-busy={exporting}
           >
             <i className={`pi ${exporting ? 'pi-spin pi-spinner' : 'pi-download'}`} aria-hidden />
-            Export CSV
+            <Trans>Export CSV</Trans>
           </button>
         )}
         {newLabel && (
@@ -76,12 +78,13 @@ function FilterSelect({
   idPrefix: string;
   onChange: (value: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const { options, loading } = useOptions(filter.source);
   const id = `${idPrefix}-filter-${filter.name}`;
   return (
     <div className="min-w-40 flex-1 sm:flex-none">
       <label htmlFor={id} className="field-label">
-        {filter.label}
+        {wordsIn(i18n, filter.label)}
       </label>
       <select
         id={id}
@@ -90,7 +93,7 @@ function FilterSelect({
         aria-busy={loading}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">All</option>
+        <option value="">{t`All`}</option>
         <OptionList options={options} />
       </select>
     </div>
@@ -120,20 +123,23 @@ export function ListFilters({
   values: Record<string, string>;
   onFilter: (name: string, value: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   if (!searchable && filters.length === 0) return null;
+  const list = heading.toLowerCase();
+  const searchHint = config.searchHint && wordsIn(i18n, config.searchHint);
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       {searchable && (
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor={`${idPrefix}-search`} className="field-label">
-            Search {heading.toLowerCase()}
+            <Trans>Search {list}</Trans>
           </label>
           <input
             id={`${idPrefix}-search`}
             type="search"
             className="field-input"
             value={draft}
-            placeholder={config.searchHint ? `By ${config.searchHint}` : undefined}
+            placeholder={searchHint ? t`By ${searchHint}` : undefined}
             onChange={(event) => onDraft(event.target.value)}
           />
         </div>

@@ -1,4 +1,5 @@
 import {
+  adminAuditSchema,
   adminBookSchema,
   adminCategorySchema,
   adminFaqSchema,
@@ -11,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from './resource-list.tsx';
 import { loadResource } from '../../resources/index.ts';
 import { answer } from '../../../../test-utils/api-answers.ts';
-import { playApi, renderAt, type ApiCall } from '../../../../test-utils/played-api.tsx';
+import { playApi, renderAt, renderIn, type ApiCall } from '../../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
 
@@ -61,6 +62,23 @@ beforeEach(() => {
         },
       });
     }
+    if (url.startsWith('/api/admin/audit-log')) {
+      return answer(adminListOf(adminAuditSchema), {
+        data: [
+          {
+            id: 1,
+            actor: null,
+            action: 'update',
+            entity: 'book_media',
+            entity_id: '7',
+            before: { name: 'Cover' },
+            after: { name: 'Front cover' },
+            created_at: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        meta: { total: 1, page: 1, per_page: 20 },
+      });
+    }
     if (url.startsWith('/api/admin/categories')) {
       return answer(adminListOf(adminCategorySchema), {
         data: categories,
@@ -80,7 +98,8 @@ async function renderList(path: string) {
 describe('ResourceList', () => {
   it('asks for the list with the resource’s default sort and shows its rows', async () => {
     await renderList('categories');
-    expect(await screen.findByRole('cell', { name: 'Quran' })).toBeTruthy();
+    // The first list drawn brings the table's code cold: it may take a while.
+    expect(await screen.findByRole('cell', { name: 'Quran' }, { timeout: 5_000 })).toBeTruthy();
     expect(calls[0]).toMatchObject({
       method: 'GET',
       url: '/api/admin/categories?page=1&per_page=20&sort=position',
@@ -193,5 +212,66 @@ describe('ResourceList', () => {
     fireEvent.change(within(pages).getByLabelText('Rows per page'), { target: { value: '50' } });
     expect(await within(pages).findByText('1–45 of 45')).toBeTruthy();
     expect(calls.at(-1)?.url).toBe('/api/admin/books?page=1&per_page=50&sort=-created_at');
+  });
+});
+
+describe('ResourceList in Arabic', () => {
+  it('reads in Arabic: columns, buttons named by their row, paging, New and Delete', async () => {
+    const config = await loadResource('books');
+    if (!config) throw new Error('no screen books');
+    await renderIn('ar', <ResourceList config={config} />, '/admin/books');
+    await screen.findByRole('cell', { name: 'Nahw Made Simple' }, { timeout: 5_000 });
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('العنوان').getAttribute('aria-sort')).toBeNull();
+    expect(header('تاريخ الإضافة').getAttribute('aria-sort')).toBe('descending');
+    expect(header('الإجراءات')).toBeTruthy();
+    // The price through Intl in Arabic (Latin digits), the book's title as the data has it.
+    expect(screen.getByRole('cell', { name: '$12' })).toBeTruthy();
+    // Dates too: day/month/year and the Arabic comma, not "1 Nov 2026".
+    expect(screen.getByText(/\/2026،/).tagName).toBe('TIME');
+    expect(screen.getByRole('link', { name: 'صفحات Nahw Made Simple' }).textContent).toBe(
+      'الصفحات',
+    );
+    expect(screen.getByRole('button', { name: 'تعديل Nahw Made Simple' }).textContent).toBe(
+      'تعديل',
+    );
+    const pages = screen.getByRole('navigation', { name: /^صفحات / });
+    expect(within(pages).getByText('1–20 من 45')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'الصفحة التالية' })).toBeTruthy();
+    expect(within(pages).getByLabelText('عدد الصفوف في الصفحة')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إضافة كتاب' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'حذف Nahw Made Simple' }));
+    const confirm = await screen.findByRole('dialog', { name: 'هل تريد حذف هذا العنصر؟' });
+    expect(confirm.textContent).toContain(
+      'سيُحذف «Nahw Made Simple» نهائيًا، ولا يمكن التراجع عن ذلك.',
+    );
+  });
+
+  it('says in Arabic that an ordered list is saved at once', async () => {
+    const config = await loadResource('faqs');
+    if (!config) throw new Error('no screen faqs');
+    await renderIn('ar', <ResourceList config={config} />, '/admin/faqs');
+    await screen.findByRole('cell', { name: 'Second?' }, { timeout: 5_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Third? up' }));
+    expect(await screen.findByText('حُفظ الترتيب الجديد.')).toBeTruthy();
+  });
+
+  it('names the audit log’s record kinds and the system in Arabic', async () => {
+    const config = await loadResource('audit-log');
+    if (!config) throw new Error('no screen audit-log');
+    await renderIn('ar', <ResourceList config={config} />, '/admin/audit-log');
+    const row = (
+      await screen.findByRole('cell', { name: 'صفحات الكتب' }, { timeout: 5_000 })
+    ).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'النظام' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'السجل' })).toBeTruthy();
+    const kinds = screen.getByLabelText('نوع السجل') as HTMLSelectElement;
+    expect([...kinds.options].slice(0, 3).map((option) => option.text)).toEqual([
+      'الكل',
+      'التصنيفات',
+      'الدورات',
+    ]);
+    expect(screen.getByPlaceholderText('بحسب الإجراء أو نوع السجل أو بريد الموظف')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ErrorBanner } from '../../../../components/form-field.tsx';
 import { actionErrorMessage } from '../../api/queries.ts';
 import { SuccessStatus } from '../notice.tsx';
-import type { ResourceConfig } from '../resource-config.ts';
+import { wordsIn, type ResourceConfig } from '../resource-config.ts';
 import { ListDialogs } from './list-dialogs.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListFilters, ListHeader } from './list-toolbar.tsx';
@@ -36,10 +37,12 @@ export function ResourceList({
   /** An embedded list's first page size (a subscription's classes all at once). */
   initialPerPage?: number;
 }) {
+  const { i18n, t } = useLingui();
   const idPrefix = useId().replace(/:/g, '');
   const list = useResourceList(config, { embedded, fixed, initialPerPage });
   const { ordered, rows, notice, setNotice, dialogs } = list;
-  const heading = title ?? config.title;
+  const heading = title ?? wordsIn(i18n, config.title);
+  const singular = wordsIn(i18n, config.singular);
   const canCreate = allowCreate && Boolean(config.form?.create);
   const columns = config.columns.filter((column) => !hiddenColumns.includes(column.field));
 
@@ -57,7 +60,7 @@ export function ResourceList({
         headingRef={list.headingRef}
         exporting={list.exporting}
         onExport={list.exportCsv}
-        newLabel={canCreate ? (createLabel ?? `New ${config.singular}`) : undefined}
+        newLabel={canCreate ? (createLabel ?? t`New ${singular}`) : undefined}
         onNew={dialogs.openCreate}
       />
       <ListFilters
@@ -83,8 +86,10 @@ export function ResourceList({
 
       {ordered && rows.length > 1 && (
         <p className="mt-2 text-sm text-muted">
-          Drag a row by its handle, or use Move up and Move down, to change the order. It is saved
-          at once.
+          <Trans>
+            Drag a row by its handle, or use Move up and Move down, to change the order. It is saved
+            at once.
+          </Trans>
         </p>
       )}
 

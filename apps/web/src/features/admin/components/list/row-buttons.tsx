@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { AdminRow, Notify, ResourceConfig } from '../resource-config.ts';
+import { wordsIn, type AdminRow, type Notify, type ResourceConfig } from '../resource-config.ts';
 import { MoveButtons } from '../move-buttons.tsx';
 import { smallButton, smallDangerButton } from '../ui.ts';
 
@@ -25,7 +26,9 @@ export function RowButtons({
   onDelete: (row: AdminRow) => void;
   notify: Notify;
 }) {
-  const label = config.label(row);
+  const { i18n, t } = useLingui();
+  const label = wordsIn(i18n, config.label(row));
+  const opens = config.editVerb === 'open';
   const canEdit = Boolean(config.editPath || config.form?.update);
   const Extras = config.extras;
   return (
@@ -37,19 +40,19 @@ export function RowButtons({
         <Link
           to={config.editPath(row)}
           className={smallButton}
-          aria-label={`${config.editLabel ?? 'Edit'} ${label}`}
+          aria-label={opens ? t`Open ${label}` : t`Edit ${label}`}
         >
-          {config.editLabel ?? 'Edit'}
+          {opens ? <Trans>Open</Trans> : <Trans>Edit</Trans>}
         </Link>
       ) : (
         canEdit && (
           <button
             type="button"
             className={smallButton}
-            aria-label={`Edit ${label}`}
+            aria-label={t`Edit ${label}`}
             onClick={() => onEdit(row)}
           >
-            Edit
+            <Trans>Edit</Trans>
           </button>
         )
       )}
@@ -58,10 +61,10 @@ export function RowButtons({
         <button
           type="button"
           className={smallDangerButton}
-          aria-label={`Delete ${label}`}
+          aria-label={t`Delete ${label}`}
           onClick={() => onDelete(row)}
         >
-          Delete
+          <Trans>Delete</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useRef, useState } from 'react';
 import { buildListQuery, type ListParams } from '../../api/list-query.ts';
 import { useReorder } from '../../api/mutations.ts';
@@ -13,13 +14,14 @@ const ORDERED_PAGE_SIZE = 100;
 
 /** Drag-and-drop and Move up / Move down: the new order is saved at once. */
 function useRowOrder(config: ResourceConfig, params: ListParams, rows: AdminRow[], notify: Notify) {
+  const { t } = useLingui();
   const reorder = useReorder(
     config.resource,
     adminKeys.list(config.resource, buildListQuery(params)),
   );
   const move = (from: number, to: number) => {
     notify({});
-    reorder.mutate(moveItem(rows, from, to), reportTo(notify, 'The new order is saved.'));
+    reorder.mutate(moveItem(rows, from, to), reportTo(notify, t`The new order is saved.`));
   };
   return { move, moving: reorder.isPending };
 }
@@ -61,6 +63,7 @@ export function useResourceList(
     const filtered = buildListQuery({ q: params.q, filters: params.filters });
     void csv.download(
       `${adminPath(config.resource)}/export${filtered ? `?${filtered}` : ''}`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, not words
       `${config.resource}.csv`,
     );
   };

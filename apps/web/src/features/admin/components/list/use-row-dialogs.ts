@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { useDeleteRecord } from '../../api/mutations.ts';
 import { actionErrorMessage } from '../../api/queries.ts';
-import type { AdminRow, Notify, ResourceConfig } from '../resource-config.ts';
+import { wordsIn, type AdminRow, type Notify, type ResourceConfig } from '../resource-config.ts';
 
 /**
  * Which of the list's dialogs is open: New, Edit of a row, or Delete of a row after a
@@ -13,6 +14,7 @@ export function useRowDialogs(
   notify: Notify,
   headingRef: RefObject<HTMLHeadingElement | null>,
 ) {
+  const { i18n, t } = useLingui();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminRow | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -22,11 +24,11 @@ export function useRowDialogs(
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const label = config.label(deleting);
+    const label = wordsIn(i18n, config.label(deleting));
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleteOpen(false);
-        notify({ success: `Deleted “${label}”.` });
+        notify({ success: t`Deleted “${label}”.` });
         // The row and its button are gone: the list's heading takes the focus instead.
         setTimeout(() => headingRef.current?.focus(), 0);
       },
