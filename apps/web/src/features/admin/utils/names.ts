@@ -7,6 +7,13 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
+/** "Amina Khan and Yusuf Ali": names as one phrase, in the Intl locale `tag` ("…, …" for `unit`). */
+export const nameList = (
+  names: string[],
+  tag: string,
+  type: 'conjunction' | 'unit' = 'conjunction',
+) => new Intl.ListFormat(tag, { type, style: 'short' }).format(names);
+
 /** An audit entry's record kind as words: `book_media` → "book media". */
 export const entityName = (entity: string) => entity.replace(/_/g, ' ');
 
