@@ -7,6 +7,7 @@ import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.tsx';
+import { directionOf, type Locale } from '../../i18n/i18n.ts';
 import { ADMIN_MENU, screenAt, type ScreenLink } from './menu.ts';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 
@@ -65,9 +66,11 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
   );
 }
 
-/** The back office's frame: its menu on the left (a drawer on phones), the screen beside it. */
+/** The back office's frame: its menu at the start (a drawer on phones), the screen beside it. */
 export function AdminFrame({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The menu's side: the left in English, the right in Arabic.
+  const start = directionOf(i18n.locale as Locale) === 'rtl' ? 'right' : 'left';
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnNavigate(() => setMenuOpen(false));
   return (
@@ -97,7 +100,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       <DrawerLater
         visible={menuOpen}
         onHide={() => setMenuOpen(false)}
-        position="left"
+        position={start}
         className="w-full max-w-xs"
         header={
           <span className="text-lg font-bold text-primary">
