@@ -67,10 +67,11 @@ function ProgressSection({ user }: { user: AdminUser }) {
 /** Whose parent or child the learner is, linked to the families' screens. */
 function FamilySection({ user }: { user: AdminUser }) {
   const family = useFamily(user.id, user.role === 'student');
+  const { tag } = useFormat();
   if (user.role !== 'student') return null;
   const data = family.data?.data;
   const familyPath = `/admin/families/${user.id}`;
-  const children = data ? childrenNames(data) : '';
+  const children = data ? childrenNames(data, tag) : '';
   return (
     <section aria-labelledby="learner-family" className="mt-10">
       <h2 id="learner-family" className="text-xl">
