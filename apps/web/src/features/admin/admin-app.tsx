@@ -57,6 +57,7 @@ function ListScreen() {
 
 /** The back office's screens under /admin/, but its dashboard (admin-frame.tsx draws it). */
 export function AdminScreens() {
+  /* eslint-disable lingui/no-unlocalized-strings -- route patterns, not words */
   return (
     <Routes>
       <Route path="pages/:slug" element={later(<PageEditorPage />)} />
@@ -73,4 +74,5 @@ export function AdminScreens() {
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
+  /* eslint-enable lingui/no-unlocalized-strings */
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { DrawerLater, loadDrawer } from '../../components/shown-later.tsx';
@@ -6,6 +7,7 @@ import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.tsx';
+import { directionOf, type Locale } from '../../i18n/i18n.ts';
 import { ADMIN_MENU, screenAt, type ScreenLink } from './menu.ts';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 
@@ -29,7 +31,7 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
         }
       >
         <i className="pi pi-th-large text-sm" aria-hidden />
-        Dashboard
+        <Trans>Dashboard</Trans>
       </NavLink>
       {ADMIN_MENU.map((section, index) => (
         <div key={section.title} className={dense ? 'mt-3' : 'mt-4'}>
@@ -64,16 +66,21 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
   );
 }
 
-/** The back office's frame: its menu on the left (a drawer on phones), the screen beside it. */
+/** The back office's frame: its menu at the start (a drawer on phones), the screen beside it. */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  // The menu's side: the left in English, the right in Arabic.
+  const start = directionOf(i18n.locale as Locale) === 'rtl' ? 'right' : 'left';
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnNavigate(() => setMenuOpen(false));
   return (
     <div className="mx-auto flex w-full max-w-[1440px] gap-8 px-4 py-6 sm:px-6">
       <aside className="hidden w-56 shrink-0 lg:block">
         <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-6">
-          <p className="mb-3 px-3 text-lg font-bold text-primary">Back office</p>
-          <AdminNav label="Back office" dense />
+          <p className="mb-3 px-3 text-lg font-bold text-primary">
+            <Trans>Back office</Trans>
+          </p>
+          <AdminNav label={t`Back office`} dense />
         </div>
       </aside>
       <main className="min-w-0 flex-1">
@@ -86,19 +93,23 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           onFocus={() => void loadDrawer()}
         >
           <i className="pi pi-bars" aria-hidden />
-          Back office menu
+          <Trans>Back office menu</Trans>
         </button>
         {children}
       </main>
       <DrawerLater
         visible={menuOpen}
         onHide={() => setMenuOpen(false)}
-        position="left"
+        position={start}
         className="w-full max-w-xs"
-        header={<span className="text-lg font-bold text-primary">Back office</span>}
+        header={
+          <span className="text-lg font-bold text-primary">
+            <Trans>Back office</Trans>
+          </span>
+        }
         blockScroll
       >
-        <AdminNav label="Back office (mobile)" />
+        <AdminNav label={t`Back office (mobile)`} />
       </DrawerLater>
     </div>
   );
@@ -119,9 +130,11 @@ const screenPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').rep
 
 /** A screen whose code is still on its way: its heading if it is in the menu, and a loading line. */
 export function ScreenWaiting() {
+  const { t } = useLingui();
   const screen = screenAt(screenPath(useLocation().pathname));
+  const name = screen?.title;
   // The screen names the page itself once it is there.
-  usePageMeta(screen ? `${screen.title} · Back office` : 'Back office');
+  usePageMeta(name ? t`${name} · Back office` : t`Back office`);
   return (
     <>
       {screen && <ScreenTop screen={screen} />}

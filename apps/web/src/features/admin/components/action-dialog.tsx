@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { AdminDialog } from './dialogs.tsx';
@@ -74,7 +75,7 @@ export function ActionDialogButton({
               }}
               actions={
                 <button type="button" className="btn btn-outline" onClick={close}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               }
             />

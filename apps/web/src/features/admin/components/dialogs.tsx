@@ -1,5 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DialogLater } from '../../../components/shown-later.tsx';
+
+/* eslint-disable lingui/no-unlocalized-strings -- CSS lengths, not words */
+const WIDTH = '44rem';
+const FULL_BELOW = '640px';
+const CONFIRM_WIDTH = '28rem';
+const CONFIRM_FULL_BELOW = '480px';
+const NEARLY_FULL = 'calc(100vw - 1rem)';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * A back-office dialog: fixed in place, `width` wide, nearly the whole width below
@@ -10,9 +19,9 @@ export function AdminDialog({
   header,
   visible,
   onHide,
-  width = '44rem',
-  fullBelow = '640px',
-  closeLabel = `Close ${header.toLowerCase()}`,
+  width = WIDTH,
+  fullBelow = FULL_BELOW,
+  closeLabel,
   dismissableMask,
   footer,
   children,
@@ -29,17 +38,19 @@ export function AdminDialog({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const dialogName = header.toLowerCase();
   return (
     <DialogLater
       header={header}
       visible={visible}
       onHide={onHide}
       style={{ width }}
-      breakpoints={{ [fullBelow]: 'calc(100vw - 1rem)' }}
+      breakpoints={{ [fullBelow]: NEARLY_FULL }}
       draggable={false}
       resizable={false}
       dismissableMask={dismissableMask}
-      ariaCloseIconLabel={closeLabel}
+      ariaCloseIconLabel={closeLabel ?? t`Close ${dialogName}`}
       footer={footer}
     >
       {children}
@@ -65,18 +76,19 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onHide: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <AdminDialog
       header={title}
       visible={visible}
       onHide={onHide}
-      width="28rem"
-      fullBelow="480px"
-      closeLabel="Close"
+      width={CONFIRM_WIDTH}
+      fullBelow={CONFIRM_FULL_BELOW}
+      closeLabel={t`Close`}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-outline" onClick={onHide} autoFocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"

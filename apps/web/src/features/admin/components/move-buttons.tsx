@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { iconButton } from './ui.ts';
 
 /** Move up / Move down of an item in a list kept in order, from the keyboard. */
@@ -15,12 +16,13 @@ export function MoveButtons({
   disabled?: boolean;
   onMove: (from: number, to: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <button
         type="button"
         className={iconButton}
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         disabled={index === 0 || disabled}
         onClick={() => onMove(index, index - 1)}
       >
@@ -29,7 +31,7 @@ export function MoveButtons({
       <button
         type="button"
         className={iconButton}
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         disabled={index === count - 1 || disabled}
         onClick={() => onMove(index, index + 1)}
       >

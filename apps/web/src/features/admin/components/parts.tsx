@@ -1,48 +1,55 @@
 import type { ClassKind } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { capitalize } from '../utils/names.ts';
 import { AdminDialog } from './dialogs.tsx';
 import { smallButton } from './ui.ts';
 
-const TONES: Record<string, string> = {
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, not words */
+const TONE_CLASS: Record<string, string> = {
   good: 'border-[#abefc6] bg-[#ecfdf3] text-success',
   bad: 'border-[#fecdca] bg-[#fef3f2] text-danger',
   wait: 'border-[#f5e3a3] bg-[#fdf8e7] text-gold-dark',
   plain: 'border-line bg-page text-muted',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
-const STATUS_TONE: Record<string, keyof typeof TONES> = {
-  active: 'good',
-  completed: 'good',
-  sent: 'good',
-  confirmed: 'good',
-  new: 'wait',
-  pending: 'wait',
-  created: 'wait',
-  capturing: 'wait',
-  contacted: 'plain',
-  closed: 'plain',
-  expired: 'plain',
-  inactive: 'bad',
-  cancelled: 'bad',
-  failed: 'bad',
-  unsubscribed: 'bad',
-  admin: 'wait',
-  student: 'plain',
-  tutor: 'plain',
+/** Each status the back office shows: its tone, and its word ("no_show" reads "No show"). */
+const STATUSES: Record<string, { tone: keyof typeof TONE_CLASS; word: MessageDescriptor }> = {
+  active: { tone: 'good', word: msg`Active` },
+  completed: { tone: 'good', word: msg`Completed` },
+  sent: { tone: 'good', word: msg`Sent` },
+  confirmed: { tone: 'good', word: msg`Confirmed` },
+  new: { tone: 'wait', word: msg`New` },
+  pending: { tone: 'wait', word: msg`Pending` },
+  created: { tone: 'wait', word: msg`Created` },
+  capturing: { tone: 'wait', word: msg`Capturing` },
+  contacted: { tone: 'plain', word: msg`Contacted` },
+  closed: { tone: 'plain', word: msg`Closed` },
+  expired: { tone: 'plain', word: msg`Expired` },
+  inactive: { tone: 'bad', word: msg`Inactive` },
+  cancelled: { tone: 'bad', word: msg`Cancelled` },
+  failed: { tone: 'bad', word: msg`Failed` },
+  unsubscribed: { tone: 'bad', word: msg`Unsubscribed` },
+  admin: { tone: 'wait', word: msg`Admin` },
+  student: { tone: 'plain', word: msg`Student` },
+  tutor: { tone: 'plain', word: msg`Tutor` },
+  scheduled: { tone: 'plain', word: msg`Scheduled` },
   // Teaching: make-up credits, trial classes, tutors' invitations.
-  open: 'wait',
-  used: 'good',
-  booked: 'wait',
-  attended: 'good',
-  enrolled: 'good',
-  no_show: 'bad',
-  'invitation pending': 'wait',
+  open: { tone: 'wait', word: msg`Open` },
+  used: { tone: 'good', word: msg`Used` },
+  booked: { tone: 'wait', word: msg`Booked` },
+  attended: { tone: 'good', word: msg`Attended` },
+  enrolled: { tone: 'good', word: msg`Enrolled` },
+  no_show: { tone: 'bad', word: msg`No show` },
+  'invitation pending': { tone: 'wait', word: msg`Invitation pending` },
   // Certificates and tutors' proposals of them.
-  valid: 'good',
-  revoked: 'bad',
-  approved: 'good',
-  declined: 'bad',
+  valid: { tone: 'good', word: msg`Valid` },
+  revoked: { tone: 'bad', word: msg`Revoked` },
+  approved: { tone: 'good', word: msg`Approved` },
+  declined: { tone: 'bad', word: msg`Declined` },
 };
 
 /**
@@ -50,29 +57,32 @@ const STATUS_TONE: Record<string, keyof typeof TONES> = {
  * `no_show` reads "No show".
  */
 export function StatusTag({ status }: { status: string }) {
-  const tone = TONES[STATUS_TONE[status] ?? 'plain'];
+  const { i18n } = useLingui();
+  const known = STATUSES[status];
+  const tone = TONE_CLASS[known?.tone ?? 'plain'];
   return (
     <span
       className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
     >
-      {capitalize(status.replace(/_/g, ' '))}
+      {known ? i18n._(known.word) : capitalize(status.replace(/_/g, ' '))}
     </span>
   );
 }
 
-const KINDS: Record<ClassKind, { label: string; tone: keyof typeof TONES }> = {
-  regular: { label: 'Weekly', tone: 'plain' },
-  makeup: { label: 'Make-up', tone: 'wait' },
-  trial: { label: 'Trial', tone: 'good' },
+const KINDS: Record<ClassKind, { label: MessageDescriptor; tone: keyof typeof TONE_CLASS }> = {
+  regular: { label: msg`Weekly`, tone: 'plain' },
+  makeup: { label: msg`Make-up`, tone: 'wait' },
+  trial: { label: msg`Trial`, tone: 'good' },
 };
 
 /** A class's kind as a tinted word: a weekly plan's ("Weekly"), a make-up or a trial. */
 export function KindTag({ kind }: { kind: ClassKind }) {
+  const { i18n } = useLingui();
   return (
     <span
-      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[KINDS[kind].tone]}`}
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE_CLASS[KINDS[kind].tone]}`}
     >
-      {KINDS[kind].label}
+      {i18n._(KINDS[kind].label)}
     </span>
   );
 }
@@ -81,10 +91,12 @@ export const YesNo = ({ value }: { value: boolean }) =>
   value ? (
     <span className="font-semibold text-success">
       <i className="pi pi-check me-1 text-xs" aria-hidden />
-      Yes
+      <Trans>Yes</Trans>
     </span>
   ) : (
-    <span className="text-muted">No</span>
+    <span className="text-muted">
+      <Trans>No</Trans>
+    </span>
   );
 
 export function Thumbnail({ src }: { src: string }) {
@@ -120,27 +132,28 @@ export function DetailsButton({
   title: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className={smallButton}
-        aria-label={`Details ${label}`}
+        aria-label={t`Details ${label}`}
         onClick={() => setOpen(true)}
       >
-        Details
+        <Trans>Details</Trans>
       </button>
       <AdminDialog
         header={title}
         visible={open}
         onHide={() => setOpen(false)}
-        width="48rem"
+        width="48rem" // eslint-disable-line lingui/no-unlocalized-strings -- a CSS length
         dismissableMask
-        closeLabel="Close details"
+        closeLabel={t`Close details`}
         footer={
           <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
-            Close
+            <Trans>Close</Trans>
           </button>
         }
       >

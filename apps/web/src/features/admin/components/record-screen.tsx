@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
@@ -27,10 +28,11 @@ export function RecordScreen<T>({
   spacedError?: boolean;
   children: (record: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const error = query.isError ? <ErrorBanner message={actionErrorMessage(query.error)} /> : null;
   return (
     <>
-      <Breadcrumb items={[{ label: 'Back office', to: '/admin' }, list, { label: name }]} />
+      <Breadcrumb items={[{ label: t`Back office`, to: '/admin' }, list, { label: name }]} />
       <h1 className="mt-3 text-2xl sm:text-3xl">{heading}</h1>
       {query.data ? (
         children(query.data.data)

@@ -9,13 +9,13 @@ import {
   STAFF_CONSENT_REQUIRED,
   validationErrorSchema,
   type AdminFamily,
-  type AdminUser,
 } from '@iqra/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FamilyPage } from './family-page.tsx';
+import { omar } from '../../../test-utils/admin-records.ts';
 import { answer } from '../../../test-utils/api-answers.ts';
-import { playApi, renderAt, type ApiCall } from '../../../test-utils/played-api.tsx';
+import { playApi, renderAt, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (played-api.tsx); the page, its forms and the
 // learner picker are real.
@@ -43,23 +43,6 @@ const zayd = {
 };
 const family: AdminFamily = { id: 10, guardian: khadija, children: [zayd], parents: [] };
 
-const omar: AdminUser = {
-  id: 21,
-  firstName: 'Omar',
-  lastName: 'Rahman',
-  gender: 1,
-  phone: '+1 555 010 0100',
-  whatsapp: '',
-  country_id: null,
-  country: null,
-  age: 15,
-  email: 'omar@example.com',
-  role: 'student',
-  time_zone: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  subscriptions_count: 0,
-  books: [],
-};
 /** Code loaded when first needed (the screen, the dialog) may take a while cold. */
 const LOADING = { timeout: 10_000 };
 
@@ -198,5 +181,31 @@ describe('a family’s screen', { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByText(FAMILY_MESSAGES.orphan)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+  it('reads in Arabic: the child’s card, the names kept apart from the sentences, the unlink dialog', async () => {
+    await renderIn('ar', <FamilyPage />, '/admin/families/10', '/admin/families/:id');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'عائلة Khadija Haddad' }, LOADING),
+    ).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Zayd Haddad' });
+    expect(card.textContent).toContain('العمر10 (مواليد 2016)');
+    expect(card.textContent).toContain('ليس له حساب خاص: تُرسل الرسائل إلى أولياء أمره');
+    expect(within(card).getByRole('columnheader', { name: 'الدورة' })).toBeTruthy();
+    expect(within(card).getAllByRole('row')[1]!.textContent).toContain('نشط');
+    expect(screen.getByRole('link', { name: 'صفحة Khadija Haddad متعلّمًا' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ربط طفل بولي الأمر Khadija Haddad' })).toBeTruthy();
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'فك ارتباط Zayd Haddad عن Khadija Haddad' }),
+    );
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: 'فك الارتباط بولي الأمر هذا؟' },
+      LOADING,
+    );
+    expect(confirm.textContent).toContain(
+      'لن يرى Khadija Haddad بعد الآن حصص Zayd Haddad وتقدّمه، ولن يدفع رسومها.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
   });
 });

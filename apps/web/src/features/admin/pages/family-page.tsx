@@ -3,11 +3,12 @@ import {
   adminFamilyMoveSchema,
   type AdminFamily,
   type AdminFamilyChild,
-  type AdminFamilyPerson,
 } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/form-field.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useFamily, useLinkChild, useMoveChild, useUnlinkChild } from '../api/families.ts';
 import { ActionDialogButton } from '../components/action-dialog.tsx';
@@ -16,54 +17,37 @@ import { ResourceList } from '../components/list/resource-list.tsx';
 import { closeAndReportTo, SuccessStatus } from '../components/notice.tsx';
 import { StatusTag } from '../components/parts.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
-import type { FieldConfig, Notice, Notify } from '../components/resource-config.ts';
+import type { Notice, Notify } from '../components/resource-config.ts';
 import { smallDangerButton } from '../components/ui.ts';
 import { auditLog } from '../resources/audit-log.ts';
 import { formatWhen } from '../utils/datetime.ts';
-import { personName } from '../utils/names.ts';
-
-/** What staff confirm with every link they make: the parent's consent, dated now. */
-const consentField: FieldConfig = {
-  name: 'consent',
-  label: 'The parent agrees to the school keeping the child’s details and teaching them',
-  kind: 'checkbox',
-  hint: 'You confirm it for the parent; the link records it with today’s date.',
-};
-
-const pickChild: FieldConfig[] = [
-  { name: 'child_id', label: 'Child', kind: 'learner' },
-  consentField,
-];
-const pickParent: FieldConfig[] = [
-  { name: 'guardian_id', label: 'Parent', kind: 'learner' },
-  consentField,
-];
-const pickNewParent: FieldConfig[] = [
-  { name: 'guardian_id', label: 'New parent', kind: 'learner' },
-  consentField,
-];
-
-/** A person, linked to their family's screen. */
-const FamilyLink = ({ person }: { person: AdminFamilyPerson }) => (
-  <Link to={`/admin/families/${person.id}`} className="text-primary underline">
-    {personName(person)}
-  </Link>
-);
+import { nameList, personName } from '../utils/names.ts';
+import { CHILD, FamilyLinks, useLinkFields } from './family-links.tsx';
 
 function Subscriptions({ child }: { child: AdminFamilyChild }) {
+  const { t } = useLingui();
+  const { tag } = useFormat();
   if (child.subscriptions.length === 0) {
-    return <p className="mt-3 text-muted">No subscriptions yet.</p>;
+    return (
+      <p className="mt-3 text-muted">
+        <Trans>No subscriptions yet.</Trans>
+      </p>
+    );
   }
+  const childName = personName(child);
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="admin-table w-full">
-        <caption className="sr-only">Subscriptions of {personName(child)}</caption>
+        <caption className="sr-only">
+          <Trans>Subscriptions of {childName}</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Tier</th>
-            <th scope="col">Status</th>
-            <th scope="col">Ends</th>
+            {[t`Course`, t`Tier`, t`Status`, t`Ends`].map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -82,7 +66,9 @@ function Subscriptions({ child }: { child: AdminFamilyChild }) {
                 <StatusTag status={subscription.status} />
               </td>
               <td>
-                <time dateTime={subscription.ended_at}>{formatWhen(subscription.ended_at)}</time>
+                <time dateTime={subscription.ended_at}>
+                  {formatWhen(subscription.ended_at, tag)}
+                </time>
               </td>
             </tr>
           ))}
@@ -101,27 +87,29 @@ interface ChildProps {
 
 /** Unlink, after a confirmation; a 409 (the child would have nobody) is said on the page. */
 function UnlinkButton({ family, child, notify }: ChildProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const unlink = useUnlinkChild();
   const parent = personName(family.guardian);
+  const childName = personName(child);
   const close = () => setOpen(false);
   return (
     <>
       <button
         type="button"
         className={smallDangerButton}
-        aria-label={`Unlink ${personName(child)} from ${parent}`}
+        aria-label={t`Unlink ${childName} from ${parent}`}
         onClick={() => {
           notify({});
           setOpen(true);
         }}
       >
-        Unlink
+        <Trans>Unlink</Trans>
       </button>
       <ConfirmDialog
         visible={open}
-        title="Unlink this parent?"
-        confirmLabel="Unlink"
+        title={t`Unlink this parent?`}
+        confirmLabel={t`Unlink`}
         busy={unlink.isPending}
         onHide={close}
         onConfirm={async () => {
@@ -130,7 +118,7 @@ function UnlinkButton({ family, child, notify }: ChildProps) {
           const { onSuccess, onError } = closeAndReportTo(
             close,
             notify,
-            `${personName(child)} is no longer ${parent}’s child.`,
+            t`${childName} is no longer ${parent}’s child.`,
           );
           await unlink
             .mutateAsync({ guardianId: family.id, childId: child.id })
@@ -138,7 +126,10 @@ function UnlinkButton({ family, child, notify }: ChildProps) {
         }}
       >
         <p>
-          {parent} will no longer see {personName(child)}’s classes and progress, or pay for them.
+          <Trans>
+            <bdi>{parent}</bdi> will no longer see <bdi>{childName}</bdi>’s classes and progress, or
+            pay for them.
+          </Trans>
         </p>
       </ConfirmDialog>
     </>
@@ -146,9 +137,16 @@ function UnlinkButton({ family, child, notify }: ChildProps) {
 }
 
 function ChildCard({ family, child, notify }: ChildProps) {
+  const { t } = useLingui();
+  const { tag } = useFormat();
+  const { pickParent, pickNewParent } = useLinkFields();
   const name = personName(child);
+  const guardian = personName(family.guardian);
+  const age = child.age ?? '—';
+  const birthYear = child.birth_year;
   const headingId = `child-${child.id}`;
-  const others = child.guardians.filter((guardian) => guardian.id !== family.id);
+  const others = child.guardians.filter((other) => other.id !== family.id);
+  const otherParents = nameList(others.map(personName), tag);
   const move = useMoveChild();
   const link = useLinkChild();
   const [fixed] = useState(() => ({ child_id: child.id }));
@@ -160,62 +158,84 @@ function ChildCard({ family, child, notify }: ChildProps) {
         </Link>
       </h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Age</dt>
+        <dt className="font-semibold">
+          <Trans>Age</Trans>
+        </dt>
         <dd>
-          {child.age ?? '—'}
-          {child.birth_year !== null && ` (born ${child.birth_year})`}
+          {birthYear === null ? (
+            age
+          ) : (
+            <Trans>
+              {age} (born {birthYear})
+            </Trans>
+          )}
         </dd>
-        <dt className="font-semibold">Sign-in</dt>
-        <dd>{child.email ?? 'None of their own: their parents are mailed'}</dd>
-        <dt className="font-semibold">Consent</dt>
+        <dt className="font-semibold">
+          <Trans>Sign-in</Trans>
+        </dt>
         <dd>
-          <time dateTime={child.consent_at}>{formatWhen(child.consent_at)}</time>
+          {child.email ? (
+            <bdi>{child.email}</bdi>
+          ) : (
+            <Trans>None of their own: their parents are mailed</Trans>
+          )}
         </dd>
-        <dt className="font-semibold">Other parent</dt>
+        <dt className="font-semibold">
+          <Trans>Consent</Trans>
+        </dt>
         <dd>
-          {others.length === 0
-            ? 'None'
-            : others.map((other, index) => (
-                <span key={other.id}>
-                  {index > 0 && ', '}
-                  <FamilyLink person={other} />
-                </span>
-              ))}
+          <time dateTime={child.consent_at}>{formatWhen(child.consent_at, tag)}</time>
+        </dd>
+        <dt className="font-semibold">
+          <Trans>Other parent</Trans>
+        </dt>
+        <dd>
+          {others.length === 0 ? <Trans>None</Trans> : <FamilyLinks people={others} type="unit" />}
         </dd>
       </dl>
       <Subscriptions child={child} />
       <div className="mt-4 flex flex-wrap gap-2">
         <ActionDialogButton
-          label="Move"
-          accessibleName={`Move ${name} to another parent`}
-          title={`Move ${name} to another parent`}
+          label={t`Move`}
+          accessibleName={t`Move ${name} to another parent`}
+          title={t`Move ${name} to another parent`}
           intro={
             <p>
-              {name} leaves {personName(family.guardian)}’s family for the parent you choose
-              {others.length > 0 && `; ${others.map(personName).join(' and ')} stays a parent`}.
+              {others.length > 0 ? (
+                <Trans>
+                  <bdi>{name}</bdi> leaves <bdi>{guardian}</bdi>’s family for the parent you choose;{' '}
+                  <bdi>{otherParents}</bdi> stays a parent.
+                </Trans>
+              ) : (
+                <Trans>
+                  <bdi>{name}</bdi> leaves <bdi>{guardian}</bdi>’s family for the parent you choose.
+                </Trans>
+              )}
             </p>
           }
           fields={pickNewParent}
           schema={adminFamilyMoveSchema}
-          submitLabel="Move child"
+          submitLabel={t`Move child`}
           run={async (values) => {
             const moved = await move.mutateAsync({ from: family.id, childId: child.id, values });
-            return `${name} moved to ${personName(moved.data.guardian)}’s family.`;
+            const newParent = personName(moved.data.guardian);
+            return t`${name} moved to ${newParent}’s family.`;
           }}
           notify={notify}
         />
         {child.guardians.length < 2 && (
           <ActionDialogButton
-            label="Add a parent"
-            accessibleName={`Link a second parent to ${name}`}
-            title={`Link a second parent to ${name}`}
+            label={t`Add a parent`}
+            accessibleName={t`Link a second parent to ${name}`}
+            title={t`Link a second parent to ${name}`}
             fields={pickParent}
             schema={adminFamilyLinkSchema}
             fixed={fixed}
-            submitLabel="Link parent"
+            submitLabel={t`Link parent`}
             run={async (values) => {
               const linked = await link.mutateAsync(values);
-              return `${personName(linked.data.guardian)} is now a parent of ${name}.`;
+              const newParent = personName(linked.data.guardian);
+              return t`${newParent} is now a parent of ${name}.`;
             }}
             notify={notify}
           />
@@ -227,6 +247,8 @@ function ChildCard({ family, child, notify }: ChildProps) {
 }
 
 function FamilyDetails({ family }: { family: AdminFamily }) {
+  const { t } = useLingui();
+  const { pickChild } = useLinkFields();
   const [notice, setNotice] = useState<Notice>({});
   const [fixed] = useState(() => ({ guardian_id: family.id }));
   const link = useLinkChild();
@@ -234,44 +256,55 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
   return (
     <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-        <span>{family.guardian.email ?? 'No sign-in of their own'}</span>
+        {family.guardian.email ? (
+          <bdi>{family.guardian.email}</bdi>
+        ) : (
+          <span>
+            <Trans>No sign-in of their own</Trans>
+          </span>
+        )}
         <Link to={`/admin/learners/${family.id}`} className="text-primary underline">
-          {parent}’s learner page
+          <Trans>
+            <bdi>{parent}</bdi>’s learner page
+          </Trans>
         </Link>
       </p>
       {family.parents.length > 0 && (
         <p className="mt-2">
-          {parent} is a child of{' '}
-          {family.parents.map((one, index) => (
-            <span key={one.id}>
-              {index > 0 && ' and '}
-              <FamilyLink person={one} />
-            </span>
-          ))}
-          .
+          <Trans>
+            <bdi>{parent}</bdi> is a child of{' '}
+            <FamilyLinks people={family.parents} type="conjunction" />.
+          </Trans>
         </p>
       )}
 
       <section aria-labelledby="family-children" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="family-children" className="text-xl">
-            Children
+            <Trans>Children</Trans>
           </h2>
           <ActionDialogButton
-            label="Link a child"
-            accessibleName={`Link a child to ${parent}`}
-            title={`Link a child to ${parent}`}
+            label={t`Link a child`}
+            accessibleName={t`Link a child to ${parent}`}
+            title={t`Link a child to ${parent}`}
             intro={
-              <p>An existing learner becomes {parent}’s child. A child has at most two parents.</p>
+              <p>
+                <Trans>
+                  An existing learner becomes <bdi>{parent}</bdi>’s child. A child has at most two
+                  parents.
+                </Trans>
+              </p>
             }
             fields={pickChild}
             schema={adminFamilyLinkSchema}
             fixed={fixed}
-            submitLabel="Link child"
+            submitLabel={t`Link child`}
             run={async (values) => {
               const linked = await link.mutateAsync(values);
-              const child = linked.data.children.find((one) => one.id === Number(values.child_id));
-              return `${child ? personName(child) : 'The learner'} is now ${parent}’s child.`;
+              const child = linked.data.children.find((one) => one.id === Number(values[CHILD]));
+              if (!child) return t`The learner is now ${parent}’s child.`;
+              const childName = personName(child);
+              return t`${childName} is now ${parent}’s child.`;
             }}
             notify={setNotice}
           />
@@ -281,7 +314,9 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
           <SuccessStatus message={notice.success} className="text-sm text-success empty:hidden" />
         </div>
         {family.children.length === 0 ? (
-          <p className="mt-3 text-muted">No children yet.</p>
+          <p className="mt-3 text-muted">
+            <Trans>No children yet.</Trans>
+          </p>
         ) : (
           <div className="mt-4 space-y-4">
             {family.children.map((child) => (
@@ -294,7 +329,7 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
       <ResourceList
         config={auditLog}
         embedded
-        title="History"
+        title={t`History`}
         fixed={{ family: family.id }}
         hiddenColumns={['entity']}
       />
@@ -305,11 +340,13 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
 /** One family: its parent, children and their subscriptions; link, unlink, move; its history. */
 export function FamilyPage() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const family = useFamily(id);
-  const name = family.data ? `Family of ${personName(family.data.data.guardian)}` : 'Family';
-  usePageMeta(`${name} · Back office`);
+  const guardian = family.data ? personName(family.data.data.guardian) : undefined;
+  const name = guardian ? t`Family of ${guardian}` : t`Family`;
+  usePageMeta(t`${name} · Back office`);
   return (
-    <RecordScreen list={{ label: 'Families', to: '/admin/families' }} name={name} query={family}>
+    <RecordScreen list={{ label: t`Families`, to: '/admin/families' }} name={name} query={family}>
       {(record) => <FamilyDetails family={record} />}
     </RecordScreen>
   );

@@ -1,6 +1,8 @@
 import type { AdminUser } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingLine } from '../../../components/loading-line.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useLearnerProgress } from '../api/teaching.ts';
 import { Link, useParams } from 'react-router';
@@ -33,17 +35,27 @@ function ProgressSection({ user }: { user: AdminUser }) {
   return (
     <section aria-labelledby="learner-progress" className="mt-10">
       <h2 id="learner-progress" className="text-xl">
-        Progress
+        <Trans>Progress</Trans>
       </h2>
       <div className="mt-3">
-        {progress.isPending && <LoadingLine>Loading progress…</LoadingLine>}
+        {progress.isPending && (
+          <LoadingLine>
+            <Trans>Loading progress…</Trans>
+          </LoadingLine>
+        )}
         {progress.isError && (
           <p role="alert" className="text-danger">
-            The progress could not be loaded. Please try again later.
+            <Trans>The progress could not be loaded. Please try again later.</Trans>
           </p>
         )}
         {progress.data && (
-          <Suspense fallback={<LoadingLine>Loading progress…</LoadingLine>}>
+          <Suspense
+            fallback={
+              <LoadingLine>
+                <Trans>Loading progress…</Trans>
+              </LoadingLine>
+            }
+          >
             <LearnerProgressView progress={progress.data.data} zone={browserTimeZone()} />
           </Suspense>
         )}
@@ -55,35 +67,58 @@ function ProgressSection({ user }: { user: AdminUser }) {
 /** Whose parent or child the learner is, linked to the families' screens. */
 function FamilySection({ user }: { user: AdminUser }) {
   const family = useFamily(user.id, user.role === 'student');
+  const { tag } = useFormat();
   if (user.role !== 'student') return null;
   const data = family.data?.data;
+  const familyPath = `/admin/families/${user.id}`;
+  const children = data ? childrenNames(data, tag) : '';
   return (
     <section aria-labelledby="learner-family" className="mt-10">
       <h2 id="learner-family" className="text-xl">
-        Family
+        <Trans>Family</Trans>
       </h2>
-      {family.isPending && <LoadingLine>Loading the family…</LoadingLine>}
+      {family.isPending && (
+        <LoadingLine>
+          <Trans>Loading the family…</Trans>
+        </LoadingLine>
+      )}
       {family.isError && (
         <p role="alert" className="mt-2 text-danger">
-          The family could not be loaded. Please try again later.
+          <Trans>The family could not be loaded. Please try again later.</Trans>
         </p>
       )}
       {data && (
         <ul className="mt-2 space-y-1">
           <li>
-            {data.children.length === 0 ? 'No children. ' : `Parent of ${childrenNames(data)}. `}
-            <Link to={`/admin/families/${user.id}`} className="text-primary underline">
-              {data.children.length === 0 ? 'Link a child' : 'Open the family'}
-            </Link>
+            {data.children.length === 0 ? (
+              <Trans>
+                No children.{' '}
+                <Link to={familyPath} className="text-primary underline">
+                  Link a child
+                </Link>
+              </Trans>
+            ) : (
+              <Trans>
+                Parent of <bdi>{children}</bdi>.{' '}
+                <Link to={familyPath} className="text-primary underline">
+                  Open the family
+                </Link>
+              </Trans>
+            )}
           </li>
-          {data.parents.map((parent) => (
-            <li key={parent.id}>
-              Child of{' '}
-              <Link to={`/admin/families/${parent.id}`} className="text-primary underline">
-                {personName(parent)}
-              </Link>
-            </li>
-          ))}
+          {data.parents.map((parent) => {
+            const parentName = personName(parent);
+            return (
+              <li key={parent.id}>
+                <Trans>
+                  Child of{' '}
+                  <Link to={`/admin/families/${parent.id}`} className="text-primary underline">
+                    <bdi>{parentName}</bdi>
+                  </Link>
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -91,12 +126,13 @@ function FamilySection({ user }: { user: AdminUser }) {
 }
 
 function DetailsForm({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const save = useSaveRecord<AdminUser>('users');
   const [saved, setSaved] = useState<string>();
   return (
     <section aria-labelledby="learner-details" className="card mt-6 p-5 sm:p-6">
       <h2 id="learner-details" className="text-xl">
-        Details
+        <Trans>Details</Trans>
       </h2>
       <div className="mt-4">
         <ResourceForm
@@ -107,11 +143,11 @@ function DetailsForm({ user }: { user: AdminUser }) {
           mode="edit"
           schema={USER_FORM.update}
           record={user as unknown as Record<string, unknown>}
-          submitLabel="Save details"
+          submitLabel={t`Save details`}
           onSubmit={async (values) => {
             setSaved(undefined);
             await save.mutateAsync({ id: user.id, values });
-            setSaved('The details are saved.');
+            setSaved(t`The details are saved.`);
           }}
         />
       </div>
@@ -131,6 +167,7 @@ const grantFields = (): FieldConfig[] =>
   });
 
 function GrantForm({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const save = useSaveRecord('subscriptions');
   const [saved, setSaved] = useState<string>();
   const [round, setRound] = useState(0);
@@ -139,10 +176,10 @@ function GrantForm({ user }: { user: AdminUser }) {
   return (
     <section aria-labelledby="learner-grant" className="card mt-10 p-5 sm:p-6">
       <h2 id="learner-grant" className="text-xl">
-        Grant a subscription
+        <Trans>Grant a subscription</Trans>
       </h2>
       <p className="mt-1 text-muted">
-        Without payment: for scholarships, replacements and demo learners.
+        <Trans>Without payment: for scholarships, replacements and demo learners.</Trans>
       </p>
       <div className="mt-4">
         <ResourceForm
@@ -152,12 +189,12 @@ function GrantForm({ user }: { user: AdminUser }) {
           mode="create"
           schema={SUBSCRIPTION_FORM.create}
           fixed={fixed}
-          submitLabel="Grant subscription"
+          submitLabel={t`Grant subscription`}
           onSubmit={async (values) => {
             setSaved(undefined);
             await save.mutateAsync({ values });
             setRound((value) => value + 1);
-            setSaved('The subscription is granted.');
+            setSaved(t`The subscription is granted.`);
           }}
         />
       </div>
@@ -167,30 +204,41 @@ function GrantForm({ user }: { user: AdminUser }) {
 }
 
 function LearnerDetails({ user }: { user: AdminUser }) {
+  const { tag } = useFormat();
+  const joined = formatWhen(user.created_at, tag);
   return (
     <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-        <span>{user.email}</span>
+        <bdi>{user.email}</bdi>
         <StatusTag status={user.role} />
-        <span>Joined {formatWhen(user.created_at)}</span>
+        <span>
+          <Trans>Joined {joined}</Trans>
+        </span>
       </p>
       <DetailsForm user={user} />
       <FamilySection user={user} />
 
       <section aria-labelledby="learner-books" className="mt-10">
         <h2 id="learner-books" className="text-xl">
-          Books
+          <Trans>Books</Trans>
         </h2>
         {user.books.length === 0 ? (
-          <p className="mt-2 text-muted">No books yet.</p>
+          <p className="mt-2 text-muted">
+            <Trans>No books yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
-            {user.books.map((book) => (
-              <li key={book.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
-                <span className="font-semibold">{book.title}</span>
-                <span className="text-sm text-muted">Since {formatWhen(book.acquired_at)}</span>
-              </li>
-            ))}
+            {user.books.map((book) => {
+              const since = formatWhen(book.acquired_at, tag);
+              return (
+                <li key={book.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                  <span className="font-semibold">{book.title}</span>
+                  <span className="text-sm text-muted">
+                    <Trans>Since {since}</Trans>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -212,12 +260,13 @@ function LearnerDetails({ user }: { user: AdminUser }) {
 /** One learner: their details (editable), books, subscriptions, and a grant form. */
 export function LearnerPage() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const user = useAdminRecord<AdminUser>('users', id);
-  const name = user.data ? personName(user.data.data) : 'Learner';
-  usePageMeta(`${name} · Back office`);
+  const name = user.data ? personName(user.data.data) : t`Learner`;
+  usePageMeta(t`${name} · Back office`);
 
   return (
-    <RecordScreen list={{ label: 'Learners', to: '/admin/learners' }} name={name} query={user}>
+    <RecordScreen list={{ label: t`Learners`, to: '/admin/learners' }} name={name} query={user}>
       {(record) => <LearnerDetails user={record} />}
     </RecordScreen>
   );

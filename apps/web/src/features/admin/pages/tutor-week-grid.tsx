@@ -1,4 +1,8 @@
-import { ATTENDANCE_LABELS, type ClassKind } from '@iqra/contracts';
+import type { Attendance, ClassKind } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { KindTag, StatusTag } from '../components/parts.tsx';
 import { classWith } from '../resources/teaching-actions.tsx';
 import {
@@ -12,14 +16,26 @@ import {
 // A tutor's week drawn two ways from the same placed classes: a table of days and hours on
 // wide screens, a list day by day on narrow ones (only one is ever displayed).
 
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, not words */
 const CARD_TONE: Record<ClassKind, string> = {
   regular: 'border-primary/30 bg-tint',
   makeup: 'border-[#f5e3a3] bg-[#fdf8e7]',
   trial: 'border-[#abefc6] bg-[#ecfdf3]',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** How a class went, as its card says it. */
+const ATTENDANCE: Record<Attendance, MessageDescriptor> = {
+  present: msg`Present`,
+  late: msg`Late`,
+  absent: msg`Absent`,
+  excused: msg`Excused`,
+  tutor_absent: msg`Tutor absent`,
+};
 
 /** One class: its time on the tutor's clock, who with, the course, its kind and how it went. */
 function ClassCard({ placed }: { placed: PlacedClass }) {
+  const { i18n } = useLingui();
   const { item } = placed;
   const cancelled = item.status === 'cancelled';
   const struck = cancelled ? 'line-through' : '';
@@ -44,7 +60,7 @@ function ClassCard({ placed }: { placed: PlacedClass }) {
         <KindTag kind={item.kind} />
         {cancelled && <StatusTag status="cancelled" />}
         {item.attendance && (
-          <span className="font-semibold">{ATTENDANCE_LABELS[item.attendance]}</span>
+          <span className="font-semibold">{i18n._(ATTENDANCE[item.attendance])}</span>
         )}
       </p>
     </div>
@@ -73,6 +89,7 @@ function WeekTable({
   placed: PlacedClass[];
   caption: string;
 }) {
+  const { tag } = useFormat();
   const hours = hourRows(placed);
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-line bg-white xl:block">
@@ -81,11 +98,11 @@ function WeekTable({
         <thead>
           <tr className="border-b border-line bg-page">
             <th scope="col" className="w-16 px-2 py-2 text-start text-xs font-semibold text-muted">
-              Time
+              <Trans>Time</Trans>
             </th>
             {week.days.map((day) => (
               <th key={day} scope="col" className="px-2 py-2 text-start text-xs font-semibold">
-                {dayLabel(day)}
+                {dayLabel(day, 'short', tag)}
               </th>
             ))}
           </tr>
@@ -116,6 +133,7 @@ function WeekTable({
 
 /** Day by day, each under its heading: the week on a phone. */
 function WeekList({ week, placed }: { week: TutorWeek; placed: PlacedClass[] }) {
+  const { tag } = useFormat();
   return (
     <div className="space-y-3 xl:hidden">
       {week.days.map((day, index) => {
@@ -123,14 +141,16 @@ function WeekList({ week, placed }: { week: TutorWeek; placed: PlacedClass[] }) 
         return (
           <section key={day} aria-labelledby={`day-${day}`} className="card p-4">
             <h3 id={`day-${day}`} className="text-base">
-              {dayLabel(day, 'long')}
+              {dayLabel(day, 'long', tag)}
             </h3>
             {ofDay.length > 0 ? (
               <div className="mt-2">
                 <CardList placed={ofDay} />
               </div>
             ) : (
-              <p className="mt-1 text-sm text-muted">No classes.</p>
+              <p className="mt-1 text-sm text-muted">
+                <Trans>No classes.</Trans>
+              </p>
             )}
           </section>
         );

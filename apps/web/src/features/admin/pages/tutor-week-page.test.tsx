@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TutorWeekPage } from './tutor-week-page.tsx';
 import { answer } from '../../../test-utils/api-answers.ts';
-import { playApi, renderAt, type ApiCall } from '../../../test-utils/played-api.tsx';
+import { playApi, renderAt, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (fetch); the page, its hooks and the client are real.
 
@@ -89,7 +89,14 @@ describe('a tutor’s week', () => {
     expect(calls.map((call) => call.url)).toContain(
       '/api/admin/tutors/5/classes?from=2027-04-25T22%3A00%3A00.000Z&to=2027-05-02T21%3A00%3A00.000Z',
     );
-    expect(screen.getByText(/^Times in Africa\/Cairo/)).toBeTruthy();
+    // The zone and the name are isolated from the sentence (<bdi>): the line's whole text.
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          /^Times in Africa\/Cairo, Yusuf’s clock\.$/.test(element.textContent ?? ''),
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '26 Apr – 2 May 2027' })).toBeTruthy();
 
     const headers = within(table)
@@ -120,6 +127,41 @@ describe('a tutor’s week', () => {
     expect(cellsAt('21:00')[5]!.textContent).toBe(
       '21:00–21:30family@example.comFree trial classTrialCancelled',
     );
+  });
+
+  it('reads in Arabic: its headings, days, navigation and each class’s kind and attendance', async () => {
+    await renderIn(
+      'ar',
+      <TutorWeekPage />,
+      '/admin/tutors/5/week?week=2027-04-28',
+      '/admin/tutors/:id/week',
+    );
+    const table = await screen.findByRole('table', {
+      name: 'حصص Yusuf Abdelrahman، 26 أبريل – 2 مايو 2027، الأوقات بتوقيت Africa/Cairo',
+    });
+    await within(table).findAllByText('Amina Khan');
+    expect(screen.getByRole('heading', { level: 1, name: 'أسبوع Yusuf Abdelrahman' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '26 أبريل – 2 مايو 2027' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'الأوقات بتوقيت Africa/Cairo، ساعة Yusuf.',
+      ),
+    ).toBeTruthy();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 2)).toEqual(['الوقت', 'الاثنين، 26 أبريل']);
+    const evening = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('18:00'))!;
+    expect(within(evening).getAllByRole('cell')[3]!.textContent).toBe(
+      '18:00–18:30Amina KhanTajweedأسبوعيةحاضر',
+    );
+    expect(screen.getByRole('navigation', { name: 'الأسابيع' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الأسبوع السابق' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'هذا الأسبوع' })).toBeTruthy();
   });
 
   it('links to the weeks either side by their Mondays', async () => {

@@ -1,7 +1,9 @@
 import type { AdminTutor } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/form-field.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { actionErrorMessage, useAdminRecord } from '../api/queries.ts';
 import { useTutorClasses } from '../api/teaching.ts';
@@ -20,17 +22,18 @@ const Chevron = ({ side }: { side: 'left' | 'right' }) => (
 
 /** Previous, this and next week: links, so Back and a shared address keep the week. */
 function WeekNav({ previous, next }: { previous: string; next: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Weeks" className="flex flex-wrap gap-2">
+    <nav aria-label={t`Weeks`} className="flex flex-wrap gap-2">
       <Link to={`?week=${previous}`} className="btn btn-outline px-3 text-sm" preventScrollReset>
         <Chevron side="left" />
-        Previous week
+        <Trans>Previous week</Trans>
       </Link>
       <Link to="?" className="btn btn-outline px-3 text-sm" preventScrollReset>
-        This week
+        <Trans>This week</Trans>
       </Link>
       <Link to={`?week=${next}`} className="btn btn-outline px-3 text-sm" preventScrollReset>
-        Next week
+        <Trans>Next week</Trans>
         <Chevron side="right" />
       </Link>
     </nav>
@@ -38,6 +41,8 @@ function WeekNav({ previous, next }: { previous: string; next: string }) {
 }
 
 function TutorWeekView({ tutor, weekParam }: { tutor: AdminTutor; weekParam: string | null }) {
+  const { t } = useLingui();
+  const { tag } = useFormat();
   const zone = tutor.time_zone;
   const week = useMemo(() => tutorWeek(zone, weekParam), [zone, weekParam]);
   const classes = useTutorClasses(tutor.id, { from: week.from, to: week.to });
@@ -45,7 +50,10 @@ function TutorWeekView({ tutor, weekParam }: { tutor: AdminTutor; weekParam: str
     () => placeClasses(classes.data?.classes ?? [], zone, week),
     [classes.data, zone, week],
   );
-  const label = weekLabel(week);
+  const label = weekLabel(week, tag);
+  const zoneLabel = zoneName(zone);
+  const tutorName = personName(tutor);
+  const firstName = tutor.firstName;
   const loading = classes.isPending || classes.isPlaceholderData;
 
   return (
@@ -57,7 +65,9 @@ function TutorWeekView({ tutor, weekParam }: { tutor: AdminTutor; weekParam: str
           </h2>
           <p className="text-muted">
             <i className="pi pi-clock me-1 text-sm" aria-hidden />
-            Times in {zoneName(zone)}, {tutor.firstName}’s clock.
+            <Trans>
+              Times in <bdi>{zoneLabel}</bdi>, <bdi>{firstName}</bdi>’s clock.
+            </Trans>
           </p>
         </div>
         <WeekNav previous={week.previous} next={week.next} />
@@ -65,14 +75,14 @@ function TutorWeekView({ tutor, weekParam }: { tutor: AdminTutor; weekParam: str
       <div className="mt-4 space-y-2">
         <ErrorBanner message={classes.error ? actionErrorMessage(classes.error) : undefined} />
         <p role="status" className="text-sm text-muted empty:hidden">
-          {classes.isPending ? 'Loading…' : placed.length === 0 ? 'No classes this week.' : ''}
+          {classes.isPending ? t`Loading…` : placed.length === 0 ? t`No classes this week.` : ''}
         </p>
       </div>
       <div className="mt-2">
         <WeekGrid
           week={week}
           placed={placed}
-          caption={`Classes of ${personName(tutor)}, ${label}, times in ${zoneName(zone)}`}
+          caption={t`Classes of ${tutorName}, ${label}, times in ${zoneLabel}`}
         />
       </div>
     </section>
@@ -83,15 +93,16 @@ function TutorWeekView({ tutor, weekParam }: { tutor: AdminTutor; weekParam: str
 export function TutorWeekPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
+  const { t } = useLingui();
   const tutor = useAdminRecord<AdminTutor>('tutors', id);
-  const name = tutor.data ? personName(tutor.data.data) : 'Tutor';
-  usePageMeta(`Week of ${name} · Back office`);
+  const name = tutor.data ? personName(tutor.data.data) : t`Tutor`;
+  usePageMeta(t`Week of ${name} · Back office`);
 
   return (
     <RecordScreen
-      list={{ label: 'Tutors', to: '/admin/tutors' }}
+      list={{ label: t`Tutors`, to: '/admin/tutors' }}
       name={name}
-      heading={`Week of ${name}`}
+      heading={t`Week of ${name}`}
       query={tutor}
     >
       {(record) => <TutorWeekView tutor={record} weekParam={search.get('week')} />}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  WEEKDAYS,
   weeklyPlanSchema,
   type AdminTutor,
   type WeeklyPlanInput,
   type WeeklyPlanView,
 } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
@@ -14,6 +15,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form-field.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { actionErrorMessage, useOptionRows } from '../api/queries.ts';
 import { useSaveWeeklyPlan, useWeeklyPlan } from '../api/teaching.ts';
@@ -23,6 +25,7 @@ import { OptionList } from '../components/fields/options.tsx';
 import { TimeZoneSelect, zoneName } from '../components/fields/time-zone-select.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 import { ACTIVE_TUTORS_PATH, tutorLabel } from '../resources/options.ts';
+import { nameList } from '../utils/names.ts';
 
 interface PlanValues {
   tutor_id: string;
@@ -32,7 +35,9 @@ interface PlanValues {
   time_zone: string;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names, not words
 const FIELDS = ['tutor_id', 'weekdays', 'start_time', 'time_zone'] as const;
+const [TUTOR, DAYS, START, ZONE] = FIELDS;
 
 /** The form's strings as `PUT …/plan` wants them: days as numbers, no zone when none chosen. */
 export function toPlanInput(values: PlanValues): WeeklyPlanInput {
@@ -44,8 +49,14 @@ export function toPlanInput(values: PlanValues): WeeklyPlanInput {
   } as WeeklyPlanInput;
 }
 
-const dayNames = (days: readonly number[]) =>
-  days.map((day) => WEEKDAYS.find((weekday) => weekday.value === day)?.label ?? day).join(', ');
+/** "Monday, Thursday": ISO weekdays (1 Monday … 7 Sunday) named in the Intl locale `tag`. */
+function dayNames(days: readonly number[], tag: string) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl's name of the zone, not words
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  const names = days.map((day) => weekday.format(Date.UTC(2024, 0, day)));
+  return nameList(names, tag, 'unit');
+}
 
 function PlanForm({
   subscriptionId,
@@ -58,6 +69,7 @@ function PlanForm({
   onCancel: () => void;
   onSaved: (plan: WeeklyPlanView) => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveWeeklyPlan(subscriptionId);
   const tutors = useOptionRows(ACTIVE_TUTORS_PATH);
   const rows = (tutors.data?.data ?? []) as unknown as AdminTutor[];
@@ -92,13 +104,13 @@ function PlanForm({
   });
   // The clock follows the chosen tutor's until someone picks one by hand.
   const zoneChosen = useRef(false);
-  const tutorField = register('tutor_id', {
+  const tutorField = register(TUTOR, {
     onChange: (event: { target: { value: string } }) => {
       const tutor = rows.find((row) => String(row.id) === event.target.value);
-      if (tutor && !zoneChosen.current) setValue('time_zone', tutor.time_zone);
+      if (tutor && !zoneChosen.current) setValue(ZONE, tutor.time_zone);
     },
   });
-  const zoneField = register('time_zone', {
+  const zoneField = register(ZONE, {
     onChange: () => {
       zoneChosen.current = true;
     },
@@ -110,7 +122,7 @@ function PlanForm({
       <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
         <FormField
           id="plan-tutor"
-          label="Tutor"
+          label={t`Tutor`}
           error={errors.tutor_id?.message}
           className="sm:col-span-2"
         >
@@ -121,57 +133,68 @@ function PlanForm({
               aria-busy={tutors.isPending}
               {...tutorField}
             >
-              <option value="">{tutors.isPending ? 'Loading…' : 'Choose…'}</option>
+              <option value="">{tutors.isPending ? t`Loading…` : t`Choose…`}</option>
               <OptionList options={options} />
             </select>
           )}
         </FormField>
         <DaysField
           id="plan-days"
-          registration={register('weekdays')}
+          registration={register(DAYS)}
           error={(errors.weekdays as { message?: string } | undefined)?.message}
         />
         <TextField
           id="plan-start"
-          label="Start time"
+          label={t`Start time`}
           type="time"
           error={errors.start_time?.message}
-          {...register('start_time')}
+          {...register(START)}
         />
         <TimeZoneSelect
           id="plan-zone"
-          placeholder="The tutor’s time zone"
-          hint="Classes stay at this time on this clock through clock changes."
+          label={t`Time zone`}
+          placeholder={t`The tutor’s time zone`}
+          hint={t`Classes stay at this time on this clock through clock changes.`}
           error={errors.time_zone?.message}
           registration={zoneField}
         />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
-        <SubmitButton busy={isSubmitting}>Save weekly plan</SubmitButton>
+        <SubmitButton busy={isSubmitting}>
+          <Trans>Save weekly plan</Trans>
+        </SubmitButton>
       </div>
     </form>
   );
 }
 
 function PlanFacts({ plan }: { plan: WeeklyPlanView }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const minutes = plan.minutes;
   const facts = [
     {
-      term: 'Tutor',
+      term: t`Tutor`,
       value: (
         <>
-          {plan.tutor.name}{' '}
-          <span className="text-sm font-normal text-muted">({zoneName(plan.tutor.time_zone)})</span>
+          <bdi>{plan.tutor.name}</bdi>{' '}
+          <span className="text-sm font-normal text-muted">
+            (<bdi>{zoneName(plan.tutor.time_zone)}</bdi>)
+          </span>
         </>
       ),
     },
-    { term: 'Days', value: dayNames(plan.weekdays) },
-    { term: 'Starts at', value: plan.start_time },
-    { term: 'On the clock of', value: zoneName(plan.anchor_zone) },
-    { term: 'Class length', value: `${plan.minutes} minutes` },
-    { term: 'Classes to come', value: plan.upcoming },
+    { term: t`Days`, value: dayNames(plan.weekdays, format.tag) },
+    { term: t`Starts at`, value: <bdi>{plan.start_time}</bdi> },
+    { term: t`On the clock of`, value: <bdi>{zoneName(plan.anchor_zone)}</bdi> },
+    {
+      term: t`Class length`,
+      value: t`${plural(minutes, { one: '# minute', other: '# minutes' })}`,
+    },
+    { term: t`Classes to come`, value: format.number(plan.upcoming) },
   ];
   return (
     <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
@@ -187,22 +210,25 @@ function PlanFacts({ plan }: { plan: WeeklyPlanView }) {
 
 /** The subscription's tutor and weekly classes: what is planned, and the form to change it. */
 export function WeeklyPlanCard({ subscriptionId }: { subscriptionId: number }) {
+  const { t } = useLingui();
   const query = useWeeklyPlan(subscriptionId);
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string>();
   const plan = query.data?.data ?? null;
-  const action = plan ? 'Change weekly plan' : 'Set weekly plan';
+  const action = plan ? t`Change weekly plan` : t`Set weekly plan`;
 
   return (
     <section aria-labelledby="plan-heading" className="card mt-6 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="plan-heading" className="text-xl">
-            Weekly plan
+            <Trans>Weekly plan</Trans>
           </h2>
           <p className="mt-1 max-w-2xl text-muted">
-            A tutor and fixed weekly times: classes are planned from now until the subscription
-            ends, and again when it is renewed.
+            <Trans>
+              A tutor and fixed weekly times: classes are planned from now until the subscription
+              ends, and again when it is renewed.
+            </Trans>
           </p>
         </div>
         <button
@@ -225,7 +251,7 @@ export function WeeklyPlanCard({ subscriptionId }: { subscriptionId: number }) {
       ) : plan ? (
         <PlanFacts plan={plan} />
       ) : (
-        <p className="mt-4 text-muted">{query.isPending ? 'Loading…' : 'No weekly plan yet.'}</p>
+        <p className="mt-4 text-muted">{query.isPending ? t`Loading…` : t`No weekly plan yet.`}</p>
       )}
       <SuccessStatus message={saved} className="mt-3 text-success empty:hidden" />
       <AdminDialog header={action} visible={open} onHide={() => setOpen(false)}>
@@ -236,8 +262,9 @@ export function WeeklyPlanCard({ subscriptionId }: { subscriptionId: number }) {
             onCancel={() => setOpen(false)}
             onSaved={(view) => {
               setOpen(false);
+              const upcoming = view.upcoming;
               setSaved(
-                `The weekly plan is saved: ${view.upcoming} ${view.upcoming === 1 ? 'class' : 'classes'} to come.`,
+                t`The weekly plan is saved: ${plural(upcoming, { one: '# class', other: '# classes' })} to come.`,
               );
             }}
           />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { juzOf, JUZ_CHOICES, rangeInputs, rangeSummary, typedRange } from './ayah-range.ts';
+import { i18nFor, loadCatalogue } from '../../../i18n/i18n.ts';
+import {
+  juzChoices,
+  juzOf,
+  JUZ_CHOICES,
+  rangeInputs,
+  rangeSummary,
+  typedRange,
+} from './ayah-range.ts';
 
 describe('a range of ayat as the syllabus form holds it', () => {
   it('is a range only when both ends are ayat, in order', () => {
@@ -30,5 +38,14 @@ describe('a range of ayat as the syllabus form holds it', () => {
     expect(JUZ_CHOICES).toHaveLength(30);
     expect(JUZ_CHOICES.at(-1)).toEqual({ juz: 30, label: 'Juz 30: An-Naba 1 – An-Nas 6' });
     expect(rangeInputs(typedRange('67:1', '77:50')!)).toEqual({ from: '67:1', to: '77:50' });
+  });
+
+  it('says it in Arabic, the count in its plural, with the page’s catalogue', async () => {
+    const arabic = await i18nFor('ar');
+    await loadCatalogue(arabic, 'admin');
+    expect(rangeSummary('78:1', '78:40', arabic)).toBe('An-Naba 1–40 · 40 آية');
+    expect(rangeSummary('78:1', '78:3', arabic)).toBe('An-Naba 1–3 · 3 آيات');
+    expect(rangeSummary('1:1', '1:1', arabic)).toBe('Al-Fatihah 1 · آية واحدة');
+    expect(juzChoices(arabic).at(-1)?.label).toBe('الجزء 30: An-Naba 1 – An-Nas 6');
   });
 });

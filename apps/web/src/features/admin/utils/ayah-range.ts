@@ -8,6 +8,9 @@ import {
   parseAyah,
   type AyahRange,
 } from '@iqra/quran';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { englishI18n } from '../../../i18n/i18n.ts';
 
 // A range of ayat as the syllabus form holds it: two texts, "78:1" and "78:40".
 
@@ -28,12 +31,20 @@ export const rangeInputs = (range: AyahRange) => ({
 export const sameRange = (a: AyahRange, b: AyahRange) =>
   ayahIndex(a.from) === ayahIndex(b.from) && ayahIndex(a.to) === ayahIndex(b.to);
 
-/** "An-Naba 1–40 · 40 ayat": what a typed range holds, or undefined while it is no range. */
-export function rangeSummary(from: unknown, to: unknown): string | undefined {
+/**
+ * "An-Naba 1–40 · 40 ayat": what a typed range holds, in the page's language (`i18n`), or
+ * undefined while it is no range.
+ */
+export function rangeSummary(
+  from: unknown,
+  to: unknown,
+  i18n: I18n = englishI18n(),
+): string | undefined {
   const range = typedRange(from, to);
   if (!range) return undefined;
   const count = ayahCount(range);
-  return `${describeRange(range)} · ${count} ${count === 1 ? 'ayah' : 'ayat'}`;
+  const ayat = describeRange(range);
+  return i18n._(msg`${ayat} · ${plural(count, { one: `${count} ayah`, other: `${count} ayat` })}`);
 }
 
 /** The juz, 1 to 30, whose every ayah the range is (and no more), if there is one. */
@@ -45,8 +56,16 @@ export function juzOf(range: AyahRange | undefined): number | undefined {
   return undefined;
 }
 
-/** Each juz with the ayat it spans, for a list to choose from: "Juz 30: An-Naba 1 – An-Nas 6". */
-export const JUZ_CHOICES = Array.from({ length: JUZ }, (_, index) => ({
-  juz: index + 1,
-  label: `Juz ${index + 1}: ${describeRange(juzRange(index + 1))}`,
-}));
+/**
+ * Each juz with the ayat it spans, for a list to choose from, in the page's language (`i18n`):
+ * "Juz 30: An-Naba 1 – An-Nas 6".
+ */
+export const juzChoices = (i18n: I18n = englishI18n()) =>
+  Array.from({ length: JUZ }, (_, index) => {
+    const juz = index + 1;
+    const ayat = describeRange(juzRange(juz));
+    return { juz, label: i18n._(msg`Juz ${juz}: ${ayat}`) };
+  });
+
+/** The same in English. */
+export const JUZ_CHOICES = juzChoices();

@@ -1,3 +1,5 @@
+import { ENGLISH } from '../../../lib/format.ts';
+
 /**
  * Times in the back office are typed and shown in the browser's own time zone; the server
  * stores instants (ISO 8601). `<input type="datetime-local">` speaks "2026-05-01T18:30".
@@ -10,6 +12,7 @@ export function isoToLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a datetime-local value, not words
   return `${toLocalDateInput(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
@@ -52,23 +55,27 @@ export function browserTimeZone(): string {
 /** Every IANA zone the browser knows, with the browser's own among them. */
 export function timeZoneOptions(): string[] {
   const zones =
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an Intl key, not words
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const own = browserTimeZone();
   return zones.includes(own) ? zones : [own, ...zones];
 }
 
-/** A compact date and time for dense tables, in the browser's zone: "1 May 2026, 18:30". */
-export function formatWhen(iso: string | null | undefined): string {
+/**
+ * A compact date and time for dense tables, in the browser's zone and the Intl locale `tag`
+ * (`useFormat().tag`): "1 May 2026, 18:30".
+ */
+export function formatWhen(iso: string | null | undefined, tag: string = ENGLISH): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Only the time of an instant, in the browser's zone: "18:30". */
-export function formatTime(iso: string | null | undefined): string {
+/** Only the time of an instant, in the browser's zone and the Intl locale `tag`: "18:30". */
+export function formatTime(iso: string | null | undefined, tag: string = ENGLISH): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(tag, { timeStyle: 'short' }).format(date);
 }

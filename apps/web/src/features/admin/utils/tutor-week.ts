@@ -1,5 +1,6 @@
 import type { TutorClass } from '@iqra/contracts';
 import { Temporal } from 'temporal-polyfill';
+import { ENGLISH } from '../../../lib/format.ts';
 
 /**
  * A tutor's week is read on the tutor's clock: Monday 00:00 to the next Monday 00:00 in their
@@ -97,20 +98,20 @@ export function hourRows(placed: readonly PlacedClass[], first = 8, last = 20): 
   return Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }
 
-/** "Mon 26 Apr": a day's column heading. */
-export const dayLabel = (date: string, style: 'short' | 'long' = 'short') =>
-  Temporal.PlainDate.from(date).toLocaleString('en-GB', {
+/** "Mon 26 Apr": a day's column heading, in the Intl locale `tag` (`useFormat().tag`). */
+export const dayLabel = (date: string, style: 'short' | 'long' = 'short', tag: string = ENGLISH) =>
+  Temporal.PlainDate.from(date).toLocaleString(tag, {
     weekday: style,
     day: 'numeric',
     month: style,
   });
 
-/** "26 Apr – 2 May 2027": the week as a heading says it. */
-export function weekLabel(week: TutorWeek): string {
+/** "26 Apr – 2 May 2027": the week as a heading says it, in the Intl locale `tag`. */
+export function weekLabel(week: TutorWeek, tag: string = ENGLISH): string {
   const first = Temporal.PlainDate.from(week.days[0] ?? week.monday);
   const last = first.add({ days: 6 });
   const format = (date: Temporal.PlainDate, year: boolean) =>
-    date.toLocaleString('en-GB', {
+    date.toLocaleString(tag, {
       day: 'numeric',
       month: 'short',
       ...(year ? { year: 'numeric' } : {}),
