@@ -5,6 +5,7 @@ import {
   type UpdateUserInput,
   type User,
 } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
@@ -20,6 +21,7 @@ import { useUpdateUser } from './api.ts';
 import { CalendarSection } from './calendar-section.tsx';
 import { RemindersSection } from './reminders-section.tsx';
 
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
 const FIELDS = [
   'firstName',
   'lastName',
@@ -30,8 +32,7 @@ const FIELDS = [
   'password',
   'current_password',
 ] as const;
-
-export const UPDATED_MESSAGE = 'Your details have been updated.';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const formValues = (user: User): UpdateUserInput => ({
   firstName: user.firstName,
@@ -46,15 +47,21 @@ const formValues = (user: User): UpdateUserInput => ({
 });
 
 export function AccountPage() {
-  usePageMeta('Account', 'Your Iqra account details: name, phone, email, time zone and password.');
+  const { t } = useLingui();
+  usePageMeta(
+    t`Account`,
+    t`Your Iqra account details: name, phone, email, time zone and password.`,
+  );
   const session = useSession();
 
   return (
     <main className="container-page py-10">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Account' }]} />
-      <h1 className="mt-4 text-3xl sm:text-4xl">Account</h1>
+      <Breadcrumb items={[{ label: t`Home`, to: '/' }, { label: t`Account` }]} />
+      <h1 className="mt-4 text-3xl sm:text-4xl">
+        <Trans>Account</Trans>
+      </h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Keep your details up to date so your tutor can reach you.
+        <Trans>Keep your details up to date so your tutor can reach you.</Trans>
       </p>
       {session.data ? (
         <>
@@ -76,6 +83,7 @@ export function AccountPage() {
 }
 
 function AccountForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const update = useUpdateUser();
   const [saved, setSaved] = useState(false);
   // The current password is asked for when the e-mail or the password changes.
@@ -114,7 +122,9 @@ function AccountForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="card mt-8 max-w-2xl p-6 sm:p-8">
-      <h2 className="text-xl">Your details</h2>
+      <h2 className="text-xl">
+        <Trans>Your details</Trans>
+      </h2>
       <div className="mt-4">
         <ErrorBanner message={errors.root?.server?.message} />
       </div>
@@ -122,7 +132,7 @@ function AccountForm({ user }: { user: User }) {
         <PersonalDetailsFields idPrefix="account" errors={errors} field={register} />
         <TextField
           id="account-phone"
-          label="Phone"
+          label={t`Phone`}
           error={errors.phone?.message}
           type="tel"
           autoComplete="tel"
@@ -134,11 +144,12 @@ function AccountForm({ user }: { user: User }) {
           error={errors.time_zone?.message}
           current={user.time_zone ?? browserTimeZone()}
           className="sm:col-span-2"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           registration={register('time_zone')}
         />
         <TextField
           id="account-password"
-          label="New password (leave blank to keep the current one)"
+          label={t`New password (leave blank to keep the current one)`}
           error={errors.password?.message}
           className="sm:col-span-2"
           type="password"
@@ -150,24 +161,27 @@ function AccountForm({ user }: { user: User }) {
         {changesSignIn && (
           <TextField
             id="account-current-password"
-            label="Current password"
-            hint="Needed to change your email or password."
+            label={t`Current password`}
+            hint={t`Needed to change your email or password.`}
             error={errors.current_password?.message}
             className="sm:col-span-2"
             type="password"
             autoComplete="current-password"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
             {...register('current_password')}
           />
         )}
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <SubmitButton busy={update.isPending}>Update</SubmitButton>
+        <SubmitButton busy={update.isPending}>
+          <Trans>Update</Trans>
+        </SubmitButton>
         {/* The spec confirms nothing; a quiet note is kinder (docs/decisions/003). */}
         <p role="status" className="text-success">
           {saved && (
             <>
               <i className="pi pi-check-circle me-2" aria-hidden />
-              {UPDATED_MESSAGE}
+              <Trans>Your details have been updated.</Trans>
             </>
           )}
         </p>

@@ -40,7 +40,12 @@ export function useNewCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest<{ data: CalendarFeed }>('/api/calendar', { method: 'POST' })).data,
+      (
+        await apiRequest<{ data: CalendarFeed }>('/api/calendar', {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
+          method: 'POST',
+        })
+      ).data,
     onSuccess: (feed) => queryClient.setQueryData(CALENDAR, feed),
   });
 }
@@ -54,6 +59,16 @@ export const useMailPreferences = () =>
     queryKey: MAIL_PREFERENCES,
     queryFn: async () => (await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH)).data,
   });
+
+/** Saves what changed of the preferences; the answer is all of them. */
+const putPreferences = async (body: MailPreferencesUpdate) =>
+  (
+    await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
+      method: 'PUT',
+      body,
+    })
+  ).data;
 
 /** One box ticked or cleared: the kind of reminder and whether it is now wanted. */
 export interface ReminderChange {
@@ -70,11 +85,9 @@ export interface ReminderChange {
 export function useSaveReminder(settled: (change: ReminderChange, error: Error | null) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, on }: ReminderChange) => {
+    mutationFn: ({ kind, on }: ReminderChange) => {
       const body: MailPreferencesUpdate = { [kind]: on };
-      return (
-        await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH, { method: 'PUT', body })
-      ).data;
+      return putPreferences(body);
     },
     scope: { id: 'mail-preferences' },
     onSuccess: (preferences) => queryClient.setQueryData(MAIL_PREFERENCES, preferences),
@@ -89,9 +102,7 @@ export type DigestChange = Pick<MailPreferencesUpdate, 'digest_weekday' | 'diges
 export function useSaveDigestTime(settled: (error: Error | null) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DigestChange) =>
-      (await apiRequest<{ data: MailPreferences }>(MAIL_PREFERENCES_PATH, { method: 'PUT', body }))
-        .data,
+    mutationFn: (body: DigestChange) => putPreferences(body),
     scope: { id: 'mail-preferences' },
     onSuccess: (preferences) => queryClient.setQueryData(MAIL_PREFERENCES, preferences),
     onSettled: (_preferences, error) => settled(error),

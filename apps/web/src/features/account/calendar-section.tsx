@@ -1,25 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useCalendarFeed, useNewCalendarFeed } from './api.ts';
 
-const CALENDAR_NAME = 'Iqra Academy classes';
+const CALENDAR_NAME = msg`Iqra Academy classes`;
 
-/** Where each calendar app takes a feed address. */
-const addLinks = (feed: { webcal: string; https: string }) => [
+/** Where each calendar app takes a feed address, named in the page's language. */
+const addLinks = (feed: { webcal: string; https: string }, i18n: I18n) => [
   {
-    label: 'Add to Google Calendar',
+    label: i18n._(msg`Add to Google Calendar`),
     href: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feed.webcal)}`,
   },
   {
-    label: 'Add to Outlook.com',
+    label: i18n._(msg`Add to Outlook.com`),
     href: `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({
       url: feed.https,
-      name: CALENDAR_NAME,
+      name: i18n._(CALENDAR_NAME),
     })}`,
   },
   // Apple Calendar (and Outlook on a desktop) open a webcal: link themselves.
-  { label: 'Open in Apple Calendar', href: feed.webcal },
+  { label: i18n._(msg`Open in Apple Calendar`), href: feed.webcal },
 ];
 
 /**
@@ -34,12 +37,14 @@ export function CalendarSection() {
   return (
     <section aria-labelledby={headingId} className="card mt-8 max-w-2xl p-6 sm:p-8">
       <h2 id={headingId} className="text-xl">
-        Your classes in your calendar
+        <Trans>Your classes in your calendar</Trans>
       </h2>
       <p className="mt-2 text-muted">
-        Add your private calendar address to Google Calendar, Apple Calendar or Outlook: your
-        classes appear there and follow every move and cancellation. Anyone with the address can see
-        your classes, so keep it to yourself.
+        <Trans>
+          Add your private calendar address to Google Calendar, Apple Calendar or Outlook: your
+          classes appear there and follow every move and cancellation. Anyone with the address can
+          see your classes, so keep it to yourself.
+        </Trans>
       </p>
       <div className="mt-4">
         <ErrorBanner
@@ -66,7 +71,7 @@ export function CalendarSection() {
             disabled={renew.isPending}
             onClick={() => renew.mutate()}
           >
-            Make my calendar address
+            <Trans>Make my calendar address</Trans>
           </button>
         )
       )}
@@ -83,6 +88,7 @@ function FeedAddress({
   renewing: boolean;
   onRenew: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -100,7 +106,7 @@ function FeedAddress({
   return (
     <div className="mt-2">
       <label htmlFor={inputId} className="field-label">
-        Calendar address
+        <Trans>Calendar address</Trans>
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -111,14 +117,14 @@ function FeedAddress({
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="btn btn-outline" onClick={() => void copy()}>
-          Copy
+          <Trans>Copy</Trans>
         </button>
       </div>
       <p role="status" className="mt-1 min-h-6 text-sm text-success">
-        {copied && 'Copied.'}
+        {copied && <Trans>Copied.</Trans>}
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {addLinks(feed).map((link) => (
+        {addLinks(feed, i18n).map((link) => (
           <li key={link.label}>
             <a className="text-primary underline" href={link.href} target="_blank" rel="noreferrer">
               {link.label}
@@ -127,17 +133,21 @@ function FeedAddress({
         ))}
       </ul>
       <p className="mt-3 text-sm text-muted">
-        Calendar apps read the address every few hours, so a change can take that long to show
-        there; your classes page is always up to date.
+        <Trans>
+          Calendar apps read the address every few hours, so a change can take that long to show
+          there; your classes page is always up to date.
+        </Trans>
       </p>
       <div className="mt-4">
         {confirming ? (
           <div
             role="group"
-            aria-label="Make a new calendar address"
+            aria-label={t`Make a new calendar address`}
             className="flex flex-wrap gap-3"
           >
-            <p className="w-full">The old address stops working at once. Make a new one?</p>
+            <p className="w-full">
+              <Trans>The old address stops working at once. Make a new one?</Trans>
+            </p>
             <button
               type="button"
               className="btn btn-primary"
@@ -148,15 +158,15 @@ function FeedAddress({
                 setCopied(false);
               }}
             >
-              Make a new address
+              <Trans>Make a new address</Trans>
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-              Keep this one
+              <Trans>Keep this one</Trans>
             </button>
           </div>
         ) : (
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
-            Make a new address
+            <Trans>Make a new address</Trans>
           </button>
         )}
       </div>

@@ -4,11 +4,14 @@ import {
   validationErrorSchema,
   type MailPreferences,
 } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemindersSection, SAVED_MESSAGE } from './reminders-section.tsx';
+import { englishI18n } from '../../i18n/i18n.ts';
 import { answer } from '../../test-utils/api-answers.ts';
+import { renderIn } from '../../test-utils/played-api.tsx';
 
 // The API's answers are played at the network edge (fetch), in the contract's shapes; the
 // section, its hooks and the API client are the real ones.
@@ -47,9 +50,11 @@ afterEach(() => {
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <RemindersSection />
-    </QueryClientProvider>,
+    <I18nProvider i18n={englishI18n()}>
+      <QueryClientProvider client={client}>
+        <RemindersSection />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return client;
 }
@@ -58,6 +63,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInpu
 /** The PUT leaves a moment after the click (the mutation starts on its own tick). */
 const putSent = () => waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
 const ONE_HOUR = 'A reminder 1 hour before each class';
+const SAVED = englishI18n()._(SAVED_MESSAGE);
 
 describe('reminders by e-mail', () => {
   it('lists each kind the server names, ticked when on', async () => {
@@ -84,7 +90,7 @@ describe('reminders by e-mail', () => {
     expect(screen.getByRole('status').textContent).toBe('');
 
     releasePut(preferences(false));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED_MESSAGE));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED));
     expect(box(ONE_HOUR).checked).toBe(false);
     expect(client.getQueryData(['me', 'mail-preferences'])).toEqual(learnerReminders(false));
   });
@@ -122,8 +128,23 @@ describe('reminders by e-mail', () => {
     expect(JSON.parse(init.body as string)).toEqual({ digest_weekday: 5 });
     const saved = { ...learnerReminders(true), digest: { weekday: 5, time: '09:00' } };
     releasePut(answer(one(mailPreferencesSchema), { data: saved }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED_MESSAGE));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SAVED));
     expect(day.value).toBe('5');
     expect(client.getQueryData(['me', 'mail-preferences'])).toEqual(saved);
+  });
+
+  it('names the reminders, the weekly summary’s day and Saved in Arabic', async () => {
+    await renderIn('ar', <RemindersSection />);
+    const section = screen.getByRole('region', { name: 'التذكيرات بالبريد الإلكتروني' });
+    expect(section).toBeTruthy();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'تذكير قبل ساعة من كل حصة' }));
+    const day = screen.getByRole('combobox', { name: 'اليوم' }) as HTMLSelectElement;
+    expect(day.selectedOptions[0]?.textContent).toBe('الأحد');
+    expect(
+      screen.getByRole('group', { name: 'موعد وصول الملخّص الأسبوعي (حسب توقيتك)' }),
+    ).toBeTruthy();
+    await putSent();
+    releasePut(preferences(false));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('تم الحفظ.'));
   });
 });

@@ -1,6 +1,10 @@
 import { WEEKDAYS, type MailPreferences, type ReminderKind } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
 import { serverMessage } from '../../lib/server-errors.ts';
 import {
   useMailPreferences,
@@ -10,7 +14,16 @@ import {
   type ReminderChange,
 } from './api.ts';
 
-export const SAVED_MESSAGE = 'Saved.';
+export const SAVED_MESSAGE = msg`Saved.`;
+
+/** Each kind of reminder as the contract names it (REMINDER_LABELS), in the page's language. */
+const REMINDER_WORDS: Record<ReminderKind, MessageDescriptor> = {
+  class_24h: msg`A reminder 24 hours before each class`,
+  class_1h: msg`A reminder 1 hour before each class`,
+  renewal: msg`Reminders before my plan ends, and when it has ended`,
+  record_nudge: msg`A nudge when a class is still to be recorded a day after it ended`,
+  weekly_digest: msg`A weekly summary: classes, tutors’ notes, lessons and the week ahead`,
+};
 
 /** Boxes changed whose save has not been answered yet: they show what was asked at once. */
 type Asked = Partial<Record<ReminderKind, boolean>>;
@@ -20,6 +33,7 @@ type Asked = Partial<Record<ReminderKind, boolean>>;
  * Mails about a change to a class are not listed: they always come.
  */
 export function RemindersSection() {
+  const { i18n } = useLingui();
   const preferences = useMailPreferences();
   const headingId = useId();
   const [asked, setAsked] = useState<Asked>({});
@@ -52,11 +66,13 @@ export function RemindersSection() {
   return (
     <section aria-labelledby={headingId} className="card mt-8 max-w-2xl p-6 sm:p-8">
       <h2 id={headingId} className="text-xl">
-        Reminders by e-mail
+        <Trans>Reminders by e-mail</Trans>
       </h2>
       <p className="mt-2 text-muted">
-        Mails about a class being booked, moved or cancelled always come. The reminders below can be
-        turned off here, or with the link at the foot of each reminder.
+        <Trans>
+          Mails about a class being booked, moved or cancelled always come. The reminders below can
+          be turned off here, or with the link at the foot of each reminder.
+        </Trans>
       </p>
       <div className="mt-4">
         <ErrorBanner message={error ? serverMessage(error) : undefined} />
@@ -79,7 +95,7 @@ export function RemindersSection() {
         {outcome === 'saved' && (
           <>
             <i className="pi pi-check-circle me-2" aria-hidden />
-            {SAVED_MESSAGE}
+            {i18n._(SAVED_MESSAGE)}
           </>
         )}
       </p>
@@ -96,6 +112,7 @@ function ReminderBoxes({
   asked: Asked;
   onChange: (change: ReminderChange) => void;
 }) {
+  const { i18n } = useLingui();
   const idPrefix = useId();
   return (
     <ul className="mt-2 space-y-1">
@@ -111,7 +128,7 @@ function ReminderBoxes({
               onChange={(event) => onChange({ kind: reminder.kind, on: event.target.checked })}
             />
             <label htmlFor={id} className="cursor-pointer">
-              {reminder.label}
+              {i18n._(REMINDER_WORDS[reminder.kind])}
             </label>
           </li>
         );
@@ -119,6 +136,13 @@ function ReminderBoxes({
     </ul>
   );
 }
+
+/**
+ * A weekday's name in the page's language, numbered as WEEKDAYS numbers them (1 Monday to
+ * 7 Sunday): 1 January 2024 was a Monday. English reads as the contract's labels.
+ */
+const weekdayName = (day: number, tag: string) =>
+  new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(new Date(2024, 0, day, 12));
 
 /** Every half hour of the day, as the digest's time is offered. */
 const HALF_HOURS = Array.from(
@@ -136,15 +160,20 @@ function DigestTime({
   time: string;
   onChange: (change: DigestChange) => void;
 }) {
+  const format = useFormat();
   const id = useId();
   // A time that is not on the half hour (chosen through the API) stays among the choices.
   const times = HALF_HOURS.includes(time) ? HALF_HOURS : [...HALF_HOURS, time].sort();
   return (
     <fieldset className="mt-4">
-      <legend className="font-semibold">When the weekly summary comes (on your clock)</legend>
+      <legend className="font-semibold">
+        <Trans>When the weekly summary comes (on your clock)</Trans>
+      </legend>
       <div className="mt-2 flex flex-wrap gap-4">
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-day`}>Day</label>
+          <label htmlFor={`${id}-day`}>
+            <Trans>Day</Trans>
+          </label>
           <select
             id={`${id}-day`}
             className="field-input"
@@ -153,13 +182,15 @@ function DigestTime({
           >
             {WEEKDAYS.map((day) => (
               <option key={day.value} value={day.value}>
-                {day.label}
+                {weekdayName(day.value, format.tag)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-time`}>Time</label>
+          <label htmlFor={`${id}-time`}>
+            <Trans>Time</Trans>
+          </label>
           <select
             id={`${id}-time`}
             className="field-input"

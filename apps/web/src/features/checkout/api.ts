@@ -15,9 +15,11 @@ export type BookPaymentRequest = BookPaymentInput;
 export type PaymentStart = { [K in keyof PaymentStarted]?: PaymentStarted[K] | null };
 
 export const startCoursePayment = (body: CoursePaymentRequest) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
   apiRequest<PaymentStart>('/api/payments/paypal', { method: 'POST', body });
 
 export const startBookPayment = (body: BookPaymentRequest) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
   apiRequest<PaymentStart>('/api/payments/book', { method: 'POST', body });
 
 // The spec: a failed start is logged and stays an error (the mutation's), with no message.

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useBook, useNotFound } from '../../lib/catalog.ts';
 import { useStartBookPayment } from './api.ts';
@@ -15,7 +16,9 @@ import {
 import { isAlreadyOwned } from './payment-rules.ts';
 
 export function BookCheckoutPage() {
-  usePageMeta(CHECKOUT_TITLE, 'Buy a book for your studies and pay securely online.');
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta(i18n._(CHECKOUT_TITLE), t`Buy a book for your studies and pay securely online.`);
   const { id = '' } = useParams();
   const book = useBook(id);
   const payment = useStartBookPayment();
@@ -25,18 +28,24 @@ export function BookCheckoutPage() {
 
   if (book.isPending) return <PageLoading />;
   if (notFound)
-    return <CheckoutNotFound title="Book not found" to="/books" linkLabel="See all books" />;
+    return <CheckoutNotFound title={t`Book not found`} to="/books" linkLabel={t`See all books`} />;
   const item = book.data?.data;
   if (!item) return <CheckoutLoadFailed onRetry={() => void book.refetch()} />;
 
   return (
     <CheckoutLayout
-      crumbs={[{ label: 'Home', to: '/' }, { label: 'Books', to: '/books' }, { label: 'Checkout' }]}
-      intro="Complete your payment process to get the book."
+      crumbs={[
+        { label: t`Home`, to: '/' },
+        { label: t`Books`, to: '/books' },
+        { label: t`Checkout` },
+      ]}
+      intro={t`Complete your payment process to get the book.`}
       onSubmit={() => start({ book: item.id })}
       options={
         <fieldset>
-          <legend className="text-xl font-bold">Book</legend>
+          <legend className="text-xl font-bold">
+            <Trans>Book</Trans>
+          </legend>
           <label
             htmlFor="book-option"
             className="mt-3 flex cursor-pointer items-center gap-4 rounded-xl border-2 border-primary bg-tint p-4"
@@ -62,7 +71,7 @@ export function BookCheckoutPage() {
                 {item.title}
               </span>
               <span id="book-option-price" className="font-bold text-primary">
-                {formatPrice(item.price)}
+                {format.price(item.price)}
               </span>
             </span>
           </label>
@@ -72,8 +81,8 @@ export function BookCheckoutPage() {
         <OrderSummary
           price={item.price}
           lines={[
-            { label: 'Book', value: item.title },
-            { label: 'Description', value: item.description },
+            { label: t`Book`, value: item.title },
+            { label: t`Description`, value: item.description },
           ]}
           emptyText=""
           canPay
@@ -81,12 +90,14 @@ export function BookCheckoutPage() {
           after={
             isAlreadyOwned(payment.error) && (
               <div role="alert" className="mt-4 rounded-lg border border-primary/30 bg-tint p-3">
-                <p className="font-medium">You already own this book.</p>
+                <p className="font-medium">
+                  <Trans>You already own this book.</Trans>
+                </p>
                 <Link
                   to="/learning?tab=books"
                   className="mt-1 inline-block font-semibold text-primary underline"
                 >
-                  Open it in My Books
+                  <Trans>Open it in My Books</Trans>
                 </Link>
               </div>
             )

@@ -14,6 +14,7 @@ import {
   type Product,
   type TierGroup,
 } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookCheckoutPage } from './book-checkout-page.tsx';
 import { CourseCheckoutPage } from './course-checkout-page.tsx';
+import { englishI18n } from '../../i18n/i18n.ts';
+import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { NO_PLAN_MESSAGE, START_FAILED_MESSAGE } from './payment-rules.ts';
 import { answer, contractBody } from '../../test-utils/api-answers.ts';
 
@@ -129,13 +132,15 @@ function renderAt(
   client.setQueryData(['tiers'], contractBody(listOf(tierGroupSchema), { data: groups }));
   client.setQueryData(['books', 'one', '2'], contractBody(one(bookSummarySchema), { data: book }));
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={englishI18n()}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -202,7 +207,7 @@ describe('course checkout', () => {
   it('alerts and sends nothing when the form is submitted without a plan', () => {
     const { container } = renderCourse();
     fireEvent.submit(container.querySelector('form')!);
-    expect(alertMock).toHaveBeenCalledWith(NO_PLAN_MESSAGE);
+    expect(alertMock).toHaveBeenCalledWith(englishI18n()._(NO_PLAN_MESSAGE));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -211,7 +216,9 @@ describe('course checkout', () => {
     renderCourse();
     fireEvent.click(screen.getByRole('radio', { name: /Basic \$39/ }));
     fireEvent.click(payNow());
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(START_FAILED_MESSAGE));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith(englishI18n()._(START_FAILED_MESSAGE)),
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/payments/paypal');
     expect(JSON.parse(init.body as string)).toEqual({ product: 'tajweed', tier: '30-basic' });
@@ -284,5 +291,48 @@ describe('book checkout', () => {
       book: 2,
     });
     expect(payNow().disabled).toBe(false);
+  });
+});
+
+describe('checkout in Arabic', () => {
+  /** The API as the pages read it: the course, its plans and the book. */
+  const playCatalogue = () =>
+    playApi((call) => {
+      if (call.url.endsWith('/api/products/tajweed'))
+        return answer(one(productSchema), { data: course });
+      if (call.url.endsWith('/api/tiers')) return answer(listOf(tierGroupSchema), { data: groups });
+      if (call.url.endsWith('/api/books/2')) return answer(one(bookSummarySchema), { data: book });
+      return undefined;
+    });
+
+  it('names the plans, the summary and Pay now in Arabic, the course’s own name kept', async () => {
+    playCatalogue();
+    await renderIn(
+      'ar',
+      <CourseCheckoutPage />,
+      '/courses/tajweed/checkout?plan=60-standard',
+      '/courses/:slug/checkout',
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('إتمام الدفع');
+    expect(screen.getByRole('group', { name: 'باقات 60 دقيقة' })).toBeDefined();
+    const summary = screen.getByRole('complementary', { name: 'ملخّص الطلب' });
+    expect(summary.textContent).toContain('60 دقيقة');
+    expect(summary.textContent).toContain('Tajweed');
+    expect(screen.getByRole('button', { name: 'ادفع الآن' })).toHaveProperty('disabled', false);
+  });
+
+  it('tells in Arabic what to do before a plan is chosen, and alerts in Arabic', async () => {
+    playCatalogue();
+    const { container } = await renderIn(
+      'ar',
+      <CourseCheckoutPage />,
+      '/courses/tajweed/checkout',
+      '/courses/:slug/checkout',
+    );
+    const summary = await screen.findByRole('complementary', { name: 'ملخّص الطلب' });
+    expect(summary.textContent).toContain('اختر باقة لترى سعر Tajweed.');
+    vi.stubGlobal('alert', alertMock);
+    fireEvent.submit(container.querySelector('form')!);
+    expect(alertMock).toHaveBeenCalledWith('يُرجى اختيار باقة لمتابعة الدفع.');
   });
 });

@@ -1,12 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import type { PaymentStart } from './api.ts';
 import { START_FAILED_MESSAGE, approvalUrlOf, paymentNoticeFor } from './payment-rules.ts';
 
-export const CHECKOUT_TITLE = 'Make a payment';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language
+const PAYPAL = 'PayPal';
+
+export const CHECKOUT_TITLE = msg`Make a payment`;
 
 /**
  * Starts a payment and follows the provider's approval address. Pay now stays busy while
@@ -14,6 +19,7 @@ export const CHECKOUT_TITLE = 'Make a payment';
  * frees it again (for books too: docs/decisions/003).
  */
 export function usePayNow<T>(mutation: UseMutationResult<PaymentStart, Error, T>) {
+  const { i18n } = useLingui();
   const [leaving, setLeaving] = useState(false);
   const start = (body: T) =>
     mutation.mutate(body, {
@@ -23,7 +29,7 @@ export function usePayNow<T>(mutation: UseMutationResult<PaymentStart, Error, T>
           setLeaving(true);
           window.location.assign(url);
         } else {
-          window.alert(START_FAILED_MESSAGE);
+          window.alert(i18n._(START_FAILED_MESSAGE));
         }
       },
     });
@@ -44,6 +50,7 @@ export function CheckoutLayout({
   options: ReactNode;
   summary: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -51,7 +58,7 @@ export function CheckoutLayout({
   return (
     <main className="container-page py-10">
       <Breadcrumb items={crumbs} />
-      <h1 className="mt-4 text-3xl sm:text-4xl">{CHECKOUT_TITLE}</h1>
+      <h1 className="mt-4 text-3xl sm:text-4xl">{i18n._(CHECKOUT_TITLE)}</h1>
       <p className="mt-2 text-lg text-muted">{intro}</p>
       <PaymentNotice />
       <form
@@ -70,6 +77,7 @@ export function CheckoutLayout({
 }
 
 function PaymentNotice() {
+  const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const notice = paymentNoticeFor(searchParams.get('payment'));
   if (!notice) return null;
@@ -85,7 +93,7 @@ function PaymentNotice() {
         className={`pi mt-1 ${isError ? 'pi-exclamation-triangle' : 'pi-info-circle text-primary'}`}
         aria-hidden
       />
-      <p className="font-medium">{notice.text}</p>
+      <p className="font-medium">{i18n._(notice.text)}</p>
     </div>
   );
 }
@@ -94,7 +102,9 @@ function PaymentNotice() {
 function PaymentMethod() {
   return (
     <fieldset>
-      <legend className="text-xl font-bold">Payment method</legend>
+      <legend className="text-xl font-bold">
+        <Trans>Payment method</Trans>
+      </legend>
       <label
         htmlFor="payment-method-paypal"
         className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border-2 border-primary bg-tint p-4"
@@ -108,9 +118,9 @@ function PaymentMethod() {
           className="mt-1 h-5 w-5 shrink-0 accent-primary"
         />
         <span className="flex flex-col">
-          <span className="font-semibold">PayPal</span>
+          <span className="font-semibold">{PAYPAL}</span>
           <span className="text-sm text-muted">
-            You finish paying on the provider’s secure page, then come back here.
+            <Trans>You finish paying on the provider’s secure page, then come back here.</Trans>
           </span>
         </span>
       </label>
@@ -136,23 +146,24 @@ export function OrderSummary({
   price: number | null;
   perMonth?: boolean;
   lines: SummaryLine[];
-  emptyText: string;
+  emptyText: ReactNode;
   canPay: boolean;
   busy: boolean;
   after?: ReactNode;
 }) {
+  const format = useFormat();
   return (
     <aside aria-labelledby="summary-heading" className="card p-6 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="text-xl">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       {price === null ? (
         <p className="mt-4 text-muted">{emptyText}</p>
       ) : (
         <>
           <p className="mt-4 text-4xl font-bold text-primary">
-            {formatPrice(price)}
-            {perMonth && <span className="text-base font-medium text-muted">/month</span>}
+            {format.price(price)}
+            {perMonth && <PerMonth className="text-base font-medium text-muted" />}
           </p>
           <dl className="mt-4 space-y-3 text-sm">
             {lines.map((line) => (
@@ -165,8 +176,10 @@ export function OrderSummary({
         </>
       )}
       <p className="mt-6 flex items-baseline justify-between border-t border-line pt-4 text-lg font-bold">
-        <span>Total</span>
-        <span>{price === null ? '—' : formatPrice(price)}</span>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <span>{price === null ? '—' : format.price(price)}</span>
       </p>
       <button
         type="submit"
@@ -175,16 +188,25 @@ export function OrderSummary({
         aria-describedby="terms-note"
       >
         {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
-        Pay now
+        <Trans>Pay now</Trans>
       </button>
       <p className="sr-only" role="status">
-        {busy ? 'Starting your payment…' : ''}
+        {busy && <Trans>Starting your payment…</Trans>}
       </p>
       <p id="terms-note" className="mt-3 text-center text-sm text-muted">
-        By clicking "Pay now", you agree to our terms and conditions.
+        <Trans>By clicking "Pay now", you agree to our terms and conditions.</Trans>
       </p>
       {after}
     </aside>
+  );
+}
+
+/** "/month" after a monthly price, in the page's language. */
+export function PerMonth({ className }: { className: string }) {
+  return (
+    <span className={className}>
+      <Trans>/month</Trans>
+    </span>
   );
 }
 
@@ -201,7 +223,9 @@ export function CheckoutNotFound({
   return (
     <main className="container-page py-24 text-center">
       <h1 className="text-3xl">{title}</h1>
-      <p className="mt-3 text-muted">The link may be old, or the address mistyped.</p>
+      <p className="mt-3 text-muted">
+        <Trans>The link may be old, or the address mistyped.</Trans>
+      </p>
       <Link to={to} className="btn btn-primary mt-8">
         {linkLabel}
       </Link>
@@ -211,14 +235,15 @@ export function CheckoutNotFound({
 
 /** A failed load (not a 404): say so, and offer to try again. */
 export function CheckoutLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
   return (
     <main className="container-page py-24 text-center">
-      <h1 className="text-3xl">{CHECKOUT_TITLE}</h1>
+      <h1 className="text-3xl">{i18n._(CHECKOUT_TITLE)}</h1>
       <p className="mt-3 text-muted">
-        This page could not be loaded. Please check your connection and try again.
+        <Trans>This page could not be loaded. Please check your connection and try again.</Trans>
       </p>
       <button type="button" className="btn btn-primary mt-8" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </main>
   );

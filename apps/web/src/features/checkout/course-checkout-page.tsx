@@ -1,8 +1,11 @@
 import type { Child, Tier, TierGroup } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useNotFound, useProduct, useTierGroups } from '../../lib/catalog.ts';
 import { useFamily } from '../../lib/family.ts';
@@ -14,15 +17,17 @@ import {
   CheckoutLoadFailed,
   CheckoutNotFound,
   OrderSummary,
+  PerMonth,
   usePayNow,
 } from './checkout-parts.tsx';
 import { NO_PLAN_MESSAGE } from './payment-rules.ts';
 
 // Spec: the first group the server returns is the 30-minute one, the second the 60-minute one.
-const GROUP_LABELS = ['30 Minute Plans', '60 Minute Plans'] as const;
+const GROUP_LABELS = [msg`30 Minute Plans`, msg`60 Minute Plans`];
 
 export function CourseCheckoutPage() {
-  usePageMeta(CHECKOUT_TITLE, 'Choose a plan for your course and pay securely online.');
+  const { t, i18n } = useLingui();
+  usePageMeta(i18n._(CHECKOUT_TITLE), t`Choose a plan for your course and pay securely online.`);
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   const tierGroups = useTierGroups();
@@ -45,7 +50,11 @@ export function CourseCheckoutPage() {
   if (product.isPending || tierGroups.isPending) return <PageLoading />;
   if (notFound) {
     return (
-      <CheckoutNotFound title="Course not found" to="/courses" linkLabel="Browse all courses" />
+      <CheckoutNotFound
+        title={t`Course not found`}
+        to="/courses"
+        linkLabel={t`Browse all courses`}
+      />
     );
   }
   const course = product.data?.data;
@@ -65,7 +74,7 @@ export function CourseCheckoutPage() {
   const payNow = () => {
     // Pay now is disabled without a plan; this also covers any other way of submitting.
     if (!chosen) {
-      window.alert(NO_PLAN_MESSAGE);
+      window.alert(i18n._(NO_PLAN_MESSAGE));
       return;
     }
     start({
@@ -75,14 +84,16 @@ export function CourseCheckoutPage() {
     });
   };
 
+  const courseName = course.name;
+  const minutes = chosen?.group.minutes ?? 0;
   return (
     <CheckoutLayout
       crumbs={[
-        { label: 'Home', to: '/' },
+        { label: t`Home`, to: '/' },
         { label: course.name, to: `/courses/${encodeURIComponent(course.slug)}` },
-        { label: 'Checkout' },
+        { label: t`Checkout` },
       ]}
-      intro="Complete your payment process to get the course."
+      intro={t`Complete your payment process to get the course.`}
       onSubmit={payNow}
       options={[
         children.length > 0 && (
@@ -94,19 +105,13 @@ export function CourseCheckoutPage() {
           />
         ),
         ...groups.map((group, index) => (
-          <fieldset key={group.id}>
-            <legend className="text-xl font-bold">{GROUP_LABELS[index]}</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {group.tiers.map((tier) => (
-                <TierOption
-                  key={tier.id}
-                  tier={tier}
-                  checked={tier.slug === tierSlug}
-                  onChoose={() => setTierSlug(tier.slug)}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <PlanGroup
+            key={group.id}
+            group={group}
+            label={GROUP_LABELS[index]}
+            chosen={tierSlug}
+            onChoose={setTierSlug}
+          />
         )),
       ]}
       summary={
@@ -116,20 +121,57 @@ export function CourseCheckoutPage() {
           lines={
             chosen
               ? [
-                  ...(forChild ? [{ label: 'For', value: forChild.firstName }] : []),
-                  { label: 'Course', value: course.name },
-                  { label: 'Plan', value: chosen.tier.name },
-                  { label: 'Class length', value: `${chosen.group.minutes} minutes` },
-                  { label: 'Description', value: chosen.tier.description },
+                  ...(forChild ? [{ label: t`For`, value: forChild.firstName }] : []),
+                  { label: t`Course`, value: course.name },
+                  { label: t`Plan`, value: chosen.tier.name },
+                  {
+                    label: t`Class length`,
+                    value: t`${plural(minutes, { one: '# minute', other: '# minutes' })}`,
+                  },
+                  { label: t`Description`, value: chosen.tier.description },
                 ]
               : []
           }
-          emptyText={`Choose a plan to see the price of ${course.name}.`}
+          emptyText={
+            <Trans>
+              Choose a plan to see the price of <bdi>{courseName}</bdi>.
+            </Trans>
+          }
           canPay={chosen !== null}
           busy={busy}
         />
       }
     />
+  );
+}
+
+/** One group of plans (the 30-minute ones, say), under the spec's name for it. */
+function PlanGroup({
+  group,
+  label,
+  chosen,
+  onChoose,
+}: {
+  group: TierGroup;
+  label: MessageDescriptor | undefined;
+  chosen: string | null;
+  onChoose: (slug: string) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset>
+      <legend className="text-xl font-bold">{label && i18n._(label)}</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {group.tiers.map((tier) => (
+          <TierOption
+            key={tier.id}
+            tier={tier}
+            checked={tier.slug === chosen}
+            onChoose={() => onChoose(tier.slug)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -151,6 +193,7 @@ function TierOption({
   checked: boolean;
   onChoose: () => void;
 }) {
+  const format = useFormat();
   const id = `tier-${tier.slug}`;
   return (
     <label
@@ -174,13 +217,13 @@ function TierOption({
             {tier.name}
           </span>
           <span id={`${id}-price`} className="font-bold text-primary">
-            {formatPrice(tier.price)}
-            <span className="text-sm font-normal text-muted">/month</span>
+            {format.price(tier.price)}
+            <PerMonth className="text-sm font-normal text-muted" />
           </span>
         </span>
         {tier.featured && (
           <span className="w-fit rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-ink">
-            Popular
+            <Trans>Popular</Trans>
           </span>
         )}
         <span id={`${id}-description`} className="text-sm text-muted">
@@ -201,13 +244,16 @@ function LearnerChoice({
   value: string;
   onChoose: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const options = [
-    { id: '', name: 'Me' },
+    { id: '', name: t`Me` },
     ...family.map((child) => ({ id: String(child.id), name: child.firstName })),
   ];
   return (
     <fieldset>
-      <legend className="text-xl font-bold">Who is this course for?</legend>
+      <legend className="text-xl font-bold">
+        <Trans>Who is this course for?</Trans>
+      </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {options.map((option) => (
           <label

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishI18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { approvalUrlOf, isAlreadyOwned, paymentNoticeFor } from './payment-rules.ts';
 
@@ -23,11 +24,15 @@ describe('payment rules', () => {
   });
 
   it('explains a cancelled or failed return from the provider, and nothing else', () => {
-    expect(paymentNoticeFor('cancelled')).toEqual({
+    const inEnglish = (value: string) => {
+      const notice = paymentNoticeFor(value);
+      return notice && { tone: notice.tone, text: englishI18n()._(notice.text) };
+    };
+    expect(inEnglish('cancelled')).toEqual({
       tone: 'info',
       text: 'Your payment was cancelled. You have not been charged.',
     });
-    expect(paymentNoticeFor('failed')).toEqual({
+    expect(inEnglish('failed')).toEqual({
       tone: 'error',
       text: 'Your payment could not be completed. Please try again.',
     });

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-client.ts';
 import type { PaymentStart } from './api.ts';
 
-export const NO_PLAN_MESSAGE = 'Please select a plan to proceed with the payment.';
-export const START_FAILED_MESSAGE = 'Payment initiation failed. Please try again.';
+export const NO_PLAN_MESSAGE = msg`Please select a plan to proceed with the payment.`;
+export const START_FAILED_MESSAGE = msg`Payment initiation failed. Please try again.`;
 
 /**
  * The address to send the browser to, or null when the answer has none we would follow:
@@ -21,21 +23,21 @@ export function approvalUrlOf(answer: PaymentStart | undefined, base: string): s
 
 export interface PaymentNotice {
   tone: 'info' | 'error';
-  text: string;
+  text: MessageDescriptor;
 }
 
 /** What ?payment= says when the provider sends the learner back without a finished payment. */
 export function paymentNoticeFor(value: string | null): PaymentNotice | null {
   if (value === 'cancelled') {
-    return { tone: 'info', text: 'Your payment was cancelled. You have not been charged.' };
+    return { tone: 'info', text: msg`Your payment was cancelled. You have not been charged.` };
   }
   if (value === 'failed') {
-    return { tone: 'error', text: 'Your payment could not be completed. Please try again.' };
+    return { tone: 'error', text: msg`Your payment could not be completed. Please try again.` };
   }
   if (value === 'pending') {
     return {
       tone: 'info',
-      text: 'We are still confirming your payment with PayPal. It will appear on your Learning page as soon as it is confirmed; you will not be charged twice.',
+      text: msg`We are still confirming your payment with PayPal. It will appear on your Learning page as soon as it is confirmed; you will not be charged twice.`,
     };
   }
   return null;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { childCreateSchema, type Child, type ChildCreateInput } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
@@ -9,6 +10,7 @@ import { showServerErrors } from '../../lib/server-errors.ts';
 import { useAddChild } from './api.ts';
 import { ConsentField, FormButtons } from './form-parts.tsx';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const FIELDS = ['firstName', 'lastName', 'gender', 'birth_year', 'time_zone', 'consent'] as const;
 
 type Output = z.output<typeof childCreateSchema>;
@@ -27,6 +29,7 @@ export function AddChildForm({
   onAdded: (child: Child) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const add = useAddChild();
   const {
     register,
@@ -60,11 +63,13 @@ export function AddChildForm({
       className="card p-5 sm:p-6"
     >
       <h2 id="add-child-heading" className="text-xl">
-        Add a child
+        <Trans>Add a child</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Your child needs no e-mail or password: you follow their classes and progress here, and we
-        write to you about them.
+        <Trans>
+          Your child needs no e-mail or password: you follow their classes and progress here, and we
+          write to you about them.
+        </Trans>
       </p>
       <div className="mt-3">
         <ErrorBanner message={errors.root?.server?.message} />
@@ -74,16 +79,17 @@ export function AddChildForm({
           idPrefix="child"
           errors={errors}
           field={register}
-          genderPlaceholder="Select gender"
+          genderPlaceholder={t`Select gender`}
         />
         <TextField
           id="child-birth-year"
-          label="Year of birth"
+          label={t`Year of birth`}
           error={errors.birth_year?.message}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           {...register('birth_year')}
         />
         <TimeZoneField
@@ -91,6 +97,7 @@ export function AddChildForm({
           error={errors.time_zone?.message}
           current={zone}
           className="sm:col-span-2"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           registration={register('time_zone')}
         />
         <ConsentField
@@ -99,12 +106,14 @@ export function AddChildForm({
           className="sm:col-span-2"
           registration={register('consent')}
         >
-          I am this child’s parent or guardian, and I agree to Iqra keeping their details and lesson
-          records and teaching them.
+          <Trans>
+            I am this child’s parent or guardian, and I agree to Iqra keeping their details and
+            lesson records and teaching them.
+          </Trans>
         </ConsentField>
       </div>
       <FormButtons busy={add.isPending} onCancel={onCancel}>
-        Add child
+        <Trans>Add child</Trans>
       </FormButtons>
     </form>
   );

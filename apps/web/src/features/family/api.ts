@@ -88,7 +88,10 @@ const childClass = (childId: number, classId: number, what: 'cancel' | 'move') =
 
 export const useCancelChildClass = (childId: number) =>
   useChildClassChange(childId, (classId: number) =>
-    apiRequest<undefined>(childClass(childId, classId, 'cancel'), { method: 'POST' }),
+    apiRequest<undefined>(childClass(childId, classId, 'cancel'), {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
+      method: 'POST',
+    }),
   );
 export const useMoveChildClass = (childId: number) =>
   useChildClassChange(childId, ({ id, ...time }: ClassTimeInput & { id: number }) =>
@@ -137,12 +140,14 @@ export const useInviteSignIn = (childId: number) =>
 export const useResendInvitation = () =>
   useInvitationChange((id: number) =>
     apiRequest<One<FamilyInvitation>>(`/api/family/invitations/${id}/resend`, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
       method: 'POST',
     }),
   );
 
 export const useCancelInvitation = () =>
   useInvitationChange((id: number) =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
     apiRequest<null>(`/api/family/invitations/${id}`, { method: 'DELETE' }),
   );
 

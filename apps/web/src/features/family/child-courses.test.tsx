@@ -1,9 +1,12 @@
 import { listOf, subscriptionSchema, type Child, type Subscription } from '@iqra/contracts';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../i18n/i18n.ts';
 import { answer } from '../../test-utils/api-answers.ts';
+import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { ChildCourses, wantsRenewal } from './child-courses.tsx';
 
 // The child's courses as the API answers them (played at fetch); the component is the real one.
@@ -65,11 +68,13 @@ describe('a child’s courses', () => {
       vi.fn(() => Promise.resolve(answer(listOf(subscriptionSchema), { data: plans }))),
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ChildCourses child={hana} zone="America/Toronto" now={NOW} />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <I18nProvider i18n={englishI18n()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ChildCourses child={hana} zone="America/Toronto" now={NOW} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
     const list = await screen.findByRole('list', { name: 'Hana’s courses' });
     expect(list.children).toHaveLength(2);
@@ -77,5 +82,16 @@ describe('a child’s courses', () => {
     const renew = screen.getByRole('link', { name: 'Renew Hana’s plan' });
     expect(renew.getAttribute('href')).toBe('/courses/hifz/checkout?plan=30-standard&for=7');
     expect(list.children[1]!.textContent).not.toContain('Renew');
+  });
+
+  it('says in Arabic when each plan ends, the days left in Arabic plurals', async () => {
+    const plans = [plan(1, 'hifz', 5, 'active'), plan(2, 'qaida', 2, 'active')];
+    playApi(() => answer(listOf(subscriptionSchema), { data: plans }));
+    await renderIn('ar', <ChildCourses child={hana} zone="America/Toronto" now={NOW} />);
+    const list = await screen.findByRole('list', { name: 'دورات Hana' });
+    expect(list.children[0]!.textContent).toContain('(بعد 5 أيام)');
+    expect(list.children[1]!.textContent).toContain('(بعد يومين)');
+    expect(list.children[0]!.textContent).toContain('تنتهي في');
+    expect(screen.getAllByRole('link', { name: 'جدّد باقة Hana' })).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import type { Child, Subscription } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { CertificateList } from '../../components/certificates/certificate-list.tsx';
 import { useChildCertificates, useChildCourses } from './api.ts';
 import { LoadingState } from './loading-state.tsx';
@@ -32,25 +34,46 @@ const daysLeft = (plan: Subscription, now: number) =>
 
 /** A child's courses, each plan's end on the child's calendar, and a renewal where one is due. */
 export function ChildCourses({ child, zone, now }: { child: Child; zone: string; now: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const courses = useChildCourses(child.id);
   const plans = courses.data?.data;
+  const name = child.firstName;
   return (
     <>
-      <h3 className="mt-10 text-xl">Courses</h3>
-      <LoadingState query={courses} what={`${child.firstName}’s courses`} />
+      <h3 className="mt-10 text-xl">
+        <Trans>Courses</Trans>
+      </h3>
+      <LoadingState
+        query={courses}
+        loading={
+          <Trans>
+            Loading <bdi>{name}</bdi>’s courses…
+          </Trans>
+        }
+        failed={
+          <Trans>
+            <bdi>{name}</bdi>’s courses could not be loaded. Please try again later.
+          </Trans>
+        }
+      />
       {plans && plans.length === 0 && (
         <p className="mt-3 text-muted">
-          {child.firstName} has no course yet.{' '}
-          <Link to="/courses" className="font-semibold text-primary underline">
-            Choose a course
-          </Link>
+          <Trans>
+            <bdi>{name}</bdi> has no course yet.{' '}
+            <Link to="/courses" className="font-semibold text-primary underline">
+              Choose a course
+            </Link>
+          </Trans>
         </p>
       )}
       {plans && plans.length > 0 && (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={`${child.firstName}’s courses`}>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={t`${name}’s courses`}>
           {plans.map((plan) => {
             const renew = wantsRenewal(plan, plans, now);
-            const ends = formatDate(plan.ended_at, zone);
+            const ends = format.date(plan.ended_at, zone);
+            const days = daysLeft(plan, now);
+            const courseName = plan.product.name;
             return (
               <li key={plan.id} className="card p-4">
                 <p className="font-semibold text-ink">{plan.product.name}</p>
@@ -58,24 +81,26 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
                 <p className="mt-2">
                   {plan.status === 'active' && (
                     <>
-                      Ends <time dateTime={plan.ended_at}>{ends}</time>
+                      <Trans>
+                        Ends <time dateTime={plan.ended_at}>{ends}</time>
+                      </Trans>
                       {renew && (
                         <strong className="ms-1 text-danger">
-                          (in {daysLeft(plan, now)} {daysLeft(plan, now) === 1 ? 'day' : 'days'})
+                          {t`(in ${plural(days, { one: '# day', other: '# days' })})`}
                         </strong>
                       )}
                     </>
                   )}
                   {plan.status === 'expired' && (
-                    <>
+                    <Trans>
                       Ended <time dateTime={plan.ended_at}>{ends}</time>
-                    </>
+                    </Trans>
                   )}
-                  {plan.status === 'cancelled' && 'Cancelled'}
+                  {plan.status === 'cancelled' && <Trans>Cancelled</Trans>}
                 </p>
                 {plan.progress !== null && (
                   <div className="mt-2">
-                    <ProgressBar value={plan.progress} label={`Progress in ${plan.product.name}`} />
+                    <ProgressBar value={plan.progress} label={t`Progress in ${courseName}`} />
                   </div>
                 )}
                 {renew && (
@@ -83,7 +108,9 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
                     to={`/courses/${encodeURIComponent(plan.product.slug)}/checkout?plan=${encodeURIComponent(plan.tier.slug)}&for=${child.id}`}
                     className="btn btn-primary mt-3 px-4"
                   >
-                    Renew {child.firstName}’s plan
+                    <Trans>
+                      Renew <bdi>{name}</bdi>’s plan
+                    </Trans>
                   </Link>
                 )}
               </li>
@@ -97,17 +124,37 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
 
 /** A child's certificates: each with its PDF, its link and its verification page. */
 export function ChildCertificates({ child }: { child: Child }) {
+  const { t } = useLingui();
   const certificates = useChildCertificates(child.id);
   const list = certificates.data?.data;
+  const name = child.firstName;
   return (
     <>
-      <h3 className="mt-10 text-xl">Certificates</h3>
-      <LoadingState query={certificates} what={`${child.firstName}’s certificates`} />
+      <h3 className="mt-10 text-xl">
+        <Trans>Certificates</Trans>
+      </h3>
+      <LoadingState
+        query={certificates}
+        loading={
+          <Trans>
+            Loading <bdi>{name}</bdi>’s certificates…
+          </Trans>
+        }
+        failed={
+          <Trans>
+            <bdi>{name}</bdi>’s certificates could not be loaded. Please try again later.
+          </Trans>
+        }
+      />
       {list && list.length === 0 && (
-        <p className="mt-3 text-muted">{child.firstName} has no certificate yet.</p>
+        <p className="mt-3 text-muted">
+          <Trans>
+            <bdi>{name}</bdi> has no certificate yet.
+          </Trans>
+        </p>
       )}
       {list && list.length > 0 && (
-        <CertificateList certificates={list} label={`${child.firstName}’s certificates`} />
+        <CertificateList certificates={list} label={t`${name}’s certificates`} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, SubmitButton } from '../../components/form-field.tsx';
@@ -18,8 +19,9 @@ export function ConsentField({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <FormField id={id} label="Consent" error={error} {...(className ? { className } : {})}>
+    <FormField id={id} label={t`Consent`} error={error} {...(className ? { className } : {})}>
       {(control) => (
         <label className="flex cursor-pointer items-start gap-3">
           <input
@@ -49,7 +51,7 @@ export function FormButtons({
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       {onCancel && (
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       )}
       <SubmitButton busy={busy}>{children}</SubmitButton>

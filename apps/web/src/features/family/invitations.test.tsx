@@ -16,7 +16,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../test-utils/api-answers.ts';
-import { playApi, renderAt } from '../../test-utils/played-api.tsx';
+import { englishI18n } from '../../i18n/i18n.ts';
+import { playApi, renderAt, renderIn } from '../../test-utils/played-api.tsx';
 import { useInviteChild } from './api.ts';
 import { InvitationsList } from './invitations-list.tsx';
 import { InviteForm } from './invite-form.tsx';
@@ -210,6 +211,21 @@ describe('the invitee’s page', () => {
   it('tells a tutor’s or staff account that a family is a learner’s', async () => {
     playApi(() => answer(messageSchema, { message: 'This action is unauthorized.' }, 403));
     renderAt(<JoinFamilyPage />, '/family/join?token=abc');
-    expect((await screen.findByRole('alert')).textContent).toBe(NOT_A_LEARNER);
+    expect((await screen.findByRole('alert')).textContent).toBe(englishI18n()._(NOT_A_LEARNER));
+  });
+
+  it('reads in Arabic, the names kept as written, and asks for consent in Arabic', async () => {
+    playApi(({ url }) => received(url));
+    const user = userEvent.setup();
+    await renderIn('ar', <JoinFamilyPage />, '/family/join?token=abc');
+    const heading = await screen.findByRole('heading', { name: 'دعوة إلى عائلة' });
+    const page = heading.parentElement!;
+    await screen.findByText('Khadija Haddad');
+    expect(page.textContent).toContain('أن تكون أيضًا وليّ أمر Hana (العمر 7)');
+    expect(page.textContent).toContain('يمكنك الدفع لدورات Hana،');
+    await user.click(screen.getByRole('button', { name: 'قبول' }));
+    expect(
+      screen.getByText('يُرجى تأكيد موافقتك على أن تحتفظ المدرسة ببيانات طفلك وأن تعلّمه.'),
+    ).toBeTruthy();
   });
 });

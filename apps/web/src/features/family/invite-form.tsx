@@ -1,4 +1,5 @@
 import { childInvitationCreateSchema, emailInvitationSchema } from '@iqra/contracts';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
@@ -24,7 +25,7 @@ export function InviteForm({
   idPrefix,
   heading,
   intro,
-  emailLabel = 'Their e-mail address',
+  emailLabel,
   consent,
   submit,
   send,
@@ -43,12 +44,14 @@ export function InviteForm({
   onSent: (message: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { email: '', consent: false } });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const headingId = `${idPrefix}-heading`;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,7 +86,7 @@ export function InviteForm({
       <div className="mt-2 grid gap-5">
         <TextField
           id={`${idPrefix}-email`}
-          label={emailLabel}
+          label={emailLabel ?? t`Their e-mail address`}
           error={errors.email?.message}
           type="email"
           autoComplete="off"

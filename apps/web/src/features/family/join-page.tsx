@@ -1,22 +1,41 @@
 import { CONSENT_REQUIRED, NO_INVITATION, type ReceivedInvitation } from '@iqra/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardDone, CardPage } from '../../components/card-page.tsx';
 import { ErrorBanner, FieldErrorText, SubmitButton } from '../../components/form-field.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { useAcceptInvitation, useReceivedInvitation } from './api.ts';
 
 /** Tutors' and staff's accounts are for work: a family is a learner's. */
-export const NOT_A_LEARNER =
-  'A family is a learner’s account: sign in with the account the invitation was sent to.';
+export const NOT_A_LEARNER = msg`A family is a learner’s account: sign in with the account the invitation was sent to.`;
 
-const refusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 ? NOT_A_LEARNER : serverMessage(error);
+/**
+ * The contract's words this page says itself (no link, no consent), in the page's language;
+ * the same words from the server stay as the server wrote them.
+ */
+const NO_INVITATION_WORDS = msg`There is no invitation for your account at this link. If it was sent to another address, sign in with that address; or ask for a new invitation.`;
+const CONSENT_WORDS = msg`Please confirm that you agree to the school keeping your child’s details and teaching them.`;
+const OWN_WORDS = new Map([
+  [NO_INVITATION, NO_INVITATION_WORDS],
+  [CONSENT_REQUIRED, CONSENT_WORDS],
+]);
+const inPageLanguage = (i18n: I18n, words: string) => {
+  const own = OWN_WORDS.get(words);
+  return own ? i18n._(own) : words;
+};
+
+const refusal = (i18n: I18n, error: unknown) =>
+  error instanceof ApiError && error.status === 403
+    ? i18n._(NOT_A_LEARNER)
+    : inPageLanguage(i18n, serverMessage(error));
 
 /** What accepting means, in the invitee's words. */
 function Meaning({ invitation }: { invitation: ReceivedInvitation }) {
@@ -26,35 +45,73 @@ function Meaning({ invitation }: { invitation: ReceivedInvitation }) {
     return (
       <>
         <p className="mt-2">
-          <strong>{from}</strong> asks to be linked to your account as your parent or guardian.
+          <Trans>
+            <strong>
+              <bdi>{from}</bdi>
+            </strong>{' '}
+            asks to be linked to your account as your parent or guardian.
+          </Trans>
         </p>
-        <p className="mt-3">If you accept, {from}:</p>
+        <p className="mt-3">
+          <Trans>
+            If you accept, <bdi>{from}</bdi>:
+          </Trans>
+        </p>
         <ul className="mt-2 list-disc space-y-1 ps-6">
-          <li>sees your classes and your progress,</li>
-          <li>may pay for your courses,</li>
-          <li>is written to about your classes, as you are.</li>
+          <li>
+            <Trans>sees your classes and your progress,</Trans>
+          </li>
+          <li>
+            <Trans>may pay for your courses,</Trans>
+          </li>
+          <li>
+            <Trans>is written to about your classes, as you are.</Trans>
+          </li>
         </ul>
         <p className="mt-3 text-muted">
-          You keep your own sign-in, classes and progress. {from} has already agreed to the school
-          keeping your details and teaching you.
+          <Trans>
+            You keep your own sign-in, classes and progress. <bdi>{from}</bdi> has already agreed to
+            the school keeping your details and teaching you.
+          </Trans>
         </p>
       </>
     );
   }
+  const childName = child.firstName;
+  const age = child.age;
   return (
     <>
       <p className="mt-2">
-        <strong>{from}</strong> asks you to be a guardian of{' '}
-        <strong>
-          {child.firstName} (age {child.age})
-        </strong>{' '}
-        too.
+        <Trans>
+          <strong>
+            <bdi>{from}</bdi>
+          </strong>{' '}
+          asks you to be a guardian of{' '}
+          <strong>
+            <bdi>{childName}</bdi> (age {age})
+          </strong>{' '}
+          too.
+        </Trans>
       </p>
-      <p className="mt-3">If you accept, you:</p>
+      <p className="mt-3">
+        <Trans>If you accept, you:</Trans>
+      </p>
       <ul className="mt-2 list-disc space-y-1 ps-6">
-        <li>see {child.firstName}’s classes and progress under Family,</li>
-        <li>may pay for {child.firstName}’s courses,</li>
-        <li>are written to about {child.firstName}’s classes.</li>
+        <li>
+          <Trans>
+            see <bdi>{childName}</bdi>’s classes and progress under Family,
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            may pay for <bdi>{childName}</bdi>’s courses,
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            are written to about <bdi>{childName}</bdi>’s classes.
+          </Trans>
+        </li>
       </ul>
     </>
   );
@@ -65,7 +122,9 @@ function Meaning({ invitation }: { invitation: ReceivedInvitation }) {
  * accepting means, and accepting it. A second guardian gives their consent here.
  */
 export function JoinFamilyPage() {
-  usePageMeta('An invitation to a family', 'Accept an invitation to join a family at Iqra.');
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta(t`An invitation to a family`, t`Accept an invitation to join a family at Iqra.`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const zone = useViewerZone();
@@ -79,41 +138,55 @@ export function JoinFamilyPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (guardian && !consent) {
-      setConsentError(CONSENT_REQUIRED);
+      setConsentError(i18n._(CONSENT_WORDS));
       document.getElementById('join-consent')?.focus();
       return;
     }
     accept.mutate(
       { token, ...(guardian ? { consent: true } : {}) },
-      { onError: (error) => setConsentError(firstFieldErrors(error).consent) },
+      {
+        onError: (error) => {
+          const said = firstFieldErrors(error).consent;
+          setConsentError(said && inPageLanguage(i18n, said));
+        },
+      },
     );
   };
 
   if (token !== '' && received.isPending) return <PageLoading />;
-  const failure = token === '' ? NO_INVITATION : received.error && refusal(received.error);
+  const failure =
+    token === ''
+      ? inPageLanguage(i18n, NO_INVITATION)
+      : received.error && refusal(i18n, received.error);
+  const childName = invitation?.child?.firstName;
+  const until = invitation && format.date(invitation.expires_at, zone);
 
   return (
-    <CardPage title="An invitation to a family">
+    <CardPage title={t`An invitation to a family`}>
       {accept.isSuccess ? (
         <CardDone message={accept.data.data.message}>
           <Link
             to={accept.data.data.kind === 'guardian' ? '/family' : '/learning'}
             className="btn btn-primary"
           >
-            {accept.data.data.kind === 'guardian' ? 'See my family' : 'See my classes'}
+            {accept.data.data.kind === 'guardian' ? (
+              <Trans>See my family</Trans>
+            ) : (
+              <Trans>See my classes</Trans>
+            )}
           </Link>
         </CardDone>
       ) : failure || !invitation ? (
         <>
           <ErrorBanner message={failure || undefined} />
           <Link to="/" className="btn btn-outline mt-6">
-            Back to the home page
+            <Trans>Back to the home page</Trans>
           </Link>
         </>
       ) : (
         <form className="mt-4" onSubmit={submit} noValidate>
           <ErrorBanner
-            message={accept.error && !consentError ? refusal(accept.error) : undefined}
+            message={accept.error && !consentError ? refusal(i18n, accept.error) : undefined}
           />
           <Meaning invitation={invitation} />
           {guardian && (
@@ -132,20 +205,26 @@ export function JoinFamilyPage() {
                   }}
                 />
                 <span>
-                  I am {invitation.child?.firstName}’s parent or guardian, and I agree to Iqra
-                  keeping their details and lesson records and teaching them.
+                  <Trans>
+                    I am <bdi>{childName}</bdi>’s parent or guardian, and I agree to Iqra keeping
+                    their details and lesson records and teaching them.
+                  </Trans>
                 </span>
               </label>
               <FieldErrorText id="join-consent-error" message={consentError} />
             </div>
           )}
           <p className="mt-4 text-sm text-muted">
-            The invitation works until {formatDate(invitation.expires_at, zone)}.
+            <Trans>
+              The invitation works until <bdi>{until}</bdi>.
+            </Trans>
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <SubmitButton busy={accept.isPending}>Accept</SubmitButton>
+            <SubmitButton busy={accept.isPending}>
+              <Trans>Accept</Trans>
+            </SubmitButton>
             <Link to="/" className="btn btn-outline">
-              Not now
+              <Trans>Not now</Trans>
             </Link>
           </div>
         </form>

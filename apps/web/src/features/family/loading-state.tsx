@@ -1,18 +1,24 @@
+import type { ReactNode } from 'react';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
-/** While a child's part of the page loads, and if it could not: "Hana’s classes", say. */
+/**
+ * While a child's part of the page loads, and if it could not: each said as a whole sentence
+ * ("Loading Hana’s classes…", "Hana’s classes could not be loaded. …"), translated as one.
+ */
 export function LoadingState({
   query,
-  what,
+  loading,
+  failed,
 }: {
   query: { isPending: boolean; isError: boolean };
-  what: string;
+  loading: ReactNode;
+  failed: ReactNode;
 }) {
-  if (query.isPending) return <LoadingLine>Loading {what}…</LoadingLine>;
+  if (query.isPending) return <LoadingLine>{loading}</LoadingLine>;
   if (!query.isError) return null;
   return (
     <p role="alert" className="mt-3 text-danger">
-      {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded. Please try again later.
+      {failed}
     </p>
   );
 }

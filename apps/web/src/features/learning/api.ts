@@ -51,6 +51,7 @@ export const useMyClasses = (period: ClassPeriod, { enabled = true } = {}) =>
   useQuery({ ...myClassesQueryOptions(period), enabled });
 
 export const cancelMyClass = (id: number) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
   apiRequest<undefined>(`/api/my-classes/${id}/cancel`, { method: 'POST' });
 export const moveMyClass = ({ id, ...time }: ClassTimeInput & { id: number }) =>
   apiRequest<undefined>(`/api/my-classes/${id}/move`, { body: time });

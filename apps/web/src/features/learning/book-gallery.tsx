@@ -1,7 +1,9 @@
 import type { Book, BookMedia } from '@iqra/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Galleria } from 'primereact/galleria';
 import { useEffect, useId, useRef, useState } from 'react';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -10,10 +12,12 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
  * so this keeps keyboard users inside it and closes on Escape; the caller puts focus back.
  */
 export function BookGallery({ book, onHide }: { book: Book; onHide: () => void }) {
+  const { t } = useLingui();
   const galleria = useRef<Galleria>(null);
   const maskId = useId();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const bookTitle = book.title;
 
   // Mounted to open, and unmounted by the caller once closed: PrimeReact leaves an empty
   // full-screen mask (an aria-modal dialog) behind if the gallery stays mounted.
@@ -24,6 +28,7 @@ export function BookGallery({ book, onHide }: { book: Book; onHide: () => void }
   useEffect(() => {
     if (!open) return;
     const mask = document.getElementById(maskId);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     mask?.querySelector<HTMLButtonElement>('.p-galleria-close')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -66,11 +71,12 @@ export function BookGallery({ book, onHide }: { book: Book; onHide: () => void }
         onHide();
       }}
       pt={{
-        mask: { id: maskId, 'aria-label': `${book.title}: pages` },
+        mask: { id: maskId, 'aria-label': t`${bookTitle}: pages` },
         // PrimeReact leaves the big arrows unnamed.
-        previousItemButton: { 'aria-label': 'Previous image' },
-        nextItemButton: { 'aria-label': 'Next image' },
+        previousItemButton: { 'aria-label': t`Previous image` },
+        nextItemButton: { 'aria-label': t`Next image` },
       }}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS width
       style={{ width: 'min(56rem, 100vw)' }}
       item={(media: BookMedia) => (
         <img

@@ -1,15 +1,21 @@
 import type { Book } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMyBooks } from './api.ts';
 import { BookGallery } from './book-gallery.tsx';
-import { BOOKS_HEADING_ROW } from './books-heading.ts';
+import { BOOKS_HEADING_ROW_CLASS } from './books-heading.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { sortBooks, type BookSort } from './sort-books.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
-export const NO_BOOKS = 'No books available.';
+/** A book's number of pages, and that a click opens them. */
+function GalleryLink({ pages }: { pages: number }) {
+  const { t } = useLingui();
+  return <>{t`${plural(pages, { one: '# page', other: '# pages' })} · Open gallery`}</>;
+}
 
 export function BooksPanel() {
   const books = useMyBooks();
@@ -28,8 +34,10 @@ export function BooksPanel() {
 
   return (
     <>
-      <div className={BOOKS_HEADING_ROW}>
-        <h2 className="text-2xl">My Books</h2>
+      <div className={BOOKS_HEADING_ROW_CLASS}>
+        <h2 className="text-2xl">
+          <Trans>My Books</Trans>
+        </h2>
         {sorted.length > 0 && (
           <div className="flex items-center gap-2">
             <button
@@ -39,19 +47,25 @@ export function BooksPanel() {
               onClick={() => setFiltersOpen(true)}
             >
               <i className="pi pi-filter" aria-hidden />
-              Filters
+              <Trans>Filters</Trans>
             </button>
             <SortMenu value={sort} onChange={setSort} />
           </div>
         )}
       </div>
 
-      {books.isPending && <LoadingLine>Loading your books…</LoadingLine>}
+      {books.isPending && (
+        <LoadingLine>
+          <Trans>Loading your books…</Trans>
+        </LoadingLine>
+      )}
       {list && list.length === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
-          <p>{NO_BOOKS}</p>
+          <p>
+            <Trans>No books available.</Trans>
+          </p>
           <Link to="/books" className="btn btn-primary mt-4">
-            Browse books
+            <Trans>Browse books</Trans>
           </Link>
         </div>
       )}
@@ -79,7 +93,7 @@ export function BooksPanel() {
                   <span className="text-lg font-semibold text-ink">{book.title}</span>
                   <span className="flex items-center gap-1.5 text-sm text-muted">
                     <i className="pi pi-images" aria-hidden />
-                    {book.media.length} {book.media.length === 1 ? 'page' : 'pages'} · Open gallery
+                    <GalleryLink pages={book.media.length} />
                   </span>
                 </span>
               </button>

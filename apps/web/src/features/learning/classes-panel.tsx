@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { timeZoneLabel } from '../../lib/time-zones.ts';
@@ -17,13 +18,12 @@ import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
-export const NO_CLASSES = 'No upcoming classes.';
-
 /** The learner's own classes, changed through their own routes. */
 const OWN_CLASSES: ClassChangeHooks = { useCancel: useCancelClass, useMove: useMoveClass };
 
 /** The learner's classes to come on their own clock, make-up classes owed, and past classes. */
 export function ClassesPanel() {
+  const { t } = useLingui();
   const zone = useViewerZone();
   const upcoming = useMyClasses('upcoming');
   const now = useMinuteClock();
@@ -36,44 +36,61 @@ export function ClassesPanel() {
   const noticeHours = upcoming.data?.notice_hours ?? 12;
 
   const changes = useClassChanges(OWN_CLASSES, { zone, noticeHours });
+  const zoneName = timeZoneLabel(zone);
 
   return (
     <>
-      <h2 className="text-2xl">Upcoming classes</h2>
+      <h2 className="text-2xl">
+        <Trans>Upcoming classes</Trans>
+      </h2>
       <p className="mt-2 text-muted">
-        Times are shown on your clock: <strong className="text-ink">{timeZoneLabel(zone)}</strong>.{' '}
+        <Trans>
+          Times are shown on your clock:{' '}
+          <strong className="text-ink">
+            <bdi>{zoneName}</bdi>
+          </strong>
+          .
+        </Trans>{' '}
         <Link to="/account" className="font-semibold text-primary underline">
-          Change time zone
+          <Trans>Change time zone</Trans>
         </Link>
       </p>
       <ChangeAnnouncement message={changes.announcement} />
 
-      {upcoming.isPending && <LoadingLine>Loading your classes…</LoadingLine>}
+      {upcoming.isPending && (
+        <LoadingLine>
+          <Trans>Loading your classes…</Trans>
+        </LoadingLine>
+      )}
       {upcoming.isError && (
         <div role="alert" className="mt-4 rounded-xl border border-danger bg-[#fef3f2] p-4">
-          <p className="text-danger">Your classes could not be loaded. Please try again later.</p>
+          <p className="text-danger">
+            <Trans>Your classes could not be loaded. Please try again later.</Trans>
+          </p>
           <button
             type="button"
             className="btn btn-outline mt-3 px-3 text-sm"
             onClick={() => void upcoming.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {upcoming.data && <MakeupCredits credits={upcoming.data.makeup_credits} zone={zone} />}
       {classes && classes.length === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
-          <p>{NO_CLASSES}</p>
+          <p>
+            <Trans>No upcoming classes.</Trans>
+          </p>
           <p className="mt-1 text-muted">
-            Once the school plans your course with a tutor, your classes appear here.
+            <Trans>Once the school plans your course with a tutor, your classes appear here.</Trans>
           </p>
         </div>
       )}
       {classes && classes.length > 0 && (
         <UpcomingClassList
           items={classes}
-          label="Upcoming classes"
+          label={t`Upcoming classes`}
           zone={zone}
           now={now}
           noticeHours={noticeHours}

@@ -1,7 +1,10 @@
 import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { useMySubscriptions } from './api.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
@@ -13,71 +16,97 @@ const ScheduleDialog = lazy(() =>
   loadScheduleDialog().then((module) => ({ default: module.ScheduleDialog })),
 );
 
-const STATUS: Record<SubscriptionStatus, { label: string; icon: string; className: string }> = {
+const STATUS: Record<
+  SubscriptionStatus,
+  { label: MessageDescriptor; icon: string; className: string }
+> = {
   active: {
-    label: 'Active',
+    label: msg`Active`,
     icon: 'pi-check-circle',
     className: 'border-[#abefc6] bg-[#ecfdf3] text-success',
   },
   expired: {
-    label: 'Expired',
+    label: msg`Expired`,
     icon: 'pi-clock',
     className: 'border-line bg-[#f3f4f6] text-muted',
   },
   cancelled: {
-    label: 'Cancelled',
+    label: msg`Cancelled`,
     icon: 'pi-times-circle',
     className: 'border-[#fecdca] bg-[#fef3f2] text-danger',
   },
 };
 
 function StatusBadge({ status }: { status: SubscriptionStatus }) {
+  const { i18n } = useLingui();
   const look = STATUS[status];
   return (
     <span
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold ${look.className}`}
     >
       <i className={`pi ${look.icon} text-xs`} aria-hidden />
-      {look.label}
+      {i18n._(look.label)}
     </span>
   );
 }
 
 /** A cell of the table of courses, and a heading's, as PrimeReact's small DataTable drew them. */
-const CELL = 'border-b border-line p-2';
-const HEAD = `${CELL} text-start font-bold`;
+const CELL_CLASS = 'border-b border-line p-2';
+const HEAD_CLASS = `${CELL_CLASS} text-start font-bold`;
+
+/** One of the spec's columns: its key, its heading in the page's language, and its cell. */
+interface Column {
+  key: string;
+  header: string;
+  cell: (row: Subscription) => ReactNode;
+}
 
 /** The spec's columns, shared by the table (tablets up) and the cards (phones). */
-const COLUMNS: { header: string; cell: (row: Subscription) => ReactNode }[] = [
-  {
-    header: 'Course',
-    cell: (row) => <span className="font-semibold text-ink">{row.product.name}</span>,
-  },
-  { header: 'Tier', cell: (row) => row.tier.name },
-  {
-    header: 'Start',
-    cell: (row) => (
-      <time dateTime={row.started_at} className="whitespace-nowrap">
-        {formatDate(row.started_at)}
-      </time>
-    ),
-  },
-  {
-    header: 'End',
-    cell: (row) => (
-      <time dateTime={row.ended_at} className="whitespace-nowrap">
-        {formatDate(row.ended_at)}
-      </time>
-    ),
-  },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  {
-    header: 'Progress',
-    cell: (row) => <ProgressBar value={row.progress} label={`Progress in ${row.product.name}`} />,
-  },
-];
+function useColumns(): Column[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  return useMemo(
+    () => [
+      {
+        key: 'course',
+        header: t`Course`,
+        cell: (row) => <span className="font-semibold text-ink">{row.product.name}</span>,
+      },
+      { key: 'tier', header: t`Tier`, cell: (row) => row.tier.name },
+      {
+        key: 'start',
+        header: t`Start`,
+        cell: (row) => (
+          <time dateTime={row.started_at} className="whitespace-nowrap">
+            {format.date(row.started_at)}
+          </time>
+        ),
+      },
+      {
+        key: 'end',
+        header: t`End`,
+        cell: (row) => (
+          <time dateTime={row.ended_at} className="whitespace-nowrap">
+            {format.date(row.ended_at)}
+          </time>
+        ),
+      },
+      { key: 'status', header: t`Status`, cell: (row) => <StatusBadge status={row.status} /> },
+      {
+        key: 'progress',
+        header: t`Progress`,
+        cell: (row) => {
+          const courseName = row.product.name;
+          return <ProgressBar value={row.progress} label={t`Progress in ${courseName}`} />;
+        },
+      },
+    ],
+    [t, format],
+  );
+}
 
 export function CoursesPanel() {
+  const COLUMNS = useColumns();
   const subscriptions = useMySubscriptions();
   // The last one shown stays in the dialog while it animates closed.
   const [shown, setShown] = useState<Subscription | null>(null);
@@ -90,34 +119,48 @@ export function CoursesPanel() {
 
   const rows = subscriptions.data?.data;
 
-  const viewSchedule = (row: Subscription) => (
-    <button
-      type="button"
-      className="btn btn-outline whitespace-nowrap px-3 text-sm"
-      aria-haspopup="dialog"
-      // The dialog's code is fetched as soon as it is likely to open.
-      onPointerEnter={() => void loadScheduleDialog()}
-      onFocus={() => void loadScheduleDialog()}
-      onClick={() => {
-        setShown(row);
-        setOpen(true);
-      }}
-    >
-      <i className="pi pi-calendar" aria-hidden />
-      View Schedule
-      <span className="sr-only"> for {row.product.name}</span>
-    </button>
-  );
+  const viewSchedule = (row: Subscription) => {
+    const courseName = row.product.name;
+    return (
+      <button
+        type="button"
+        className="btn btn-outline whitespace-nowrap px-3 text-sm"
+        aria-haspopup="dialog"
+        // The dialog's code is fetched as soon as it is likely to open.
+        onPointerEnter={() => void loadScheduleDialog()}
+        onFocus={() => void loadScheduleDialog()}
+        onClick={() => {
+          setShown(row);
+          setOpen(true);
+        }}
+      >
+        <i className="pi pi-calendar" aria-hidden />
+        <Trans>
+          View Schedule<span className="sr-only"> for {courseName}</span>
+        </Trans>
+      </button>
+    );
+  };
 
   return (
     <>
-      <h2 className="text-2xl">My Courses</h2>
-      {subscriptions.isPending && <LoadingLine>Loading your courses…</LoadingLine>}
+      <h2 className="text-2xl">
+        <Trans>My Courses</Trans>
+      </h2>
+      {subscriptions.isPending && (
+        <LoadingLine>
+          <Trans>Loading your courses…</Trans>
+        </LoadingLine>
+      )}
       {rows && rows.length === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
-          <p>You haven’t joined a course yet. Pick one and your classes will appear here.</p>
+          <p>
+            <Trans>
+              You haven’t joined a course yet. Pick one and your classes will appear here.
+            </Trans>
+          </p>
           <Link to="/courses" className="btn btn-primary mt-4">
-            Browse courses
+            <Trans>Browse courses</Trans>
           </Link>
         </div>
       )}
@@ -128,12 +171,14 @@ export function CoursesPanel() {
               <thead className="bg-[#f9fafb] text-[#374151]">
                 <tr>
                   {COLUMNS.map((column) => (
-                    <th key={column.header} scope="col" className={HEAD}>
+                    <th key={column.key} scope="col" className={HEAD_CLASS}>
                       {column.header}
                     </th>
                   ))}
-                  <th scope="col" className={HEAD}>
-                    <span className="sr-only">Schedule</span>
+                  <th scope="col" className={HEAD_CLASS}>
+                    <span className="sr-only">
+                      <Trans>Schedule</Trans>
+                    </span>
                   </th>
                 </tr>
               </thead>
@@ -141,11 +186,11 @@ export function CoursesPanel() {
                 {rows.map((row) => (
                   <tr key={row.id} className="bg-white">
                     {COLUMNS.map((column) => (
-                      <td key={column.header} className={CELL}>
+                      <td key={column.key} className={CELL_CLASS}>
                         {column.cell(row)}
                       </td>
                     ))}
-                    <td className={CELL}>{viewSchedule(row)}</td>
+                    <td className={CELL_CLASS}>{viewSchedule(row)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -158,7 +203,7 @@ export function CoursesPanel() {
                 <h3 className="text-lg">{row.product.name}</h3>
                 <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
                   {COLUMNS.slice(1).map((column) => (
-                    <div key={column.header} className="contents">
+                    <div key={column.key} className="contents">
                       <dt className="text-muted">{column.header}</dt>
                       <dd>{column.cell(row)}</dd>
                     </div>

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CertificatesPanel } from './certificates-panel.tsx';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useMyBooks, useMyProgress } from './api.ts';
-import { BOOKS_HEADING_ROW } from './books-heading.ts';
+import { BOOKS_HEADING_ROW_CLASS } from './books-heading.ts';
 import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
@@ -28,6 +29,7 @@ const panelId = (tab: LearningTab) => `learning-panel-${tab}`;
 function useWideScreen() {
   const [wide, setWide] = useState(true);
   useEffect(() => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
     const query = window.matchMedia('(min-width: 768px)');
     const update = () => setWide(query.matches);
     update();
@@ -45,10 +47,14 @@ function BooksLoading() {
   useMyBooks();
   return (
     <>
-      <div className={BOOKS_HEADING_ROW}>
-        <h2 className="text-2xl">My Books</h2>
+      <div className={BOOKS_HEADING_ROW_CLASS}>
+        <h2 className="text-2xl">
+          <Trans>My Books</Trans>
+        </h2>
       </div>
-      <LoadingLine>Loading your books…</LoadingLine>
+      <LoadingLine>
+        <Trans>Loading your books…</Trans>
+      </LoadingLine>
     </>
   );
 }
@@ -58,8 +64,12 @@ function ProgressLoading() {
   useMyProgress();
   return (
     <>
-      <h2 className="text-2xl">My progress</h2>
-      <LoadingLine>Loading your progress…</LoadingLine>
+      <h2 className="text-2xl">
+        <Trans>My progress</Trans>
+      </h2>
+      <LoadingLine>
+        <Trans>Loading your progress…</Trans>
+      </LoadingLine>
     </>
   );
 }
@@ -71,9 +81,10 @@ const preload: Partial<Record<LearningTab, () => void>> = {
 };
 
 export function LearningPage() {
+  const { t, i18n } = useLingui();
   usePageMeta(
-    'Learning',
-    'Your Iqra courses and class schedule, your books and your certificates.',
+    t`Learning`,
+    t`Your Iqra courses and class schedule, your books and your certificates.`,
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const inAddress = parseTab(searchParams.get('tab'));
@@ -121,7 +132,7 @@ export function LearningPage() {
       <div className="mt-8 grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
         <div
           role="tablist"
-          aria-label="Learning"
+          aria-label={t`Learning`}
           aria-orientation={wide ? 'vertical' : 'horizontal'}
           onKeyDown={onKeyDown}
           className="flex flex-wrap gap-1 border-b border-line md:flex-col md:flex-nowrap md:self-start md:border-b-0 md:border-e md:pe-4"
@@ -152,7 +163,7 @@ export function LearningPage() {
                 }`}
               >
                 <i className={`pi ${tab.icon} hidden sm:inline`} aria-hidden />
-                {tab.label}
+                {i18n._(tab.label)}
               </button>
             );
           })}

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+
 export const LEARNING_TABS = [
-  { value: 'courses', label: 'Courses', icon: 'pi-calendar' },
+  { value: 'courses', label: msg`Courses`, icon: 'pi-calendar' },
   // Class mails link to /learning?tab=classes.
-  { value: 'classes', label: 'Upcoming classes', icon: 'pi-clock' },
-  { value: 'progress', label: 'My progress', icon: 'pi-chart-bar' },
-  { value: 'books', label: 'Books', icon: 'pi-book' },
-  { value: 'certificates', label: 'Certificates', icon: 'pi-verified' },
+  { value: 'classes', label: msg`Upcoming classes`, icon: 'pi-clock' },
+  { value: 'progress', label: msg`My progress`, icon: 'pi-chart-bar' },
+  { value: 'books', label: msg`Books`, icon: 'pi-book' },
+  { value: 'certificates', label: msg`Certificates`, icon: 'pi-verified' },
 ] as const;
 export type LearningTab = (typeof LEARNING_TABS)[number]['value'];
 

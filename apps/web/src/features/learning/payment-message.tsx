@@ -17,6 +17,7 @@ export function PaymentMessageToast({ message }: { message: PaymentMessage }) {
     <Toast
       ref={toast}
       position="top-right"
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS sizes
       style={{ width: '25rem', maxWidth: 'calc(100vw - 2rem)' }}
     />
   );

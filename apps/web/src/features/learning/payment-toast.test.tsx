@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishI18n } from '../../i18n/i18n.ts';
 import { PaymentToast } from './payment-toast.tsx';
 
 afterEach(cleanup);
@@ -16,19 +18,21 @@ function Address() {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/learning"
-          element={
-            <>
-              <PaymentToast />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <I18nProvider i18n={englishI18n()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/learning"
+            element={
+              <>
+                <PaymentToast />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

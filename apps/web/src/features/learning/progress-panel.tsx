@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { LearnerProgressView } from '../../components/quran/learner-progress.tsx';
@@ -16,11 +17,17 @@ export function ProgressPanel() {
   }, [progress.error]);
   return (
     <>
-      <h2 className="text-2xl">My progress</h2>
-      {progress.isPending && <LoadingLine>Loading your progress…</LoadingLine>}
+      <h2 className="text-2xl">
+        <Trans>My progress</Trans>
+      </h2>
+      {progress.isPending && (
+        <LoadingLine>
+          <Trans>Loading your progress…</Trans>
+        </LoadingLine>
+      )}
       {progress.isError && (
         <p role="alert" className="mt-4 text-danger">
-          Your progress could not be loaded. Please try again later.
+          <Trans>Your progress could not be loaded. Please try again later.</Trans>
         </p>
       )}
       {progress.data && (

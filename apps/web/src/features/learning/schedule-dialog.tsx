@@ -1,11 +1,13 @@
 import type { Schedule, Subscription } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, truncate } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { truncate } from '../../lib/format.ts';
 
-export const NO_SCHEDULES = 'No schedules available for this subscription.';
+const TABLE_CLASS = 'min-w-[44rem]';
 
 function ScheduleStatus({ status }: { status: Schedule['status'] }) {
   const active = status === 'active';
@@ -16,7 +18,7 @@ function ScheduleStatus({ status }: { status: Schedule['status'] }) {
       }`}
     >
       <i className={`pi ${active ? 'pi-check-circle' : 'pi-times-circle'} text-sm`} aria-hidden />
-      {active ? 'Active' : 'Inactive'}
+      {active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
     </span>
   );
 }
@@ -31,13 +33,16 @@ export function ScheduleDialog({
   visible: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const newTabNote = useId();
   const schedules = subscription?.schedules ?? [];
 
-  const columns: { header: string; cell: (row: Schedule) => ReactNode }[] = [
-    { header: 'Title', cell: (row) => row.title },
+  const columns: { key: string; header: string; cell: (row: Schedule) => ReactNode }[] = [
+    { key: 'title', header: t`Title`, cell: (row) => row.title },
     {
-      header: 'Link',
+      key: 'link',
+      header: t`Link`,
       cell: (row) => (
         <a
           href={row.link}
@@ -51,30 +56,34 @@ export function ScheduleDialog({
       ),
     },
     {
-      header: 'Starts at',
-      cell: (row) => <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time>,
+      key: 'starts',
+      header: t`Starts at`,
+      cell: (row) => <time dateTime={row.started_at}>{format.dateTime(row.started_at)}</time>,
     },
     {
-      header: 'Ends at',
-      cell: (row) => <time dateTime={row.ended_at}>{formatDateTime(row.ended_at)}</time>,
+      key: 'ends',
+      header: t`Ends at`,
+      cell: (row) => <time dateTime={row.ended_at}>{format.dateTime(row.ended_at)}</time>,
     },
-    { header: 'Status', cell: (row) => <ScheduleStatus status={row.status} /> },
+    { key: 'status', header: t`Status`, cell: (row) => <ScheduleStatus status={row.status} /> },
   ];
 
   return (
     <Dialog
-      header="Schedule Details"
+      header={t`Schedule Details`}
       visible={visible}
       onHide={onClose}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS sizes
       style={{ width: '50rem' }}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS sizes
       breakpoints={{ '640px': 'calc(100vw - 1.5rem)' }}
-      ariaCloseIconLabel="Close schedule details"
+      ariaCloseIconLabel={t`Close schedule details`}
       draggable={false}
       resizable={false}
       dismissableMask
       footer={
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       }
     >
@@ -84,16 +93,18 @@ export function ScheduleDialog({
         </p>
       )}
       {schedules.length === 0 ? (
-        <p>{NO_SCHEDULES}</p>
+        <p>
+          <Trans>No schedules available for this subscription.</Trans>
+        </p>
       ) : (
         <>
           <span id={newTabNote} hidden>
-            Opens in a new tab
+            <Trans>Opens in a new tab</Trans>
           </span>
           <div className="max-sm:hidden">
-            <DataTable value={schedules} dataKey="id" size="small" tableClassName="min-w-[44rem]">
+            <DataTable value={schedules} dataKey="id" size="small" tableClassName={TABLE_CLASS}>
               {columns.map((column) => (
-                <Column key={column.header} header={column.header} body={column.cell} />
+                <Column key={column.key} header={column.header} body={column.cell} />
               ))}
             </DataTable>
           </div>
@@ -104,7 +115,7 @@ export function ScheduleDialog({
                 <h3 className="font-semibold">{row.title}</h3>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
                   {columns.slice(1).map((column) => (
-                    <div key={column.header} className="contents">
+                    <div key={column.key} className="contents">
                       <dt className="text-muted">{column.header}</dt>
                       <dd className="min-w-0 break-words">{column.cell(row)}</dd>
                     </div>

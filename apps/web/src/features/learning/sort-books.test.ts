@@ -1,5 +1,6 @@
 import type { Book } from '@iqra/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishI18n } from '../../i18n/i18n.ts';
 import { BOOK_SORTS, sortBooks } from './sort-books.ts';
 
 const book = (id: number, price: number): Book => ({
@@ -15,7 +16,7 @@ const ids = (list: Book[]) => list.map((item) => item.id);
 
 describe('sortBooks', () => {
   it('offers the spec’s five sorts in its order', () => {
-    expect(BOOK_SORTS.map((sort) => sort.label)).toEqual([
+    expect(BOOK_SORTS.map((sort) => englishI18n()._(sort.label))).toEqual([
       'Most Popular',
       'Best Rating',
       'Newest',

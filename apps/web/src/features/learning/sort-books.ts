@@ -1,12 +1,13 @@
 import type { Book } from '@iqra/contracts';
+import { msg } from '@lingui/core/macro';
 
 /** The learning screen's sort menu, in the spec's order and words. */
 export const BOOK_SORTS = [
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'rating', label: 'Best Rating' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'popular', label: msg`Most Popular` },
+  { value: 'rating', label: msg`Best Rating` },
+  { value: 'newest', label: msg`Newest` },
+  { value: 'price-asc', label: msg`Price: Low to High` },
+  { value: 'price-desc', label: msg`Price: High to Low` },
 ] as const;
 export type BookSort = (typeof BOOK_SORTS)[number]['value'];
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { BOOK_SORTS, type BookSort } from './sort-books.ts';
@@ -13,12 +14,14 @@ export function SortMenu({
   value: BookSort;
   onChange: (sort: BookSort) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = BOOK_SORTS.find((sort) => sort.value === value) ?? BOOK_SORTS[0];
+  const sortName = i18n._(current.label);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -69,13 +72,13 @@ export function SortMenu({
         }}
       >
         <i className="pi pi-sort-alt" aria-hidden />
-        Sort: {current.label}
+        <Trans>Sort: {sortName}</Trans>
         <i className={`pi pi-angle-down text-xs ${open ? 'rotate-180' : ''}`} aria-hidden />
       </button>
       <ul
         id={id}
         role="menu"
-        aria-label="Sort books"
+        aria-label={t`Sort books`}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
         className="absolute end-0 top-full z-30 mt-2 min-w-56 rounded-xl border border-line bg-white py-2 shadow-lg"
@@ -104,7 +107,7 @@ export function SortMenu({
                   className={`pi pi-check w-4 text-xs ${checked ? '' : 'invisible'}`}
                   aria-hidden
                 />
-                {sort.label}
+                {i18n._(sort.label)}
               </button>
             </li>
           );
