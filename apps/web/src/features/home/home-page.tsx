@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -47,9 +48,10 @@ function useScrollToTestimonials() {
 }
 
 export function HomePage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Learn Quran, Arabic and Islamic Studies Online',
-    'Live one-to-one Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. For children and adults, beginners to advanced. Book a free demo class.',
+    t`Learn Quran, Arabic and Islamic Studies Online`,
+    t`Live one-to-one Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. For children and adults, beginners to advanced. Book a free demo class.`,
   );
   useScrollToTestimonials();
 

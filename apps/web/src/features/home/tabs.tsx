@@ -30,8 +30,10 @@ export function Tabs({
 }) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  /* eslint-disable lingui/no-unlocalized-strings -- element ids */
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = (index: number) => `${id}-panel-${index}`;
+  /* eslint-enable lingui/no-unlocalized-strings */
 
   const choose = (index: number) => {
     onSelect(index);
