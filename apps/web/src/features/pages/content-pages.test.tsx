@@ -36,7 +36,7 @@ describe('the content pages', () => {
     expect(await screen.findByText('Written by staff.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('اتصل بنا | Iqra'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'كيف تتواصل مع فريق اقرأ عبر البريد الإلكتروني أو واتساب، ومتى نردّ عليك.',
+      'كيف تتواصل مع فريق أكاديمية اقرأ عبر البريد الإلكتروني أو واتساب، ومتى نردّ عليك.',
     );
   });
 });
