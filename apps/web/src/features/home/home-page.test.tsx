@@ -1,18 +1,27 @@
-import { listOf, tierGroupSchema, type TierGroup } from '@iqra/contracts';
-import { screen, within } from '@testing-library/react';
+import {
+  faqSchema,
+  listOf,
+  productSchema,
+  testimonialSchema,
+  tierGroupSchema,
+  type TierGroup,
+} from '@iqra/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { ContactSection } from './contact-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { FeaturedCourses } from './featured-courses.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { LandingHeader } from './landing-header.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { StatsStrip } from './stats-strip.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
 
 // The home page's sections (the page itself needs the build's generated fonts) as a visitor
-// reads them in Arabic: the spec's copy from the Arabic catalogue,
-// the plans' prices and the names from the API as they are. The API answers the plans only;
-// the other sections stay empty, as they do when their data fails.
+// reads them in Arabic: the spec's copy from the Arabic catalogue, the plans' prices and
+// names from the API as they are. The API has plans, and no courses, testimonials or FAQs.
 
 const group = (id: number, minutes: number, price: number): TierGroup => ({
   id,
@@ -32,22 +41,33 @@ const group = (id: number, minutes: number, price: number): TierGroup => ({
 });
 
 function homeIn(locale: 'en' | 'ar') {
-  playApi(({ url }) =>
-    url === '/api/tiers'
-      ? answer(listOf(tierGroupSchema), { data: [group(1, 30, 45), group(2, 60, 80)] })
-      : undefined,
-  );
+  const none = { data: [] };
+  playApi(({ url }) => {
+    if (url === '/api/tiers') {
+      return answer(listOf(tierGroupSchema), { data: [group(1, 30, 45), group(2, 60, 80)] });
+    }
+    if (url === '/api/products/featured') return answer(listOf(productSchema), none);
+    if (url === '/api/testimonials') return answer(listOf(testimonialSchema), none);
+    if (url === '/api/faqs') return answer(listOf(faqSchema), none);
+    return undefined;
+  });
   return renderIn(
     locale,
     <main>
       <LandingHeader />
+      <FeaturedCourses />
       <FeaturesSection />
       <StatsStrip />
+      <TestimonialsSection />
+      <FaqSection />
       <PricingSection />
       <ContactSection />
     </main>,
   );
 }
+
+/** The links' words as shown, a screen reader's hidden words included. */
+const linkTexts = () => screen.getAllByRole('link').map((link) => link.textContent);
 
 describe("the home page's sections", () => {
   it('reads in Arabic from the Arabic catalogue', async () => {
@@ -60,6 +80,10 @@ describe("the home page's sections", () => {
     expect(screen.getByText('معلمون ناطقون بالعربية')).toBeTruthy();
     expect(screen.getByText('+ 1 مليون')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'أوافق على سياسة الخصوصية.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'هل تودّ العمل معنا؟' })).toBeTruthy();
+    expect(screen.getByLabelText('سيرتك الذاتية')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ماذا يقول الناس عنا' })).toBeTruthy();
+    await waitFor(() => expect(linkTexts()).toContain('المزيد من الدورات'));
 
     const tabs = await screen.findByRole('tablist', { name: 'مدة الحصة' });
     expect(
@@ -88,5 +112,6 @@ describe("the home page's sections", () => {
       'Enroll now in the Weekly plan, 30 Minutes',
     );
     expect(screen.getByRole('switch', { name: 'I agree to the privacy policy.' })).toBeTruthy();
+    await waitFor(() => expect(linkTexts()).toContain('See More courses'));
   });
 });
