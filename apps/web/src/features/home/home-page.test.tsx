@@ -10,14 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { FaqSection } from './faq-section.tsx';
-import { FeaturedCourses } from './featured-courses.tsx';
-import { FeaturesSection } from './features-section.tsx';
-import { LandingHeader } from './landing-header.tsx';
-import { PricingSection } from './pricing-section.tsx';
-import { StatsStrip } from './stats-strip.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
+import { HomeSections } from './home-sections.tsx';
 
 // The home page's sections (the page itself needs the build's generated fonts) as a visitor
 // reads them in Arabic: the spec's copy from the Arabic catalogue, the plans' prices and
@@ -54,14 +47,7 @@ function homeIn(locale: 'en' | 'ar') {
   return renderIn(
     locale,
     <main>
-      <LandingHeader />
-      <FeaturedCourses />
-      <FeaturesSection />
-      <StatsStrip />
-      <TestimonialsSection />
-      <FaqSection />
-      <PricingSection />
-      <ContactSection />
+      <HomeSections />
     </main>,
   );
 }
