@@ -1,4 +1,5 @@
 import type { BookSummary } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
@@ -12,9 +13,10 @@ import type { Prefetch } from '../../lib/prefetch.ts';
 export const prefetch: Prefetch = (client) => client.ensureQueryData(booksQueryOptions);
 
 export function BooksPage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Books',
-    'Workbooks, guides and story books for learning Quran, Arabic and Islamic studies at home.',
+    t`Books`,
+    t`Workbooks, guides and story books for learning Quran, Arabic and Islamic studies at home.`,
   );
   const books = useBooks();
   useEffect(() => {
@@ -23,10 +25,14 @@ export function BooksPage() {
 
   return (
     <main className="container-page py-10">
-      <h1 className="text-3xl sm:text-4xl">Books</h1>
+      <h1 className="text-3xl sm:text-4xl">
+        <Trans>Books</Trans>
+      </h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Workbooks and guides chosen by our tutors for practice between classes. Once you buy a book,
-        its pages are waiting for you under Learning.
+        <Trans>
+          Workbooks and guides chosen by our tutors for practice between classes. Once you buy a
+          book, its pages are waiting for you under Learning.
+        </Trans>
       </p>
       <BookList
         isPending={books.isPending}
@@ -53,10 +59,14 @@ function BookList({
   if (failed) {
     return (
       <div className="card mt-8 p-8 text-center">
-        <p className="text-lg font-semibold">The books could not be loaded.</p>
-        <p className="mt-2 text-muted">Please check your connection and try again.</p>
+        <p className="text-lg font-semibold">
+          <Trans>The books could not be loaded.</Trans>
+        </p>
+        <p className="mt-2 text-muted">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -64,7 +74,7 @@ function BookList({
   if (books.length === 0) {
     return (
       <p className="card mt-8 p-8 text-center text-lg">
-        There are no books for sale yet. Please come back soon.
+        <Trans>There are no books for sale yet. Please come back soon.</Trans>
       </p>
     );
   }
@@ -81,12 +91,14 @@ function BookList({
 }
 
 function BookCard({ book, below }: { book: BookSummary; below: boolean }) {
+  const { t } = useLingui();
+  const bookTitle = book.title;
   return (
     // Phones: cover beside the title, the rest full width; wider: cover beside everything.
     <article className="card grid h-full grid-cols-[5rem_1fr] gap-x-4 gap-y-3 p-4 sm:grid-cols-[9rem_1fr] sm:grid-rows-[auto_1fr_auto] sm:gap-x-6 sm:p-5">
       <img
         src={book.thumbnail}
-        alt={`Cover of ${book.title}`}
+        alt={t`Cover of ${bookTitle}`}
         width={300}
         height={400}
         {...(below ? BELOW_THE_FOLD : {})}
@@ -99,9 +111,9 @@ function BookCard({ book, below }: { book: BookSummary; below: boolean }) {
         <Link
           to={`/books/${book.id}/checkout`}
           className="btn btn-primary"
-          aria-label={`Buy Now, ${book.title}`}
+          aria-label={t`Buy Now, ${bookTitle}`}
         >
-          Buy Now
+          <Trans>Buy Now</Trans>
         </Link>
       </div>
     </article>

@@ -11,6 +11,7 @@ export const useVerifyCredential = () =>
     mutationFn: async (jwt: string) =>
       (
         await apiRequest<One<CredentialVerification>>('/api/certificates/verify', {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
           method: 'POST',
           body: { jwt },
         })

@@ -1,4 +1,7 @@
 import type { CredentialVerification } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
@@ -14,26 +17,31 @@ import { CREDENTIAL_FILE_TYPES, readCredentialFile } from './credential-file.ts'
 // Rendered on the server like the other public pages; only types come from the contracts, so
 // the page carries no schema code.
 
-export const CODE_REQUIRED = 'Enter the code printed on the certificate.';
-export const CREDENTIAL_REQUIRED = 'Paste a credential, or choose its file.';
+export const CODE_REQUIRED = msg`Enter the code printed on the certificate.`;
+export const CREDENTIAL_REQUIRED = msg`Paste a credential, or choose its file.`;
 
 const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;
 
 export function CheckCertificatePage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Check a certificate',
-    'Check that a certificate from Iqra Academy is genuine and still stands: by the code printed on it, or by its signed digital credential.',
+    t`Check a certificate`,
+    t`Check that a certificate from Iqra Academy is genuine and still stands: by the code printed on it, or by its signed digital credential.`,
   );
   return (
     <main className="container-page max-w-3xl py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
-        Certificate check
+        <Trans>Certificate check</Trans>
       </p>
-      <h1 className="mt-2 text-3xl sm:text-4xl">Check a certificate</h1>
+      <h1 className="mt-2 text-3xl sm:text-4xl">
+        <Trans>Check a certificate</Trans>
+      </h1>
       <p className="mt-4 text-muted">
-        Every certificate from Iqra Academy carries a code, and comes with a digital credential
-        signed by the school. Check either to know whether the certificate is genuine and still
-        stands.
+        <Trans>
+          Every certificate from Iqra Academy carries a code, and comes with a digital credential
+          signed by the school. Check either to know whether the certificate is genuine and still
+          stands.
+        </Trans>
       </p>
       <CodeCheck />
       <CredentialCheck />
@@ -43,11 +51,12 @@ export function CheckCertificatePage() {
 
 /** The code as printed: its page says whether the certificate is genuine. */
 function CodeCheck() {
+  const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<MessageDescriptor>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,14 +73,14 @@ function CodeCheck() {
   return (
     <section aria-labelledby={`${id}-heading`} className="card mt-8 p-6">
       <h2 id={`${id}-heading`} className="text-xl">
-        Check by code
+        <Trans>Check by code</Trans>
       </h2>
       <form className="mt-4" onSubmit={submit} noValidate>
         <FormField
           id={`${id}-code`}
-          label="Certificate code"
-          hint="Printed on the certificate beside “Code:”, for example KNKN-QSGF-89SK-CMTY."
-          error={error}
+          label={t`Certificate code`}
+          hint={t`Printed on the certificate beside “Code:”, for example KNKN-QSGF-89SK-CMTY.`}
+          error={error && t(error)}
         >
           {(control) => (
             <input
@@ -90,7 +99,7 @@ function CodeCheck() {
           )}
         </FormField>
         <SubmitButton busy={false} className="mt-4">
-          Check code
+          <Trans>Check code</Trans>
         </SubmitButton>
       </form>
     </section>
@@ -99,11 +108,12 @@ function CodeCheck() {
 
 /** A credential, pasted or chosen as a file, checked by the API. */
 function CredentialCheck() {
+  const { t } = useLingui();
   const id = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [jwt, setJwt] = useState('');
-  const [textError, setTextError] = useState<string>();
-  const [fileError, setFileError] = useState<string>();
+  const [textError, setTextError] = useState<MessageDescriptor>();
+  const [fileError, setFileError] = useState<MessageDescriptor>();
   const verify = useVerifyCredential();
 
   const check = (text: string) => {
@@ -145,18 +155,20 @@ function CredentialCheck() {
   return (
     <section aria-labelledby={`${id}-heading`} className="card mt-6 p-6">
       <h2 id={`${id}-heading`} className="text-xl">
-        Check a digital credential
+        <Trans>Check a digital credential</Trans>
       </h2>
       <p className="mt-2 text-muted">
-        The credential is the .jwt file downloaded from a certificate’s page, the one a digital
-        wallet keeps.
+        <Trans>
+          The credential is the .jwt file downloaded from a certificate’s page, the one a digital
+          wallet keeps.
+        </Trans>
       </p>
       <form className="mt-4" onSubmit={submit} noValidate>
         <FormField
           id={`${id}-text`}
-          label="Credential"
-          hint="Paste its text: three parts joined by dots, beginning “eyJ”."
-          error={textError ?? serverTextError}
+          label={t`Credential`}
+          hint={t`Paste its text: three parts joined by dots, beginning “eyJ”.`}
+          error={textError ? t(textError) : serverTextError}
         >
           {(control) => (
             <textarea
@@ -178,9 +190,9 @@ function CredentialCheck() {
         <FormField
           id={`${id}-file`}
           className="mt-5"
-          label="Or choose its file"
-          hint="It is checked as soon as it is chosen."
-          error={fileError}
+          label={t`Or choose its file`}
+          hint={t`It is checked as soon as it is chosen.`}
+          error={fileError && t(fileError)}
         >
           {(control) => (
             <input
@@ -193,7 +205,7 @@ function CredentialCheck() {
           )}
         </FormField>
         <SubmitButton busy={verify.isPending} className="mt-5">
-          Check credential
+          <Trans>Check credential</Trans>
         </SubmitButton>
         {/* Both always on the page (taking no room while empty), so what lands is announced. */}
         <div className={generalError ? 'mt-5' : undefined}>
@@ -207,12 +219,15 @@ function CredentialCheck() {
 
 /** What the check found, in the verification page's colours. */
 function CredentialAnswer({ answer }: { answer: CredentialVerification }) {
-  const { code } = answer;
+  const { t } = useLingui();
+  const { code, reason } = answer;
   if (answer.valid && code) {
     return (
-      <Verdict good title="This credential is genuine, and it stands.">
+      <Verdict good title={t`This credential is genuine, and it stands.`}>
         <p>
-          The school signed it, and certificate <Code code={code} /> stands in its records.
+          <Trans>
+            The school signed it, and certificate <Code code={code} /> stands in its records.
+          </Trans>
         </p>
         <CertificateLink code={code} />
       </Verdict>
@@ -220,8 +235,10 @@ function CredentialAnswer({ answer }: { answer: CredentialVerification }) {
   }
   if (answer.signed && answer.status === 'revoked' && code) {
     return (
-      <Verdict title="This credential is genuine, but the certificate was revoked.">
-        <p>{answer.reason} It no longer stands.</p>
+      <Verdict title={t`This credential is genuine, but the certificate was revoked.`}>
+        <p>
+          <Trans>{reason} It no longer stands.</Trans>
+        </p>
         <CertificateLink code={code} />
       </Verdict>
     );
@@ -230,11 +247,11 @@ function CredentialAnswer({ answer }: { answer: CredentialVerification }) {
     <Verdict
       title={
         answer.signed
-          ? 'This credential does not match a certificate of the school.'
-          : 'This credential is not signed by the school.'
+          ? t`This credential does not match a certificate of the school.`
+          : t`This credential is not signed by the school.`
       }
     >
-      {answer.reason && <p>{answer.reason}</p>}
+      {reason && <p>{reason}</p>}
     </Verdict>
   );
 }
@@ -267,13 +284,15 @@ function CertificateLink({ code }: { code: string }) {
   return (
     <p>
       <Link to={certificatePath(code)} className="font-semibold text-primary underline">
-        See certificate <Code code={code} />
+        <Trans>
+          See certificate <Code code={code} />
+        </Trans>
       </Link>
     </p>
   );
 }
 
-/** A certificate's code, on one line: it reads in its four groups. */
+/** A certificate's code, on one line: it reads in its four groups, left to right in any page. */
 const Code = ({ code }: { code: string }) => (
-  <span className="whitespace-nowrap font-mono">{code}</span>
+  <bdi className="whitespace-nowrap font-mono">{code}</bdi>
 );

@@ -1,5 +1,6 @@
 import type { Product } from '@iqra/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishI18n, i18nFor } from '../../i18n/i18n.ts';
 import { countCourses, coursesHref, filterByCategory, parseSort } from './course-filters.ts';
 
 const product = (slug: string, category: string): Product => ({
@@ -43,8 +44,21 @@ describe('course filters', () => {
   });
 
   it('counts courses in plain English', () => {
-    expect(countCourses(0)).toBe('0 courses');
-    expect(countCourses(1)).toBe('1 course');
-    expect(countCourses(4)).toBe('4 courses');
+    const english = englishI18n();
+    expect(english._(countCourses(0))).toBe('0 courses');
+    expect(english._(countCourses(1))).toBe('1 course');
+    expect(english._(countCourses(4))).toBe('4 courses');
+  });
+
+  it('counts courses in Arabic with its six plural forms', async () => {
+    const arabic = await i18nFor('ar');
+    expect([0, 1, 2, 4, 11, 100].map((count) => arabic._(countCourses(count)))).toEqual([
+      'لا توجد دورات',
+      'دورة واحدة',
+      'دورتان',
+      '4 دورات',
+      '11 دورة',
+      '100 دورة',
+    ]);
   });
 });

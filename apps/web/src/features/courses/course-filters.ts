@@ -1,9 +1,11 @@
 import { PRODUCT_SORTS, type Product, type ProductSort } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
-export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'rating', label: 'Best Rating' },
-  { value: 'newest', label: 'Newest' },
+export const SORT_OPTIONS: { value: ProductSort; label: MessageDescriptor }[] = [
+  { value: 'popular', label: msg`Most Popular` },
+  { value: 'rating', label: msg`Best Rating` },
+  { value: 'newest', label: msg`Newest` },
 ];
 
 /** The sort named in the address, or none for anything we do not offer (an old or edited link). */
@@ -32,6 +34,7 @@ export function coursesHref({
   return query ? `/courses?${query}` : '/courses';
 }
 
-export function countCourses(count: number): string {
-  return count === 1 ? '1 course' : `${count} courses`;
+/** "1 course", "4 courses": in the page's language, with its plural forms (Arabic's six). */
+export function countCourses(count: number): MessageDescriptor {
+  return msg`${plural(count, { one: '# course', other: '# courses' })}`;
 }

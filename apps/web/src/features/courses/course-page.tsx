@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CoursePicture } from '../../components/course-picture.tsx';
@@ -26,13 +27,14 @@ export function structuredData(client: QueryClient, siteUrl: string): object[] {
 }
 
 export function CoursePage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   const course = product.data?.data;
   const notFound = useNotFound(product.error, 'course');
   usePageMeta(
-    course?.name ?? (notFound ? 'Course not found' : 'Course'),
-    course?.description ?? 'A one-to-one online course with a native Arabic tutor.',
+    course?.name ?? (notFound ? t`Course not found` : t`Course`),
+    course?.description ?? t`A one-to-one online course with a native Arabic tutor.`,
   );
 
   if (product.isPending) return <PageLoading />;
@@ -40,12 +42,20 @@ export function CoursePage() {
     return (
       <main className="container-page py-24 text-center">
         <h1 className="text-3xl">
-          {notFound ? 'Course not found' : 'This course could not be loaded'}
+          {notFound ? (
+            <Trans>Course not found</Trans>
+          ) : (
+            <Trans>This course could not be loaded</Trans>
+          )}
         </h1>
         <p className="mt-3 text-muted">
-          {notFound
-            ? 'We could not find that course. It may have been renamed, or the link may be old.'
-            : 'Please check your connection and try again.'}
+          {notFound ? (
+            <Trans>
+              We could not find that course. It may have been renamed, or the link may be old.
+            </Trans>
+          ) : (
+            <Trans>Please check your connection and try again.</Trans>
+          )}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {!notFound && (
@@ -54,11 +64,11 @@ export function CoursePage() {
               className="btn btn-primary"
               onClick={() => void product.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
           <Link to="/courses" className={notFound ? 'btn btn-primary' : 'btn btn-outline'}>
-            Browse all courses
+            <Trans>Browse all courses</Trans>
           </Link>
         </div>
       </main>
@@ -67,11 +77,12 @@ export function CoursePage() {
 
   return (
     <main className="container-page py-10">
-      <Breadcrumb items={[{ label: 'Courses', to: '/courses' }, { label: course.name }]} />
+      <Breadcrumb items={[{ label: t`Courses`, to: '/courses' }, { label: course.name }]} />
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <CoursePicture
           src={course.image}
           alt={course.imageAlt}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
           sizes="(min-width: 1024px) 600px, calc(100vw - 2rem)"
           className="aspect-[8/5] w-full rounded-xl border border-line object-cover"
           first
@@ -88,18 +99,18 @@ export function CoursePage() {
           <ul className="mt-6 space-y-2 text-muted">
             <li className="flex gap-2">
               <i className="pi pi-user mt-1.5 text-primary" aria-hidden />
-              One-to-one classes with a native Arabic tutor who teaches in English
+              <Trans>One-to-one classes with a native Arabic tutor who teaches in English</Trans>
             </li>
             <li className="flex gap-2">
               <i className="pi pi-clock mt-1.5 text-primary" aria-hidden />
-              30- or 60-minute classes, at times that suit you
+              <Trans>30- or 60-minute classes, at times that suit you</Trans>
             </li>
           </ul>
           <Link
             to={`/courses/${encodeURIComponent(course.slug)}/checkout`}
             className="btn btn-primary mt-8 w-full sm:w-auto"
           >
-            Enroll now
+            <Trans>Enroll now</Trans>
           </Link>
         </div>
       </div>

@@ -5,10 +5,13 @@ import {
   type Category,
   type Product,
 } from '@iqra/contracts';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishI18n, i18nFor } from '../../i18n/i18n.ts';
 import { pageIsTheApps, pageShown } from '../../lib/start-up.ts';
 import { contractBody } from '../../test-utils/api-answers.ts';
 import { CoursesPage } from './courses-page.tsx';
@@ -43,7 +46,7 @@ const inStaffOrder = [
 ];
 const newestFirst = [...inStaffOrder].reverse();
 
-function renderAt(path: string) {
+function renderAt(path: string, i18n: I18n = englishI18n()) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
@@ -53,11 +56,13 @@ function renderAt(path: string) {
   client.setQueryData(['products', 'default'], list(productSchema, inStaffOrder));
   client.setQueryData(['products', 'newest'], list(productSchema, newestFirst));
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <CoursesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <CoursesPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -87,5 +92,14 @@ describe('the course list', () => {
   it('reads the address at once when the app renders it (a link followed in the app)', () => {
     renderAt('/courses?sort=newest');
     expect(shownCourses('All courses')).toEqual(['Hifz', 'Arabic Grammar', 'Tajweed']);
+  });
+
+  it('reads in Arabic: its words from the catalogue, the courses as staff named them', async () => {
+    renderAt('/courses?sort=newest', await i18nFor('ar'));
+    expect(screen.getByRole('heading', { level: 1, name: 'الدورات' })).toBeTruthy();
+    expect(shownCourses('كل الدورات')).toEqual(['Hifz', 'Arabic Grammar', 'Tajweed']);
+    expect(screen.getByRole('status').textContent).toBe('3 دورات');
+    expect(screen.getByRole('button', { name: 'الترتيب: الأحدث' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تصفية' })).toBeTruthy();
   });
 });

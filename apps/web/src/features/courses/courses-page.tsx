@@ -1,4 +1,5 @@
 import type { Category, Product, ProductSort } from '@iqra/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
@@ -8,6 +9,7 @@ import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { CoursePicture } from '../../components/course-picture.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useHydrated } from '../../lib/use-hydrated.tsx';
+import { directionOf, type Locale } from '../../i18n/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { categoriesQueryOptions, productsQueryOptions, useCategories } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
@@ -30,6 +32,7 @@ export const prefetch: Prefetch = (client) =>
 /** The courses as a schema.org ItemList, each by its page's address. */
 export function structuredData(client: QueryClient, siteUrl: string): object[] {
   const courses = client.getQueryData(productsQueryOptions().queryKey)?.data ?? [];
+  /* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary */
   return [
     {
       '@context': SCHEMA_CONTEXT,
@@ -42,9 +45,19 @@ export function structuredData(client: QueryClient, siteUrl: string): object[] {
       })),
     },
   ];
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 const NO_PARAMS = new URLSearchParams();
+
+/**
+ * Whether the page reads right to left: the filter drawer then comes in from the right, the
+ * side its text starts on, and the sort menu opens towards the page's middle.
+ */
+function useRightToLeft(): boolean {
+  const { i18n } = useLingui();
+  return directionOf(i18n.locale as Locale) === 'rtl';
+}
 
 /**
  * The category and sort the address asks for. The server renders every page for its bare path
@@ -59,9 +72,10 @@ function useChosen() {
 
 /** All courses (GET /api/products once per sort), filtered by category here in the browser. */
 export function CoursesPage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Courses',
-    'One-to-one online courses in Quran, Arabic and Islamic studies with native Arabic tutors who teach in English.',
+    t`Courses`,
+    t`One-to-one online courses in Quran, Arabic and Islamic studies with native Arabic tutors who teach in English.`,
   );
   const { category, sort } = useChosen();
 
@@ -86,16 +100,22 @@ export function CoursesPage() {
   const categoryList = categories.data?.data ?? [];
   const active = categoryList.find((item) => item.slug === category);
   const shown = filterByCategory(products.data?.data ?? [], category);
-  const heading = category ? (active?.name ?? 'Courses in this category') : 'All courses';
+  const heading = category ? (active?.name ?? t`Courses in this category`) : t`All courses`;
+  const shownCount = shown.length;
+  const rtl = useRightToLeft();
 
   return (
     <main className="container-page py-10">
       <div className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Courses</h1>
+          <h1 className="text-3xl sm:text-4xl">
+            <Trans>Courses</Trans>
+          </h1>
           <p className="mt-2 max-w-2xl text-muted">
-            Every course is taught one-to-one by a native Arabic tutor, in English, at times that
-            suit you.
+            <Trans>
+              Every course is taught one-to-one by a native Arabic tutor, in English, at times that
+              suit you.
+            </Trans>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -107,7 +127,7 @@ export function CoursesPage() {
             onClick={() => setFilterOpen(true)}
           >
             <i className="pi pi-filter" aria-hidden />
-            Filter
+            <Trans>Filter</Trans>
           </button>
           <SortMenu sort={sort} />
         </div>
@@ -116,7 +136,7 @@ export function CoursesPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]">
         <aside aria-labelledby="categories-heading" className="hidden lg:block">
           <h2 id="categories-heading" className="text-lg">
-            Categories
+            <Trans>Categories</Trans>
           </h2>
           <CategoryLinks categories={categoryList} active={category} sort={sort} />
         </aside>
@@ -128,7 +148,7 @@ export function CoursesPage() {
             </h2>
             {products.data && (
               <p className="text-muted" role="status">
-                {countCourses(shown.length)}
+                {t(countCourses(shownCount))}
               </p>
             )}
           </div>
@@ -145,13 +165,17 @@ export function CoursesPage() {
       <Sidebar
         visible={filterOpen}
         onHide={closeFilter}
-        position="left"
+        position={rtl ? 'right' : 'left'}
         className="w-full max-w-xs"
-        header={<p className="text-lg font-semibold">Filter courses</p>}
-        aria-label="Filter courses"
+        header={
+          <p className="text-lg font-semibold">
+            <Trans>Filter courses</Trans>
+          </p>
+        }
+        aria-label={t`Filter courses`}
         blockScroll
       >
-        <nav aria-label="Course categories (drawer)">
+        <nav aria-label={t`Course categories (drawer)`}>
           <CategoryLinks categories={categoryList} active={category} sort={sort} />
         </nav>
       </Sidebar>
@@ -168,8 +192,9 @@ function CategoryLinks({
   active: string | null;
   sort: ProductSort | undefined;
 }) {
+  const { t } = useLingui();
   const items = [
-    { slug: null, name: 'All courses' },
+    { slug: null, name: t`All courses` },
     ...categories.map((item) => ({ slug: item.slug, name: item.name })),
   ];
   return (
@@ -196,14 +221,18 @@ function CategoryLinks({
 
 /** Most Popular, Best Rating, Newest (decision 003: here they really reorder). */
 function SortMenu({ sort }: { sort: ProductSort | undefined }) {
+  const { t, i18n } = useLingui();
+  const rtl = useRightToLeft();
   const menu = useRef<Menu>(null);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const chosen = SORT_OPTIONS.find((option) => option.value === sort);
+  const sortName = chosen && i18n._(chosen.label);
 
   const items = SORT_OPTIONS.map((option) => ({
-    label: option.label,
+    label: i18n._(option.label),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- icon classes
     icon: option.value === sort ? 'pi pi-fw pi-check' : 'pi pi-fw',
     command: () =>
       setSearchParams((params) => {
@@ -223,15 +252,15 @@ function SortMenu({ sort }: { sort: ProductSort | undefined }) {
         onClick={(event) => menu.current?.toggle(event)}
       >
         <i className="pi pi-sort-alt" aria-hidden />
-        {chosen ? `Sort: ${chosen.label}` : 'Sort'}
+        {sortName ? <Trans>Sort: {sortName}</Trans> : <Trans>Sort</Trans>}
       </button>
       <Menu
         ref={menu}
         id={menuId}
         model={items}
         popup
-        popupAlignment="right"
-        pt={{ menu: { 'aria-label': 'Sort courses' } }}
+        popupAlignment={rtl ? 'left' : 'right'}
+        pt={{ menu: { 'aria-label': t`Sort courses` } }}
         onShow={() => setOpen(true)}
         onHide={() => setOpen(false)}
       />
@@ -256,10 +285,14 @@ function CourseResults({
   if (failed) {
     return (
       <div className="card mt-6 p-8 text-center">
-        <p className="text-lg font-semibold">The courses could not be loaded.</p>
-        <p className="mt-2 text-muted">Please check your connection and try again.</p>
+        <p className="text-lg font-semibold">
+          <Trans>The courses could not be loaded.</Trans>
+        </p>
+        <p className="mt-2 text-muted">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -267,10 +300,14 @@ function CourseResults({
   if (courses.length === 0) {
     return (
       <div className="card mt-6 p-8 text-center">
-        <p className="text-lg font-semibold">There are no courses in this category yet.</p>
-        <p className="mt-2 text-muted">New courses are added often. Have a look at the others.</p>
+        <p className="text-lg font-semibold">
+          <Trans>There are no courses in this category yet.</Trans>
+        </p>
+        <p className="mt-2 text-muted">
+          <Trans>New courses are added often. Have a look at the others.</Trans>
+        </p>
         <Link to={coursesHref({ sort })} className="btn btn-primary mt-5">
-          See all courses
+          <Trans>See all courses</Trans>
         </Link>
       </div>
     );
@@ -302,6 +339,7 @@ function CourseCard({ course, place }: { course: Product; place: Place }) {
       <CoursePicture
         src={course.image}
         alt={course.imageAlt}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
         sizes="(min-width: 1280px) 330px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         className="aspect-[8/5] w-full bg-tint object-cover"
         first={place === 'first'}

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** Reviews as the spec describes them: an average out of 5 stars and a total count. */
 export interface ReviewSummary {
   average: number;
@@ -13,27 +17,34 @@ export function starStates(average: number): ('full' | 'empty')[] {
   return Array.from({ length: 5 }, (_, index) => (index < filled ? 'full' : 'empty'));
 }
 
-export function countReviews(count: number): string {
-  return count === 1 ? '1 review' : `${count} reviews`;
+/** "1 review", "12 reviews": in the page's language, with its plural forms (Arabic's six). */
+export function countReviews(count: number): MessageDescriptor {
+  return msg`${plural(count, { one: '# review', other: '# reviews' })}`;
 }
 
 export function Reviews({ summary }: { summary: ReviewSummary }) {
+  const { t } = useLingui();
+  const average = summary.average;
   return (
     <section
       aria-labelledby="reviews-heading"
       className="flex flex-wrap items-center gap-x-3 gap-y-1"
     >
       <h2 id="reviews-heading" className="sr-only">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
-      <p className="sr-only">{`${summary.average} out of 5 stars`}</p>
+      <p className="sr-only">{t`${average} out of 5 stars`}</p>
       <div className="flex gap-0.5 text-gold-dark" aria-hidden>
         {starStates(summary.average).map((state, index) => (
           <i key={index} className={`pi ${state === 'full' ? 'pi-star-fill' : 'pi-star'}`} />
         ))}
       </div>
-      {summary.totalCount === 0 && <p className="font-medium">No reviews yet</p>}
-      <p className="text-muted">{countReviews(summary.totalCount)}</p>
+      {summary.totalCount === 0 && (
+        <p className="font-medium">
+          <Trans>No reviews yet</Trans>
+        </p>
+      )}
+      <p className="text-muted">{t(countReviews(summary.totalCount))}</p>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+// HTTP methods and the API's paths: no words a visitor reads.
+/* eslint-disable lingui/no-unlocalized-strings */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ContactInput,

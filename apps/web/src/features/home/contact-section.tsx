@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, type contactSchema } from '@iqra/contracts';
@@ -9,6 +11,7 @@ import { HomeSection, SectionHeading } from './home-section.tsx';
 
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
 const FIELDS = [
   'firstName',
   'lastName',
@@ -18,11 +21,12 @@ const FIELDS = [
   'message',
   'agree',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const REASONS = [
-  { icon: 'pi-comments', text: 'Questions about courses, levels or tutors' },
-  { icon: 'pi-calendar', text: 'Finding class times that fit your week' },
-  { icon: 'pi-users', text: 'Plans for several children or the whole family' },
+  { icon: 'pi-comments', text: msg`Questions about courses, levels or tutors` },
+  { icon: 'pi-calendar', text: msg`Finding class times that fit your week` },
+  { icon: 'pi-users', text: msg`Plans for several children or the whole family` },
 ];
 
 /**
@@ -30,6 +34,7 @@ const REASONS = [
  * POST /api/contact (decision 003), shows per-field errors, and clears itself on success.
  */
 export function ContactSection() {
+  const { t, i18n } = useLingui();
   return (
     <HomeSection labelledBy="contact-title" tone="white">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
@@ -37,20 +42,20 @@ export function ContactSection() {
           <SectionHeading
             id="contact-title"
             align="left"
-            eyebrow="Contact"
-            title="Get in touch"
-            lead="Tell us a little about yourself or your child and what you would like to learn. A member of our team will write back to you."
+            eyebrow={t`Contact`}
+            title={t`Get in touch`}
+            lead={t`Tell us a little about yourself or your child and what you would like to learn. A member of our team will write back to you.`}
           />
           <ul className="mt-8 space-y-4">
             {REASONS.map((reason) => (
-              <li key={reason.text} className="flex items-center gap-3">
+              <li key={reason.icon} className="flex items-center gap-3">
                 <span
                   aria-hidden
                   className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-tint text-primary"
                 >
                   <i className={`pi ${reason.icon}`} />
                 </span>
-                {reason.text}
+                {i18n._(reason.text)}
               </li>
             ))}
           </ul>
@@ -68,6 +73,7 @@ type Errors = Partial<Record<ContactField | 'form', string>>;
 function valuesOf(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
   const text = (name: ContactField) => String(data.get(name) ?? '');
+  /* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
@@ -77,6 +83,7 @@ function valuesOf(form: HTMLFormElement): ContactValues {
     message: text('message'),
     agree: data.get('agree') !== null,
   };
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 /**
@@ -112,6 +119,7 @@ function useContactForm() {
 }
 
 function ContactForm() {
+  const { t } = useLingui();
   const id = useId();
   const fieldId = (name: ContactField) => `${id}-${name}`;
   const { send, submit, errors, clearError } = useContactForm();
@@ -124,6 +132,7 @@ function ContactForm() {
   /** Ties a control to its error text (for the controls whose error shows below the grid). */
   const describedBy = (name: 'phone' | 'agree') => ({
     'aria-invalid': Boolean(errors[name]),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an attribute's name
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
   });
 
@@ -137,26 +146,28 @@ function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={fieldId('firstName')}
-          label="First name"
+          label={t`First name`}
           error={errors.firstName}
           autoComplete="given-name"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           {...field('firstName')}
         />
         <TextField
           id={fieldId('lastName')}
-          label="Last name"
+          label={t`Last name`}
           error={errors.lastName}
           autoComplete="family-name"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           {...field('lastName')}
         />
         <EmailField id={fieldId('email')} error={errors.email} {...field('email')} />
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('phone')} className="field-label">
-            Phone number
+            <Trans>Phone number</Trans>
           </label>
           <div className="flex gap-2">
             <label htmlFor={fieldId('phone_prefix')} className="sr-only">
-              Country
+              <Trans>Country</Trans>
             </label>
             <select
               id={fieldId('phone_prefix')}
@@ -183,7 +194,7 @@ function ContactForm() {
         </div>
         <FormField
           id={fieldId('message')}
-          label="Message"
+          label={t`Message`}
           error={errors.message}
           className="sm:col-span-2"
         >
@@ -201,7 +212,7 @@ function ContactForm() {
       <FieldErrorText message={errors.form} />
       <button type="submit" className="btn btn-primary mt-8 w-full" disabled={send.isPending}>
         {send.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-        Let's talk
+        <Trans>Let's talk</Trans>
       </button>
       <p role="status" className="mt-4 text-center text-success">
         {send.isSuccess && !send.isPending && (
@@ -230,11 +241,13 @@ function PrivacySwitch({ id, input }: { id: string; input: ComponentProps<'input
         {...input}
       />
       <label htmlFor={id} className="-mt-0.5 text-muted">
-        I agree to the{' '}
-        <Link to="/privacy-policy" className="font-semibold text-primary underline">
-          privacy policy
-        </Link>
-        .
+        <Trans>
+          I agree to the{' '}
+          <Link to="/privacy-policy" className="font-semibold text-primary underline">
+            privacy policy
+          </Link>
+          .
+        </Trans>
       </label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'primereact/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useRequestDemo } from './api.ts';
@@ -12,6 +13,7 @@ export function DemoDialog({ visible, onHide }: { visible: boolean; onHide: () =
   const emailId = useId();
   const [email, setEmail] = useState('');
   const request = useRequestDemo();
+  const { t } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,30 +25,34 @@ export function DemoDialog({ visible, onHide }: { visible: boolean; onHide: () =
           setEmail('');
           onHide();
         },
-        onError: () => window.alert(REQUEST_FAILED),
+        onError: () => window.alert(t(REQUEST_FAILED)),
       },
     );
   };
 
   return (
     <Dialog
-      header="Request a Demo"
+      header={t`Request a Demo`}
       className="demo-dialog"
       visible={visible}
       onHide={onHide}
+      /* eslint-disable lingui/no-unlocalized-strings -- CSS lengths */
       style={{ width: '50rem' }}
       breakpoints={{ '640px': '95vw' }}
+      /* eslint-enable lingui/no-unlocalized-strings */
       draggable={false}
       resizable={false}
       blockScroll
     >
       <form onSubmit={submit} noValidate>
         <p className="text-muted">
-          Leave your email and we will arrange a free demo class with one of our tutors at a time
-          that suits you.
+          <Trans>
+            Leave your email and we will arrange a free demo class with one of our tutors at a time
+            that suits you.
+          </Trans>
         </p>
         <label htmlFor={emailId} className="field-label mt-5">
-          Email
+          <Trans>Email</Trans>
         </label>
         <input
           id={emailId}
@@ -62,11 +68,11 @@ export function DemoDialog({ visible, onHide }: { visible: boolean; onHide: () =
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-outline" onClick={onHide}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={request.isPending}>
             {request.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-            Request
+            <Trans>Request</Trans>
           </button>
         </div>
       </form>

@@ -32,8 +32,10 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
     <div className="faq-accordion">
       {items.map((faq, index) => {
         const expanded = open === index;
+        /* eslint-disable lingui/no-unlocalized-strings -- element ids */
         const question = `${base}-question-${index}`;
         const answer = `${base}-answer-${index}`;
+        /* eslint-enable lingui/no-unlocalized-strings */
         return (
           <div key={faq.id} className="mb-3">
             <h3 className="text-base">

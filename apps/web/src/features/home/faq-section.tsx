@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useFaqs } from './api.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
@@ -10,8 +11,9 @@ import { useLogFailure } from './use-log-failure.ts';
  * beside it the FAQ image, and below both the 'Want to work with us?' panel.
  */
 export function FaqSection() {
+  const { t } = useLingui();
   const faqs = useFaqs();
-  useLogFailure(faqs.error, 'the FAQs');
+  useLogFailure(faqs.error, 'faqs');
   const items = faqs.data?.data ?? [];
 
   return (
@@ -21,9 +23,9 @@ export function FaqSection() {
           <SectionHeading
             id="faq-title"
             align="left"
-            eyebrow="FAQ"
-            title="Frequently asked questions"
-            lead="Answers to what families ask us most. Still wondering about something? Book a free demo and ask your tutor."
+            eyebrow={t`FAQ`}
+            title={t`Frequently asked questions`}
+            lead={t`Answers to what families ask us most. Still wondering about something? Book a free demo and ask your tutor.`}
           />
           <div className="mt-8" aria-busy={faqs.isPending}>
             {items.length > 0 && <FaqAccordion items={items} />}
@@ -32,7 +34,7 @@ export function FaqSection() {
         <div className="lg:order-first">
           <img
             src="/images/home/faqs.jpg"
-            alt="The Arabic word ilm, knowledge, in a white eight-point star: every question is the beginning of knowledge"
+            alt={t`The Arabic word ilm, knowledge, in a white eight-point star: every question is the beginning of knowledge`}
             width={800}
             height={800}
             {...BELOW_THE_FOLD}

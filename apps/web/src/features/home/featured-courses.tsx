@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CoursePicture } from '../../components/course-picture.tsx';
 import { Link } from 'react-router';
 import { preview } from '../../lib/format.ts';
@@ -9,17 +10,18 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
 /** 'Courses to match your needs': the featured courses and a 'See More' tile. */
 export function FeaturedCourses() {
+  const { t } = useLingui();
   const products = useFeaturedProducts();
-  useLogFailure(products.error, 'the featured courses');
+  useLogFailure(products.error, 'featured-courses');
   const items = products.data?.data ?? [];
 
   return (
     <HomeSection labelledBy="courses-title" tone="tint">
       <SectionHeading
         id="courses-title"
-        eyebrow="Our courses"
-        title="Courses to match your needs"
-        lead="From your very first Arabic letter to advanced tajweed and Islamic studies: a course for every learner, beginners to advanced."
+        eyebrow={t`Our courses`}
+        title={t`Courses to match your needs`}
+        lead={t`From your very first Arabic letter to advanced tajweed and Islamic studies: a course for every learner, beginners to advanced.`}
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={products.isPending}>
         {products.isPending &&
@@ -39,6 +41,7 @@ export function FeaturedCourses() {
               src={product.image}
               // The picture repeats the course's name, which the heading below already says.
               alt=""
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
               sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
               lazy
               className="aspect-[8/5] w-full bg-tint object-cover"
@@ -71,7 +74,9 @@ export function FeaturedCourses() {
               </span>
               {/* The spec's words, and for a screen reader's list of links where they lead. */}
               <span>
-                See More<span className="sr-only"> courses</span>
+                <Trans>
+                  See More<span className="sr-only"> courses</span>
+                </Trans>
               </span>
             </Link>
           </li>

@@ -9,6 +9,7 @@ export const HERO = {
   fallback: '/images/home/header.jpg',
   widths: WIDTHS,
   /** As wide as its column: 366 px on a desktop, 280 on a tablet, the phone's width less margins. */
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   sizes: '(min-width: 1024px) 366px, (min-width: 768px) 280px, min(366px, calc(100vw - 2rem))',
 };
 
@@ -21,5 +22,6 @@ export const heroPreload: ImagePreload = {
   type: 'image/avif',
   srcSet: generatedSrcSet('hero', WIDTHS, 'avif'),
   sizes: HERO.sizes,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   media: '(min-width: 768px)',
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -8,18 +9,11 @@ import {
 } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
 import { faqsQueryOptions, testimonialsQueryOptions, useTestimonials } from './api.ts';
-import { FaqSection } from './faq-section.tsx';
-import { FeaturedCourses } from './featured-courses.tsx';
-import { FeaturesSection } from './features-section.tsx';
 import './home.css';
-import { LandingHeader } from './landing-header.tsx';
+import { HomeSections } from './home-sections.tsx';
 export { heroPreload as preloadImage } from './hero-image.ts';
 export { homeFonts as preloadFonts } from './home-fonts.ts';
 export { homeStructuredData as structuredData } from './structured-data.ts';
-import { PricingSection } from './pricing-section.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { StatsStrip } from './stats-strip.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
 
 /** The courses, testimonials, FAQs and plans the server renders the home page with. */
 export const prefetch: Prefetch = (client) =>
@@ -47,22 +41,16 @@ function useScrollToTestimonials() {
 }
 
 export function HomePage() {
+  const { t } = useLingui();
   usePageMeta(
-    'Learn Quran, Arabic and Islamic Studies Online',
-    'Live one-to-one Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. For children and adults, beginners to advanced. Book a free demo class.',
+    t`Learn Quran, Arabic and Islamic Studies Online`,
+    t`Live one-to-one Quran, Arabic and Islamic studies classes with native Arabic tutors who speak English. For children and adults, beginners to advanced. Book a free demo class.`,
   );
   useScrollToTestimonials();
 
   return (
     <main>
-      <LandingHeader />
-      <FeaturedCourses />
-      <FeaturesSection />
-      <StatsStrip />
-      <TestimonialsSection />
-      <FaqSection />
-      <PricingSection />
-      <ContactSection />
+      <HomeSections />
     </main>
   );
 }

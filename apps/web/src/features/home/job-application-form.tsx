@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent } from 'react';
 import { useRequestJob } from './api.ts';
 import { EMAIL_MISSING, JOB_REQUEST_SENT, REQUEST_FAILED } from './messages.ts';
@@ -11,6 +12,7 @@ export function JobApplicationForm() {
   const fileId = useId();
   const fileHelpId = useId();
   const job = useRequestJob();
+  const { t } = useLingui();
 
   // The fields keep their own values (the browser's): what was typed before the page was the
   // app's is there too.
@@ -22,7 +24,7 @@ export function JobApplicationForm() {
     const email = String(data.get('email') ?? '');
     const file = data.get('file');
     if (!email.trim()) {
-      window.alert(EMAIL_MISSING);
+      window.alert(t(EMAIL_MISSING));
       return;
     }
     job.mutate(
@@ -31,9 +33,9 @@ export function JobApplicationForm() {
         onSuccess: () => {
           // Cleared before the alert, so the form is already empty when the visitor reads it.
           form.reset();
-          window.alert(JOB_REQUEST_SENT);
+          window.alert(t(JOB_REQUEST_SENT));
         },
-        onError: () => window.alert(REQUEST_FAILED),
+        onError: () => window.alert(t(REQUEST_FAILED)),
       },
     );
   };
@@ -53,18 +55,20 @@ export function JobApplicationForm() {
           >
             <i className="pi pi-briefcase" />
           </span>
-          Want to work with us?
+          <Trans>Want to work with us?</Trans>
         </h3>
         <p className="mt-3 text-muted">
-          We are always glad to meet native Arabic tutors who love teaching. Send us your email and
-          resume, and we will be in touch.
+          <Trans>
+            We are always glad to meet native Arabic tutors who love teaching. Send us your email
+            and resume, and we will be in touch.
+          </Trans>
         </p>
       </div>
       <div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={emailId} className="field-label">
-              Your Email
+              <Trans>Your Email</Trans>
             </label>
             <input
               id={emailId}
@@ -76,7 +80,7 @@ export function JobApplicationForm() {
           </div>
           <div>
             <label htmlFor={fileId} className="field-label">
-              Your Resume
+              <Trans>Your Resume</Trans>
             </label>
             <input
               id={fileId}
@@ -87,7 +91,7 @@ export function JobApplicationForm() {
               name="file"
             />
             <p id={fileHelpId} className="mt-1.5 text-sm text-muted">
-              PDF, DOC or DOCX, up to 5 MB.
+              <Trans>PDF, DOC or DOCX, up to 5 MB.</Trans>
             </p>
           </div>
         </div>
@@ -97,7 +101,7 @@ export function JobApplicationForm() {
           disabled={job.isPending}
         >
           <i className={`pi ${job.isPending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden />
-          Send
+          <Trans>Send</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { GeneratedSources } from '../../components/generated-sources.tsx';
 import { AFTER_FIRST_PAINT_ON_PHONES } from '../../lib/below-the-fold.ts';
@@ -17,6 +18,7 @@ const prefetch = (load: () => Promise<unknown>) => () => {
 
 /** Welcome line, title, description, the two calls to action and the hero image. */
 export function LandingHeader() {
+  const { t } = useLingui();
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoWanted, setDemoWanted] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
@@ -28,18 +30,23 @@ export function LandingHeader() {
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 md:grid-cols-[1fr_auto] lg:gap-16 lg:py-20">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-tint px-4 py-1.5 text-sm font-semibold text-primary">
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- Arabic in either language */}
             <span lang="ar" dir="rtl" className="text-gold-dark">
               السلام عليكم
             </span>
-            <span>Welcome to Iqra Academy</span>
+            <span>
+              <Trans>Welcome to Iqra Academy</Trans>
+            </span>
           </p>
           <h1 id="home-title" className="mt-5 text-4xl tracking-tight sm:text-5xl lg:text-6xl">
-            Learn the Quran and Arabic with a tutor of your own
+            <Trans>Learn the Quran and Arabic with a tutor of your own</Trans>
           </h1>
           <p className="mt-6 text-lg text-muted sm:text-xl">
-            Live one-to-one classes in Quran, Arabic and Islamic studies with native Arabic tutors
-            who explain everything in clear English. For children and adults, from the very first
-            letter to fluent recitation, at times that suit your family.
+            <Trans>
+              Live one-to-one classes in Quran, Arabic and Islamic studies with native Arabic tutors
+              who explain everything in clear English. For children and adults, from the very first
+              letter to fluent recitation, at times that suit your family.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button
@@ -54,7 +61,7 @@ export function LandingHeader() {
               }}
             >
               <i className="pi pi-calendar-plus" aria-hidden />
-              Book a Free Demo
+              <Trans>Book a Free Demo</Trans>
             </button>
             <button
               ref={videoButton}
@@ -65,17 +72,17 @@ export function LandingHeader() {
               onClick={() => setVideoOpen(true)}
             >
               <i className="pi pi-play-circle" aria-hidden />
-              Watch the video
+              <Trans>Watch the video</Trans>
             </button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <li className="flex items-center gap-2">
               <i className="pi pi-check-circle text-primary" aria-hidden />
-              Free demo class, no card needed
+              <Trans>Free demo class, no card needed</Trans>
             </li>
             <li className="flex items-center gap-2">
               <i className="pi pi-check-circle text-primary" aria-hidden />
-              Male and female tutors
+              <Trans>Male and female tutors</Trans>
             </li>
           </ul>
         </div>
@@ -84,7 +91,7 @@ export function LandingHeader() {
             <GeneratedSources stem="hero" widths={HERO.widths} sizes={HERO.sizes} />
             <img
               src={HERO.fallback}
-              alt="The Arabic word iqra, read, in gold calligraphy inside an eight-point star, above the verse: read in the name of your Lord who created"
+              alt={t`The Arabic word iqra, read, in gold calligraphy inside an eight-point star, above the verse: read in the name of your Lord who created`}
               width={532}
               height={800}
               // On a phone the picture waits for the first paint (AFTER_FIRST_PAINT_ON_PHONES), and

@@ -1,16 +1,20 @@
 import type { Tier } from '@iqra/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { useTierGroups } from '../../lib/catalog.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { Tabs } from './tabs.tsx';
 import { useLogFailure } from './use-log-failure.ts';
 
 // Tab 0 shows the first tier group, tab 1 the second.
-const TABS = ['30 Minutes', '60 Minutes'] as const;
+const TABS = [msg`30 Minutes`, msg`60 Minutes`];
 
 function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
+  const format = useFormat();
+  const tierName = tier.name;
   return (
     <li
       className={`card relative flex flex-col p-6 ${tier.featured ? 'border-2 border-gold shadow-xl shadow-gold/25 lg:-translate-y-2' : ''}`}
@@ -19,15 +23,17 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
       {tier.featured && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gold px-3 py-1 text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink">
           <i className="pi pi-star-fill me-1 text-[0.7rem]" aria-hidden />
-          Most popular
+          <Trans>Most popular</Trans>
         </p>
       )}
       <h3 className="text-xl">{tier.name}</h3>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-ink">
-          {formatPrice(tier.price)}
+          {format.price(tier.price)}
         </span>
-        <span className="text-muted">/month</span>
+        <span className="text-muted">
+          <Trans>/month</Trans>
+        </span>
       </p>
       <p className="mt-4 text-muted">{tier.description}</p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
@@ -42,11 +48,13 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
         to="/courses"
         className={`btn mt-8 w-full ${tier.featured ? 'btn-primary' : 'btn-outline'}`}
       >
-        Enroll now
-        <span className="sr-only">
-          {' '}
-          in the {tier.name} plan, {minutes}
-        </span>
+        <Trans>
+          Enroll now
+          <span className="sr-only">
+            {' '}
+            in the <bdi>{tierName}</bdi> plan, {minutes}
+          </span>
+        </Trans>
       </Link>
     </li>
   );
@@ -54,8 +62,10 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
 
 /** Monthly plans in two tabs, '30 Minutes' (first) and '60 Minutes'; featured tier set apart. */
 export function PricingSection() {
+  const { t, i18n } = useLingui();
+  const tabs = TABS.map((name) => i18n._(name));
   const groups = useTierGroups();
-  useLogFailure(groups.error, 'the pricing tiers');
+  useLogFailure(groups.error, 'pricing-tiers');
   const [tab, setTab] = useState(0);
   const data = groups.data?.data ?? [];
 
@@ -63,18 +73,18 @@ export function PricingSection() {
     <HomeSection labelledBy="pricing-title" tone="tint">
       <SectionHeading
         id="pricing-title"
-        eyebrow="Pricing"
-        title="Simple monthly plans"
-        lead="Pick the class length and how often you would like to learn. No long-term contract: cancel anytime."
+        eyebrow={t`Pricing`}
+        title={t`Simple monthly plans`}
+        lead={t`Pick the class length and how often you would like to learn. No long-term contract: cancel anytime.`}
       />
       {data.length > 0 && (
         <Tabs
-          label="Class length"
-          tabs={TABS}
+          label={t`Class length`}
+          tabs={tabs}
           selected={tab}
           onSelect={setTab}
           className="mt-10"
-          panels={TABS.map((minutes, index) => (
+          panels={tabs.map((minutes, index) => (
             <ul key={minutes} className="grid gap-8 pt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
               {(data[index]?.tiers ?? []).map((tier) => (
                 <TierCard key={tier.id} tier={tier} minutes={minutes} />

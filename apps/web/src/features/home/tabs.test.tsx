@@ -91,4 +91,18 @@ describe('Tabs', () => {
     await user.click(tab('60 Minutes'));
     expectSelected('60 Minutes');
   });
+
+  it('on a right-to-left page, the left arrow goes to the next tab, the right to the previous', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <Pricing />
+      </div>,
+    );
+    await user.click(tab('30 Minutes'));
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('60 Minutes');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expectSelected('90 Minutes');
+  });
 });

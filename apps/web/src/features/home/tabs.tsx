@@ -3,9 +3,9 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 /**
  * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tabs, a tabpanel each
  * (all in the page, the others `hidden`, so the server's HTML carries every panel's words), a
- * roving tabindex so Tab enters the list once, and Arrow Left/Right
- * (wrapping), Home and End to move between tabs, which selects them at once (the panels are
- * already loaded, so there is nothing to wait for).
+ * roving tabindex so Tab enters the list once, and Arrow Left/Right (wrapping; mirrored on a
+ * right-to-left page), Home and End to move between tabs, which selects them at once (the
+ * panels are already loaded, so there is nothing to wait for).
  *
  * Ours rather than PrimeReact's TabView: TabView calls `scrollIntoView` on its selected tab
  * when it mounts, with no option to stop it, which scrolled the whole home page down to the
@@ -30,8 +30,10 @@ export function Tabs({
 }) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  /* eslint-disable lingui/no-unlocalized-strings -- element ids */
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = (index: number) => `${id}-panel-${index}`;
+  /* eslint-enable lingui/no-unlocalized-strings */
 
   const choose = (index: number) => {
     onSelect(index);
@@ -43,9 +45,14 @@ export function Tabs({
     const last = tabs.length - 1;
     const focused = buttons.current.findIndex((button) => button === event.target);
     const from = focused === -1 ? selected : focused;
+    const next = from === last ? 0 : from + 1;
+    const previous = from === 0 ? last : from - 1;
+    // Right to left, the next tab stands to the left.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const target = {
-      ArrowRight: from === last ? 0 : from + 1,
-      ArrowLeft: from === 0 ? last : from - 1,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: last,
     }[event.key];

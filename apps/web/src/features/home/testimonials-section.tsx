@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { groupBy } from './group.ts';
 import { useTestimonials } from './api.ts';
 import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
@@ -10,17 +11,18 @@ const PER_COLUMN = 2;
 
 /** 'What people are saying' (anchor #testimonials): the server's testimonials, two per column. */
 export function TestimonialsSection() {
+  const { t } = useLingui();
   const testimonials = useTestimonials();
-  useLogFailure(testimonials.error, 'the testimonials');
+  useLogFailure(testimonials.error, 'testimonials');
   const columns = groupBy(testimonials.data?.data ?? [], PER_COLUMN);
 
   return (
     <HomeSection id="testimonials" labelledBy="testimonials-title" tone="tint">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Testimonials"
-        title="What people are saying"
-        lead="Parents and students from around the world share how their classes are going."
+        eyebrow={t`Testimonials`}
+        title={t`What people are saying`}
+        lead={t`Parents and students from around the world share how their classes are going.`}
       />
       <div className="mt-12 grid gap-6 lg:grid-cols-3" aria-busy={testimonials.isPending}>
         {columns.map((column) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Galleria } from 'primereact/galleria';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
@@ -16,16 +17,15 @@ const VIDEO: VideoItem[] = [
   },
 ];
 
-const TITLE = 'Iqra Academy: learn Quran and Arabic with native tutors (short film, no sound)';
-
-const renderVideo = (item: VideoItem) => (
+/** The video, named by `title`. */
+const videoOf = (title: string) => (item: VideoItem) => (
   <video
     src={item.itemSrc}
     poster={item.thumbnailImageSrc}
     controls
     playsInline
     preload="metadata"
-    aria-label={TITLE}
+    aria-label={title}
     width={1280}
     height={720}
     // Half the screen's width (spec); on a phone that would be too small to watch.
@@ -42,6 +42,8 @@ const renderVideo = (item: VideoItem) => (
  */
 export function VideoViewer({ onClose }: { onClose: () => void }) {
   const galleria = useRef<Galleria>(null);
+  const { t } = useLingui();
+  const title = t`Iqra Academy: learn Quran and Arabic with native tutors (short film, no sound)`;
 
   useEffect(() => {
     galleria.current?.show();
@@ -56,6 +58,7 @@ export function VideoViewer({ onClose }: { onClose: () => void }) {
 
   const focusables = () =>
     Array.from(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
       galleria.current?.getElement()?.querySelectorAll<HTMLElement>('button, video') ?? [],
     );
 
@@ -78,7 +81,7 @@ export function VideoViewer({ onClose }: { onClose: () => void }) {
       ref={galleria}
       className="video-viewer"
       value={VIDEO}
-      item={renderVideo}
+      item={videoOf(title)}
       fullScreen
       circular
       showThumbnails={false}
@@ -87,7 +90,7 @@ export function VideoViewer({ onClose }: { onClose: () => void }) {
       onShow={() => focusables()[0]?.focus()}
       onHide={onClose}
       pt={{
-        mask: { 'aria-label': TITLE },
+        mask: { 'aria-label': title },
         root: { onKeyDown: keepFocusInside },
       }}
     />

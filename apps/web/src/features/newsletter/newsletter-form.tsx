@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { useSubscribeToNewsletter } from './api.ts';
 
-const UNEXPECTED = 'We could not subscribe you just now. Please try again later.';
+const UNEXPECTED = msg`We could not subscribe you just now. Please try again later.`;
 
 /** The footer's field: type email, required; double opt-in by mail. */
 export function NewsletterForm() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
   const submit = (event: FormEvent) => {
@@ -13,14 +16,14 @@ export function NewsletterForm() {
     subscribe.mutate(email, { onSuccess: () => setEmail('') });
   };
   const error = subscribe.error
-    ? (firstFieldErrors(subscribe.error).email ?? UNEXPECTED)
+    ? (firstFieldErrors(subscribe.error).email ?? t(UNEXPECTED))
     : undefined;
 
   return (
     <form className="mt-5 max-w-md" onSubmit={submit}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <input
           id="newsletter-email"
@@ -28,7 +31,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t`Enter your email`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby="newsletter-status"
@@ -40,7 +43,7 @@ export function NewsletterForm() {
           disabled={subscribe.isPending}
         >
           {subscribe.isPending && <i className="pi pi-spin pi-spinner" aria-hidden />}
-          Subscribe
+          <Trans>Subscribe</Trans>
         </button>
       </div>
       <p id="newsletter-status" role="status" className="mt-3 min-h-6 text-sm text-white">

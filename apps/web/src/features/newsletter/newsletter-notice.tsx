@@ -1,23 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { useSearchParams } from 'react-router';
 
-const NOTICES: Record<string, { text: string; tone: 'success' | 'info' | 'error' }> = {
+const NOTICES: Record<string, { text: MessageDescriptor; tone: 'success' | 'info' | 'error' }> = {
   confirmed: {
-    text: 'Your subscription is confirmed. Welcome to the Iqra newsletter!',
+    text: msg`Your subscription is confirmed. Welcome to the Iqra newsletter!`,
     tone: 'success',
   },
   unsubscribed: {
-    text: 'You have been unsubscribed. You will not receive the newsletter any more.',
+    text: msg`You have been unsubscribed. You will not receive the newsletter any more.`,
     tone: 'info',
   },
   invalid: {
-    text: 'That newsletter link is not valid any more. Please subscribe again from the footer.',
+    text: msg`That newsletter link is not valid any more. Please subscribe again from the footer.`,
     tone: 'error',
   },
 };
 
 /** What the links in newsletter mails lead to: `/?newsletter=confirmed|unsubscribed|invalid`. */
 export function NewsletterNotice() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   // The server renders the home page without its query string (one cached page for all).
   const hydrated = useHydrated();
@@ -31,7 +35,7 @@ export function NewsletterNotice() {
       },
       { replace: true },
     );
-  const colours =
+  const toneClass =
     notice.tone === 'error'
       ? 'border-danger text-danger bg-[#fef3f2]'
       : 'border-success text-success bg-tint';
@@ -39,20 +43,20 @@ export function NewsletterNotice() {
     <div className="container-page pt-4">
       <div
         role="status"
-        className={`flex items-start justify-between gap-4 rounded-xl border px-4 py-3 ${colours}`}
+        className={`flex items-start justify-between gap-4 rounded-xl border px-4 py-3 ${toneClass}`}
       >
         <p className="flex items-start gap-2">
           <i
             className={`pi ${notice.tone === 'error' ? 'pi-exclamation-circle' : 'pi-check-circle'} mt-1`}
             aria-hidden
           />
-          {notice.text}
+          {t(notice.text)}
         </p>
         <button
           type="button"
           onClick={dismiss}
           className="min-h-11 min-w-11 rounded-md text-ink"
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
         >
           <i className="pi pi-times" aria-hidden />
         </button>

@@ -1,4 +1,7 @@
 import type { PageSlug } from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -15,55 +18,56 @@ export const prefetchOf =
 
 interface PageSpec {
   slug: PageSlug;
-  title: string;
-  description: string;
-  imageAlt: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  imageAlt: MessageDescriptor;
 }
 
 const PAGES: Record<PageSlug, PageSpec> = {
   'about-us': {
     slug: 'about-us',
-    title: 'About Us',
-    description:
-      'Who we are: an online school of native Arabic tutors teaching Quran, Arabic and Islamic studies one-to-one, in English.',
-    imageAlt: 'Geometric star pattern with the Arabic word nur, light',
+    title: msg`About Us`,
+    description: msg`Who we are: an online school of native Arabic tutors teaching Quran, Arabic and Islamic studies one-to-one, in English.`,
+    imageAlt: msg`Geometric star pattern with the Arabic word nur, light`,
   },
   'privacy-policy': {
     slug: 'privacy-policy',
-    title: 'Privacy Policy',
-    description:
-      'What Iqra collects about learners and visitors, why, how long we keep it, and your rights.',
-    imageAlt: 'Geometric star pattern with the Arabic word amana, trust',
+    title: msg`Privacy Policy`,
+    description: msg`What Iqra collects about learners and visitors, why, how long we keep it, and your rights.`,
+    imageAlt: msg`Geometric star pattern with the Arabic word amana, trust`,
   },
   'contact-us': {
     slug: 'contact-us',
     // The spec titles this page "About Us"; docs/decisions/003 explains why it says Contact Us.
-    title: 'Contact Us',
-    description: 'How to reach the Iqra team by e-mail or WhatsApp, and when we answer.',
-    imageAlt: 'Geometric star pattern with the Arabic word tawasul, keeping in touch',
+    title: msg`Contact Us`,
+    description: msg`How to reach the Iqra team by e-mail or WhatsApp, and when we answer.`,
+    imageAlt: msg`Geometric star pattern with the Arabic word tawasul, keeping in touch`,
   },
 };
 
 /** As wide as the page's column (its widths: banner-widths.json, made by the image script). */
 const BANNER_SIZES =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   '(min-width: 1200px) 1152px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 /** Breadcrumb, title, a fixed image, and the server's HTML ('...' until it has loaded). */
 function ContentPage({ slug }: { slug: PageSlug }) {
+  const { t, i18n } = useLingui();
   const page = PAGES[slug];
-  usePageMeta(page.title, page.description);
+  const title = i18n._(page.title);
+  usePageMeta(title, i18n._(page.description));
   const content = usePageContent(slug);
 
   return (
     <main className="container-page py-10">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: page.title }]} />
-      <h1 className="mt-4 text-3xl sm:text-4xl">{page.title}</h1>
+      <Breadcrumb items={[{ label: t`Home`, to: '/' }, { label: title }]} />
+      <h1 className="mt-4 text-3xl sm:text-4xl">{title}</h1>
       {/* The page's largest paint: asked for at once, as AVIF or WebP at the screen's width. */}
       <picture>
         <GeneratedSources stem={`pages/${slug}`} widths={BANNER_WIDTHS} sizes={BANNER_SIZES} />
         <img
           src={`/images/pages/${slug}.jpg`}
-          alt={page.imageAlt}
+          alt={i18n._(page.imageAlt)}
           width={1200}
           height={500}
           fetchPriority="high"

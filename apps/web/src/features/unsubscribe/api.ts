@@ -36,6 +36,7 @@ export function useUnsubscribe(link: UnsubscribeLink) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
       (await apiRequest<{ data: UnsubscribeState }>(linkPath(link), { method: 'POST' })).data,
     onSuccess: (state) => queryClient.setQueryData(stateKey(link), state),
   });

@@ -7,11 +7,16 @@ import {
   type UnsubscribeState,
 } from '@iqra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STOP_BUTTON, UnsubscribePage } from './unsubscribe-page.tsx';
+import { englishI18n } from '../../i18n/i18n.ts';
+import { renderIn } from '../../test-utils/played-api.tsx';
+import { UnsubscribePage } from './unsubscribe-page.tsx';
 import { answer } from '../../test-utils/api-answers.ts';
+
+const STOP_BUTTON = 'Stop these reminders';
 
 // The API's answers are played at the network edge (fetch), in the contract's shapes; the
 // page, its hooks and the API client are the real ones.
@@ -38,13 +43,15 @@ afterEach(() => {
 function renderAt(address: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={englishI18n()}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="/unsubscribe" element={<UnsubscribePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -122,5 +129,20 @@ describe('the unsubscribe page', () => {
       cleanup();
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads in Arabic, the reminder named as the API names it', async () => {
+    await renderIn('ar', <UnsubscribePage />, '/unsubscribe?token=s3cret&kind=class_1h');
+    expect(screen.getByRole('heading', { level: 1, name: 'إلغاء الاشتراك' })).toBeTruthy();
+    await screen.findByText(ONE_HOUR);
+    expect(screen.getByText('يوقف هذا الرابط نوعًا واحدًا من التذكيرات:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'أوقف هذه التذكيرات' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(status.textContent).toContain(
+        'لن يصلك هذا التذكير بعد الآن: a reminder 1 hour before each class.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'صفحة حسابك' }).getAttribute('href')).toBe('/account');
   });
 });

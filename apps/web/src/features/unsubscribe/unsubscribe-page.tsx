@@ -1,4 +1,6 @@
 import { reminderKindSchema, UNSUBSCRIBE_LINK_INVALID } from '@iqra/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
@@ -7,7 +9,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { isInvalidLink, useUnsubscribe, useUnsubscribeState, type UnsubscribeLink } from './api.ts';
 
-export const STOP_BUTTON = 'Stop these reminders';
+export const STOP_BUTTON = msg`Stop these reminders`;
 
 /** "A reminder 1 hour before…" as it reads after a colon in the middle of a sentence. */
 const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
@@ -24,23 +26,27 @@ function linkFrom(params: URLSearchParams): UnsubscribeLink | null {
  * would stop, and stops it only when the button is pressed.
  */
 export function UnsubscribePage() {
-  usePageMeta('Unsubscribe', 'Stop one kind of reminder e-mail from Iqra.');
+  const { t } = useLingui();
+  usePageMeta(t`Unsubscribe`, t`Stop one kind of reminder e-mail from Iqra.`);
   const [searchParams] = useSearchParams();
   const link = linkFrom(searchParams);
 
   return (
-    <CardPage title="Unsubscribe">{link ? <LinkAnswer link={link} /> : <InvalidLink />}</CardPage>
+    <CardPage title={t`Unsubscribe`}>
+      {link ? <LinkAnswer link={link} /> : <InvalidLink />}
+    </CardPage>
   );
 }
 
 function LinkAnswer({ link }: { link: UnsubscribeLink }) {
+  const { t } = useLingui();
   const state = useUnsubscribeState(link);
   const stop = useUnsubscribe(link);
 
   if (state.isPending) {
     return (
       <p role="status" className="mt-6 text-muted">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }
@@ -50,22 +56,26 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
       <div className="mt-6 space-y-4">
         <ErrorBanner message={serverMessage(state.error)} />
         <button type="button" className="btn btn-outline" onClick={() => void state.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   }
   if (stop.isSuccess) {
+    const reminder = inSentence(stop.data.label);
     return (
-      <CardDone message={`You will no longer get this reminder: ${inSentence(stop.data.label)}.`}>
+      <CardDone message={t`You will no longer get this reminder: ${reminder}.`}>
         <TurnBackOn />
       </CardDone>
     );
   }
   if (!state.data.on) {
+    const reminder = inSentence(state.data.label);
     return (
       <div className="mt-6 space-y-4">
-        <p>This reminder is already off: {inSentence(state.data.label)}.</p>
+        <p>
+          <Trans>This reminder is already off: {reminder}.</Trans>
+        </p>
         <TurnBackOn />
       </div>
     );
@@ -78,12 +88,16 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
   return (
     <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
       <div>
-        <p className="text-muted">This link turns off one kind of reminder:</p>
+        <p className="text-muted">
+          <Trans>This link turns off one kind of reminder:</Trans>
+        </p>
         <p className="mt-1 font-semibold">{state.data.label}</p>
       </div>
-      <p className="text-muted">Mails about a class being booked, moved or cancelled still come.</p>
+      <p className="text-muted">
+        <Trans>Mails about a class being booked, moved or cancelled still come.</Trans>
+      </p>
       <ErrorBanner message={stop.error ? serverMessage(stop.error) : undefined} />
-      <CardSubmit busy={stop.isPending}>{STOP_BUTTON}</CardSubmit>
+      <CardSubmit busy={stop.isPending}>{t(STOP_BUTTON)}</CardSubmit>
     </form>
   );
 }
@@ -92,11 +106,13 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
 function TurnBackOn() {
   return (
     <p className="text-muted">
-      You can turn it back on from{' '}
-      <Link to="/account" className="text-primary underline">
-        your account page
-      </Link>{' '}
-      once you are signed in.
+      <Trans>
+        You can turn it back on from{' '}
+        <Link to="/account" className="text-primary underline">
+          your account page
+        </Link>{' '}
+        once you are signed in.
+      </Trans>
     </p>
   );
 }
@@ -106,11 +122,13 @@ function InvalidLink() {
     <div className="mt-6 space-y-4">
       <ErrorBanner message={UNSUBSCRIBE_LINK_INVALID} />
       <p className="text-muted">
-        You can choose which reminders you get on{' '}
-        <Link to="/account" className="text-primary underline">
-          your account page
-        </Link>{' '}
-        once you are signed in.
+        <Trans>
+          You can choose which reminders you get on{' '}
+          <Link to="/account" className="text-primary underline">
+            your account page
+          </Link>{' '}
+          once you are signed in.
+        </Trans>
       </p>
     </div>
   );
