@@ -133,6 +133,13 @@ describe('the Arabic of the contracts’ messages', () => {
       'للطفل وليّا أمر على الأكثر: افصل أحدهما أولًا، أو انقل الطفل.',
     );
     expect(toArabic('You are already Zayd’s guardian.')).toBe('أنت وليّ أمر Zayd بالفعل.');
+    // A field the input guard names that has no label of its own is named as sent.
+    expect(toArabic('The first name field contains characters that are not allowed.')).toBe(
+      'يحتوي حقل الاسم الأول على رموز غير مسموح بها.',
+    );
+    expect(toArabic('The entries.0.note field contains characters that are not allowed.')).toBe(
+      'يحتوي الحقل «entries.0.note» على رموز غير مسموح بها.',
+    );
   });
 
   it('has nothing to say for a message, or a label, it does not know: the English stays', () => {

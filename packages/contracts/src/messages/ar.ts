@@ -14,6 +14,10 @@ export const AR_MESSAGES: MessageTable = {
     'The {label} field must be a string.': 'يجب أن يكون حقل {label} نصًا.',
     'The {label} field contains characters that are not allowed.':
       'يحتوي حقل {label} على رموز غير مسموح بها.',
+    // The input guard names any field of a body or query (plugins/input-guard.ts): one without
+    // a label of its own is named as sent.
+    'The {name} field contains characters that are not allowed.':
+      'يحتوي الحقل «{name}» على رموز غير مسموح بها.',
     'The {label} field must be at least {n} characters.':
       'يجب ألا يقل طول حقل {label} عن {n:characters}.',
     'The {label} field must not be greater than {n} characters.':
