@@ -144,6 +144,18 @@ describe('the Arabic of the contracts’ messages', () => {
 
   it('has nothing to say for a message, or a label, it does not know: the English stays', () => {
     expect(toArabic('Something nobody wrote.')).toBeUndefined();
+    // zod's own words for a rule without ours are still said in Arabic, in general words.
+    const defaults: [z.ZodType, unknown][] = [
+      [z.email(), 'xyz'],
+      [z.uuid(), 'xyz'],
+      [z.string().max(2), 'xyz'],
+      [z.number().multipleOf(5), 7],
+      [z.strictObject({}), { extra: 1 }],
+    ];
+    for (const [schema, input] of defaults) {
+      const message = schema.safeParse(input).error?.issues[0]?.message ?? '';
+      expect(toArabic(message), message).toMatch(ARABIC);
+    }
     expect(toArabic('The favourite colour field is required.')).toBeUndefined();
   });
 

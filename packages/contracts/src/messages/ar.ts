@@ -73,6 +73,9 @@ export const AR_MESSAGES: MessageTable = {
     'Invalid ISO datetime': 'التاريخ والوقت غير صالحين.',
     'Too big: {name}': 'القيمة أكبر من المسموح.',
     'Too small: {name}': 'القيمة أصغر من المسموح.',
+    // zod's other defaults ("Invalid email address", "Invalid UUID"…), said in general words.
+    'Invalid {name}': 'القيمة غير صالحة.',
+    'Unrecognized {name}': 'حقول غير معروفة.',
 
     // ── HTTP (http.ts, plugins/errors.ts) ───────────────────────────────────────────────────
     'Unauthenticated.': 'لم يتم تسجيل الدخول.',
