@@ -4,7 +4,8 @@ import { IN_USE, MESSAGES, validationErrorSchema } from '@iqra/contracts';
 import { categories } from '../db/schema.ts';
 import { bearer, createTestApp, loginDemoAdmin, loginDemoStudent } from '../../test/helpers.ts';
 
-const { app, database } = await createTestApp();
+// Three failed sign-ins at one address make it wait: the 429 is said in Arabic too.
+const { app, database } = await createTestApp({ limits: { perEmail: 3 } });
 const student = await loginDemoStudent(app);
 const admin = await loginDemoAdmin(app);
 
@@ -19,7 +20,7 @@ function register(language?: string, body: Record<string, unknown> = {}) {
   });
 }
 
-describe('the language of answers (decision 041)', () => {
+describe('a 422 in the request’s language (decision 041)', () => {
   it('answers a 422 in Arabic, each field in Arabic, for an Arabic request', async () => {
     const response = await register('ar', { email: 'not an address', password: 'short' });
     expect(response.statusCode).toBe(422);
@@ -71,7 +72,9 @@ describe('the language of answers (decision 041)', () => {
       );
     }
   });
+});
 
+describe('the sentences of other answers in the request’s language', () => {
   it('says 401, 403, 404 and 409 sentences in Arabic', async () => {
     const unauthenticated = await app.inject({
       url: '/api/auth/user',
@@ -111,6 +114,30 @@ describe('the language of answers (decision 041)', () => {
     const english = await conflict('en-US');
     expect(english.statusCode).toBe(409);
     expect(english.json()).toEqual({ message: IN_USE.category });
+  });
+
+  it('says a refused sign-in and the 429 that follows in Arabic, Retry-After kept', async () => {
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'accept-language': 'ar' },
+        payload: { email: 'guessed@example.com', password: 'wrong password' },
+        remoteAddress: '10.0.0.41',
+      });
+    const refused = await login();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message: 'بيانات الدخول هذه لا تطابق سجلاتنا.',
+      errors: { email: ['بيانات الدخول هذه لا تطابق سجلاتنا.'] },
+    });
+    await login();
+    await login();
+    const throttled = await login();
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({ message: 'محاولات كثيرة. يُرجى المحاولة لاحقًا.' });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.headers['content-language']).toBe('ar');
   });
 
   it('keeps the English of the same 404 for an English request', async () => {
