@@ -34,8 +34,6 @@ const NOT_ANSWERS = new Set([
   'Completed the Noorani Qaida at ${school}: reading Arabic letters, their joins and vowels.',
   'Completed the course "${certificate.title}" at ${school}.',
   // Schema descriptions in the OpenAPI document.
-  'Pages heard, memorised or in progress, each with the day (on the learner’s calendar) it is next due for revision by FSRS from the grades and mistakes recorded.',
-  'The first instant of the range.',
   'Your own account, or an account with payments on record.',
   'What the class taught (new lesson, revision, Qaida lesson or unit, with grades and the mistakes heard on words) and the homework set.',
   // Lines of mails (the class mails are composed beside the teaching module's verbs).

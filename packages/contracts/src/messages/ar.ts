@@ -9,6 +9,8 @@ import type { MessageTable } from './translate.ts';
 export const AR_MESSAGES: MessageTable = {
   locale: 'ar',
   messages: {
+    // Paths and addresses inside Arabic are set off by a left-to-right mark (\u200e), so that
+    // their slashes and dots stay where they belong in a right-to-left line.
     // ── Field builders (fields.ts, admin/field-builders.ts) ─────────────────────────────────
     'The {label} field is required.': 'حقل {label} مطلوب.',
     'The {label} field must be a string.': 'يجب أن يكون حقل {label} نصًا.',
@@ -38,12 +40,12 @@ export const AR_MESSAGES: MessageTable = {
     'The {label} may only contain lower-case letters, digits and single dashes.':
       'لا يقبل {label} إلا أحرفًا لاتينية صغيرة وأرقامًا وشرطات مفردة.',
     'The {label} must be an image uploaded here (a path starting /uploads/ or /images/).':
-      'يجب أن تكون {label} صورة مرفوعة إلى الموقع (مسار يبدأ بـ ‎/uploads/‎ أو ‎/images/‎).',
+      'يجب أن تكون {label} صورة مرفوعة إلى الموقع (مسار يبدأ بـ \u200e/uploads/\u200e أو \u200e/images/\u200e).',
     'The {label} field must be a valid date and time.':
       'يجب أن يكون حقل {label} تاريخًا ووقتًا صحيحين.',
     'The {label} field must be a valid URL starting with https:// or http://.':
-      'يجب أن يكون حقل {label} رابطًا صحيحًا يبدأ بـ https://‎ أو http://‎.',
-    'The {label} must start with https://.': 'يجب أن يبدأ {label} بـ https://‎.',
+      'يجب أن يكون حقل {label} رابطًا صحيحًا يبدأ بـ https://\u200e أو http://\u200e.',
+    'The {label} must start with https://.': 'يجب أن يبدأ {label} بـ https://\u200e.',
     'The {label} must look like 18:30.': 'يجب أن يُكتب {label} على هيئة 18:30.',
     'The {label} field must be an ayah, as surah:ayah.':
       'يجب أن يكون حقل {label} آيةً بصيغة سورة:آية.',
@@ -183,10 +185,6 @@ export const AR_MESSAGES: MessageTable = {
     'Lessons or homework already recorded name this item, so its kind cannot change. Add a new item instead.':
       'تذكر دروسٌ أو واجبات مسجّلة هذا البند، فلا يمكن تغيير نوعه. أضف بندًا جديدًا بدلًا من ذلك.',
     'Only a Quran item has a range of ayat.': 'لا يكون نطاق الآيات إلا لبند من القرآن.',
-    'A Quran item’s first ayah, as surah:ayah ("78:1").':
-      'أول آية في بند القرآن، بصيغة سورة:آية ("78:1").',
-    'Its last ayah ("79:5": a range may cross surahs), at or after the first.':
-      'آخر آية فيه ("79:5": قد يتجاوز النطاق السورة)، عند الأولى أو بعدها.',
     'The range must end at or after the ayah it starts from.':
       'يجب أن ينتهي النطاق عند الآية التي يبدأ منها أو بعدها.',
     'Each grade must have its own name.': 'يجب أن يكون لكل تقدير اسم خاص به.',
@@ -220,7 +218,7 @@ export const AR_MESSAGES: MessageTable = {
       'للطالب حصة تعويضية مستحقة عن هذه الحصة: احجزها، أو اترك الرصيد تنتهي صلاحيته.',
     'The to field must be a date after from.': 'يجب أن يكون تاريخ «إلى» بعد تاريخ «من».',
     'The to field must not come before the from field.': 'يجب ألا يسبق «إلى» «من».',
-    'A range may span at most {n} days.': 'لا يتجاوز النطاق {n:days}.',
+    'A range may span at most {n} days.': 'يجب ألا يتجاوز النطاق {n:days}.',
     'This request already has a trial class booked.': 'لهذا الطلب حصة تجريبية محجوزة بالفعل.',
     'Choose a day of the week.': 'اختر يومًا من أيام الأسبوع.',
     'Choose at least one day.': 'اختر يومًا واحدًا على الأقل.',
