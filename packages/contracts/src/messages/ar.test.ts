@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '../index.ts';
 import { AR_MESSAGES } from './ar.ts';
-import { isTemplate, localeOf, messageTranslator } from './translate.ts';
+import { isTemplate, loadTranslator, localeOf, messageTranslator } from './translate.ts';
 
 // Every message a contract schema gives has its Arabic (decision 041): each schema is driven
 // with bad input, field by field, and each issue's message must translate. The sentences the
@@ -162,6 +162,16 @@ describe('the Arabic of the contracts’ messages', () => {
   it('keeps the Arabic out of the contracts’ entry, which every page loads', () => {
     expect(Object.keys(contracts)).not.toContain('AR_MESSAGES');
     expect(JSON.stringify(Object.keys(contracts))).not.toMatch(ARABIC);
+  });
+});
+
+describe('a translator loaded for a page’s language', () => {
+  it('says English as it is, and Arabic from the table, keeping what it has no words for', async () => {
+    const english = await loadTranslator('en');
+    const arabic = await loadTranslator('ar');
+    expect(english('The email field is required.')).toBe('The email field is required.');
+    expect(arabic('The email field is required.')).toBe('حقل البريد الإلكتروني مطلوب.');
+    expect(arabic('Something nobody wrote.')).toBe('Something nobody wrote.');
   });
 });
 

@@ -154,3 +154,15 @@ export function localeOf(acceptLanguage: string | readonly string[] | undefined)
   }
   return best?.locale ?? 'en';
 }
+
+/**
+ * A function that says an English message in `locale`, the English itself when the locale's
+ * table has no words for it. The Arabic table is imported only when asked for, so a bundler
+ * makes it a chunk of its own that English pages never load (the web's validation messages).
+ */
+export async function loadTranslator(locale: Locale): Promise<(english: string) => string> {
+  if (locale === 'en') return (english) => english;
+  const { AR_MESSAGES } = await import('./ar.ts');
+  const translate = messageTranslator(AR_MESSAGES);
+  return (english) => translate(english) ?? english;
+}
