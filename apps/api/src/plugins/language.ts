@@ -35,20 +35,22 @@ function addVary(reply: FastifyReply, name: string) {
  * English) and the messages of its answer in it (decision 041). The code writes every message
  * in English; an answer that is a message (an error, or a `{ message }`) is translated on its
  * way out, says its `Content-Language` and varies by `Accept-Language`. A message with no
- * Arabic stays English and is logged, and a test fails before that ships
- * (packages/contracts/src/messages/ar.test.ts).
+ * Arabic stays English and is logged, and tests fail before that ships
+ * (packages/contracts/src/messages/ar.test.ts, scripts/api-messages.test.ts).
  */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.locale = localeOf(request.headers['accept-language']);
-    done();
+  // Read from the header when asked, so a request whose answer is data pays nothing for it.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return localeOf(this.headers['accept-language']);
+    },
   });
   app.addHook('preSerialization', (request: FastifyRequest, reply, payload, done) => {
     if (!isMessageBody(payload)) return done(null, payload);
-    reply.header('content-language', request.locale);
+    const { locale } = request;
+    reply.header('content-language', locale);
     addVary(reply, 'Accept-Language');
-    if (request.locale === 'en') return done(null, payload);
+    if (locale === 'en') return done(null, payload);
     const translate = (english: string): string => {
       const arabic = toArabic(english);
       if (arabic !== undefined) return arabic;
@@ -67,7 +69,7 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language the answer's messages are in (decision 041). */
-    locale: Locale;
+    /** The language the answer's messages are in, from `Accept-Language` (decision 041). */
+    readonly locale: Locale;
   }
 }
