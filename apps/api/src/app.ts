@@ -37,6 +37,7 @@ import { uploadRoutes } from './modules/uploads/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin, schemaCompilers } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => app.databaseOutage.stop());
   decorateMailer(app, config, deps.mailIntervalMs ?? 1000);
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
