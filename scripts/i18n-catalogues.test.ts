@@ -60,4 +60,22 @@ describe("the web app's catalogues", () => {
       expect(untranslated).toEqual([]);
     },
   );
+
+  it('give a message the same Arabic in every catalogue', () => {
+    // A page holds the catalogues of the parts it has shown in one instance, where a message
+    // is one entry (its English and context): two catalogues that said it differently would
+    // change the header's words once the back office's catalogue had loaded.
+    const said = new Map<string, Set<string>>();
+    const entry =
+      /^(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm;
+    for (const { name } of CATALOGUES) {
+      const po = catalogue(path.join(web, `src/locales/ar/${name}.po`));
+      for (const [, context = '', id, text] of po.matchAll(entry)) {
+        const key = `${context}\u0004${id}`;
+        said.set(key, (said.get(key) ?? new Set()).add(text ?? ''));
+      }
+    }
+    const differing = [...said].filter(([, texts]) => texts.size > 1).map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
 });

@@ -15,6 +15,12 @@ describe("the site's languages", () => {
     ['ar;q=0, en;q=0.1', 'en'],
     ['de, fr', 'en'],
     ['ar;q=abc', 'en'],
+    ['ar-SA,ar;q=0.9', 'ar'],
+    ['ar;q=0.5, en', 'en'],
+    ['en;q=0.2, ar;q=0.3', 'ar'],
+    ['ar;q=0', 'en'],
+    ['arn', 'en'],
+    ['*', 'en'],
   ])('Accept-Language %j prefers %s', (header, language) => {
     expect(preferredLanguage(header)).toBe(language);
   });

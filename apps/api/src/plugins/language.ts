@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOf, messageTranslator, type Locale } from '@iqra/contracts/messages';
+import { preferredLanguage, type Language as Locale } from '@iqra/contracts';
+import { messageTranslator } from '@iqra/contracts/messages';
 import { AR_MESSAGES } from '@iqra/contracts/messages/ar';
 
 const toArabic = messageTranslator(AR_MESSAGES);
@@ -42,7 +43,7 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
   // Read from the header when asked, so a request whose answer is data pays nothing for it.
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
-      return localeOf(this.headers['accept-language']);
+      return preferredLanguage(this.headers['accept-language']);
     },
   });
   app.addHook('preSerialization', (request: FastifyRequest, reply, payload, done) => {

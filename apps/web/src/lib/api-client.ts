@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidationErrorBody } from '@iqra/contracts';
 import { getStoredToken } from './token-storage.ts';
+import { localeOfPath } from '@iqra/contracts';
 
 /** A non-2xx answer: its status, the server's message, and per-field errors on a 422. */
 export class ApiError extends Error {
@@ -54,6 +55,10 @@ function requestHeaders(): Record<string, string> {
   const token = getStoredToken();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The API's messages in the page's language (decisions 040, 041), whatever the browser's.
+  if (typeof window !== 'undefined') {
+    headers['Accept-Language'] = localeOfPath(window.location.pathname);
+  }
   return headers;
 }
 

@@ -15,8 +15,7 @@
  * `#` stands for the number (a form without it, such as a dual, is said without the number).
  */
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Language as Locale } from '../languages.ts';
 
 export interface MessageTable {
   /** English message or template → the locale's. */
@@ -127,32 +126,6 @@ export function messageTranslator(table: MessageTable): (english: string) => str
     }
     return undefined;
   };
-}
-
-/**
- * The language an `Accept-Language` header asks for among ours: the supported language with the
- * highest q (the first of equals), English when none is named or the header is missing. Any
- * Arabic (`ar`, `ar-EG`…) is Arabic; `*` is the default.
- */
-export function localeOf(acceptLanguage: string | readonly string[] | undefined): Locale {
-  const header = typeof acceptLanguage === 'string' ? acceptLanguage : acceptLanguage?.join(',');
-  if (!header) return 'en';
-  let best: { locale: Locale; q: number } | undefined;
-  for (const range of header.split(',')) {
-    const [tag = '', ...parameters] = range.trim().split(';');
-    const language = tag.trim().toLowerCase().split('-')[0];
-    const locale: Locale | undefined =
-      language === 'ar' ? 'ar' : language === 'en' || language === '*' ? 'en' : undefined;
-    if (!locale) continue;
-    let q = 1;
-    for (const parameter of parameters) {
-      const [key, value] = parameter.split('=').map((part) => part.trim());
-      if (key?.toLowerCase() === 'q') q = value !== undefined && value !== '' ? Number(value) : NaN;
-    }
-    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
-    if (!best || q > best.q) best = { locale, q };
-  }
-  return best?.locale ?? 'en';
 }
 
 /**

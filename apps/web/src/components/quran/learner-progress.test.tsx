@@ -88,8 +88,8 @@ describe('a learner’s progress', () => {
     expect(screen.getByText('الصفحات 582–583')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'عرض الخطأين على النص' })).toBeTruthy();
     expect(
-      screen.getByText('الآية 78:2، الكلمة 1: التجويد (Ghunnah)، صُحّح بعد التنبيه'),
+      screen.getByText('الآية 78:2، الكلمة 1: التجويد (Ghunnah)، تنبيه (صحّح بعد التنبيه)'),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'ما تم تعلّمه' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ما تمّ تعلّمه' })).toBeTruthy();
   });
 });

@@ -25,6 +25,15 @@ import { NO_PLAN_MESSAGE } from './payment-rules.ts';
 // Spec: the first group the server returns is the 30-minute one, the second the 60-minute one.
 const GROUP_LABELS = [msg`30 Minute Plans`, msg`60 Minute Plans`];
 
+/** A parent chooses whom the course is for (`?for=<child>` starts with that child). */
+function useLearnerChoice(initial: string | null) {
+  const family = useFamily({ enabled: useSession().data?.role === 'student' });
+  const children = family.data?.data.children ?? [];
+  const [forId, setForId] = useState(() => initial ?? '');
+  const forChild = children.find((child) => String(child.id) === forId);
+  return { children, forId, setForId, forChild };
+}
+
 export function CourseCheckoutPage() {
   const { t, i18n } = useLingui();
   usePageMeta(i18n._(CHECKOUT_TITLE), t`Choose a plan for your course and pay securely online.`);
@@ -36,11 +45,7 @@ export function CourseCheckoutPage() {
   // does not exist matches no tier, so nothing is chosen.
   const [searchParams] = useSearchParams();
   const [tierSlug, setTierSlug] = useState<string | null>(() => searchParams.get('plan'));
-  // A parent chooses whom the course is for (`?for=<child>` starts with that child).
-  const family = useFamily({ enabled: useSession().data?.role === 'student' });
-  const children = family.data?.data.children ?? [];
-  const [forId, setForId] = useState(() => searchParams.get('for') ?? '');
-  const forChild = children.find((child) => String(child.id) === forId);
+  const { children, forId, setForId, forChild } = useLearnerChoice(searchParams.get('for'));
 
   const notFound = useNotFound(product.error, 'course');
   useEffect(() => {
@@ -86,6 +91,9 @@ export function CourseCheckoutPage() {
 
   const courseName = course.name;
   const minutes = chosen?.group.minutes ?? 0;
+  const forLine = forChild
+    ? [{ label: t({ message: 'For', context: 'learner' }), value: forChild.firstName }]
+    : [];
   return (
     <CheckoutLayout
       crumbs={[
@@ -121,7 +129,7 @@ export function CourseCheckoutPage() {
           lines={
             chosen
               ? [
-                  ...(forChild ? [{ label: t`For`, value: forChild.firstName }] : []),
+                  ...forLine,
                   { label: t`Course`, value: course.name },
                   { label: t`Plan`, value: chosen.tier.name },
                   {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { showServerErrors } from '../../lib/server-errors.ts';
 import { ConsentField, FormButtons } from './form-parts.tsx';
+import { useContractMessages } from '../../i18n/contract-messages.ts';
 
 const FIELDS = ['email', 'consent'] as const;
 
@@ -54,6 +55,7 @@ export function InviteForm({
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const headingId = `${idPrefix}-heading`;
 
+  const say = useContractMessages();
   const onSubmit = handleSubmit(async (values) => {
     const parsed = consent
       ? childInvitationCreateSchema.safeParse(values)
@@ -62,7 +64,7 @@ export function InviteForm({
       let first = true;
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'consent' ? 'consent' : 'email';
-        setError(field, { type: 'schema', message: issue.message }, { shouldFocus: first });
+        setError(field, { type: 'schema', message: say(issue.message) }, { shouldFocus: first });
         first = false;
       }
       return;

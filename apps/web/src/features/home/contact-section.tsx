@@ -8,6 +8,7 @@ import { EmailField, FieldErrorText, FormField, TextField } from '../../componen
 import { readServerErrors } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
+import { useContractMessages } from '../../i18n/contract-messages.ts';
 
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
@@ -95,13 +96,18 @@ function valuesOf(form: HTMLFormElement): ContactValues {
 function useContactForm() {
   const send = useSendContactMessage();
   const [errors, setErrors] = useState<Errors>({});
+  const say = useContractMessages();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const { checkContact } = await import('./contact-check.ts');
     const checked = checkContact(valuesOf(form));
     if (!checked.data) {
-      setErrors(checked.errors);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(checked.errors).map(([field, message]) => [field, say(message)]),
+        ),
+      );
       return;
     }
     setErrors({});

@@ -19,7 +19,7 @@ const GROUPS: FilterGroup[] = [
       { key: 'all', label: msg`All` },
       { key: 'language', label: msg`Language` },
       { key: 'culture', label: msg`Culture` },
-      { key: 'history', label: msg`History` },
+      { key: 'history', label: msg({ message: 'History', context: 'courses' }) },
     ],
   },
   {

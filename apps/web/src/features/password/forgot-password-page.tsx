@@ -8,6 +8,7 @@ import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { serverMessage, useUnexpectedError } from '../../lib/server-errors.ts';
 import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { useRequestPasswordReset } from './api.ts';
+import { useContractMessages } from '../../i18n/contract-messages.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -19,11 +20,13 @@ export function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<string>();
   const request = useRequestPasswordReset();
 
+  const say = useContractMessages();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setFieldError(message && say(message));
       return;
     }
     request.mutate(parsed.data.email, {

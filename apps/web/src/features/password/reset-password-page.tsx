@@ -10,6 +10,7 @@ import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { useUnexpectedError } from '../../lib/server-errors.ts';
 import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { useResetPassword } from './api.ts';
+import { useContractMessages } from '../../i18n/contract-messages.ts';
 
 /** How the page reads: a reset, or a new tutor's first password (`&welcome=1`, the invitation). */
 const WORDING = {
@@ -48,6 +49,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const signOut = useSignOut();
 
+  const say = useContractMessages();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ token, password });
@@ -55,7 +57,7 @@ export function ResetPasswordPage() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'token' ? 'token' : 'password';
-        next[field] ??= issue.message;
+        next[field] ??= say(issue.message);
       }
     }
     if (password !== confirmation) next.confirmation = t`The two passwords do not match.`;

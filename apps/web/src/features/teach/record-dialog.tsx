@@ -30,6 +30,7 @@ import {
 } from './lesson/drafts.ts';
 import { EntriesFields, HomeworkFields } from './lesson/lesson-fields.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
+import { useContractMessages } from '../../i18n/contract-messages.ts';
 
 const NOTE_MAX = 2000;
 
@@ -145,6 +146,7 @@ function RecordForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const say = useContractMessages();
   const { learnerOf } = useClassWords();
   const [attendance, setAttendance] = useState<Attendance | ''>(item.attendance ?? '');
   const [note, setNote] = useState(item.note);
@@ -174,7 +176,7 @@ function RecordForm({
       ...(parsed.success
         ? {}
         : errorsOf(
-            parsed.error.issues,
+            parsed.error.issues.map((issue) => ({ ...issue, message: say(issue.message) })),
             { attendance, entries },
             { attendance: t`Choose how the learner attended.`, grade: t`Choose a grade.` },
           )),

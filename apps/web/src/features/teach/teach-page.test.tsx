@@ -167,7 +167,7 @@ describe('the tutor’s dialogs in Arabic', () => {
       'يحصل Amina Rahman على حصة تعويضية مستحقة عنها: احجز الحصة التعويضية من «الحصص التعويضية المستحقة» قبل انتهاء صلاحيتها. سنُعلم Amina Rahman بالبريد الإلكتروني.',
     );
     expect(within(dialog).getByRole('button', { name: 'أبقِ الحصة' })).toBeDefined();
-    expect(within(dialog).getByRole('button', { name: 'ألغِ الحصة' })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء الحصة' })).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'أغلق النافذة' })).toBeDefined();
   });
 
@@ -210,7 +210,7 @@ describe('proposing a certificate in Arabic', () => {
       within(kinds)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['إتمام دورة', 'مرحلة في الحفظ', 'إتمام القاعدة']);
+    ).toEqual(['إتمام دورة', 'إتمام مرحلة من الحفظ', 'إتمام القاعدة النورانية']);
     expect(within(dialog).getByText(/^إن تُرك فارغًا/).textContent).toBe(
       'إن تُرك فارغًا: «Completion of the Noorani Qaida».',
     );

@@ -19,7 +19,7 @@ import { StatusTag } from '../components/parts.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
 import type { Notice, Notify } from '../components/resource-config.ts';
 import { smallDangerButton } from '../components/ui.ts';
-import { auditLog } from '../resources/audit-log.ts';
+import { auditLog } from '../resources/audit-log.tsx';
 import { formatWhen } from '../utils/datetime.ts';
 import { nameList, personName } from '../utils/names.ts';
 import { CHILD, FamilyLinks, useLinkFields } from './family-links.tsx';

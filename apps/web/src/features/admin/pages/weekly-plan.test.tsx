@@ -56,7 +56,7 @@ describe('a subscription’s weekly plan', () => {
       الأيام: 'الاثنين والخميس',
       'يبدأ في': '18:00',
       'وفق توقيت': 'America/Toronto',
-      'مدة الحصة': '30 دقيقة',
+      'مدة الحصة': '30 دقيقةً',
       'الحصص القادمة': '24',
     });
     expect(screen.getByRole('button', { name: 'تغيير الخطة الأسبوعية' })).toBeTruthy();

@@ -7,7 +7,7 @@ import { SCREENS } from '../menu.ts';
 export const faqs = defineResource<AdminFaq>({
   ...SCREENS.faqs,
   resource: 'faqs',
-  singular: msg`FAQ`,
+  singular: msg({ message: 'FAQ', context: 'one' }),
   label: (row) => row.question,
   ordered: true,
   columns: [

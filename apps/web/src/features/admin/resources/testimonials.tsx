@@ -21,7 +21,7 @@ export const testimonials = defineResource<AdminTestimonial>({
     { field: 'name', header: msg`Name`, sortable: true },
     {
       field: 'testimonial',
-      header: msg`Testimonial`,
+      header: msg({ message: 'Testimonial', context: 'one' }),
       body: (row) => <Clipped text={row.testimonial} />,
       className: 'min-w-72',
     },

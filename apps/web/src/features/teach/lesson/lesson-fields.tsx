@@ -150,7 +150,7 @@ function DueForRevision({
                   disabled={added}
                   onClick={() => onRevise(group)}
                 >
-                  {added ? <Trans>Added</Trans> : <Trans>Revise</Trans>}
+                  {added ? <Trans context="pages learned">Added</Trans> : <Trans>Revise</Trans>}
                 </button>
               )}
             </li>

@@ -83,12 +83,12 @@ describe('the words of a range in Arabic', () => {
     });
     await userEvent.click(within(second).getAllByRole('button')[0]!);
     const form = screen.getByRole('group', { name: 'خطأ في الكلمة 1 من الآية 78:1' });
-    expect(within(form).getByRole('radio', { name: 'تجويد' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('radio', { name: 'التجويد' })).toHaveProperty('checked', true);
     await userEvent.click(within(form).getByRole('radio', { name: 'نسيان أو تردّد' }));
     await userEvent.click(within(form).getByRole('radio', { name: 'تلقين (لقّنه المعلّم الكلمة)' }));
     await userEvent.click(screen.getByRole('button', { name: 'أضف الخطأ' }));
 
-    expect(screen.getByText(/^الصفحة 582/).textContent).toBe('الصفحة 582 (2 من 2) · خطأ واحد محدَّد');
+    expect(screen.getByText(/^الصفحة 582/).textContent).toBe('الصفحة 582 (2 من 2) · خطأ واحد مُعلَّم');
     const marked = screen.getByRole('list', { name: 'الأخطاء المحدَّدة' });
     expect(within(marked).getByRole('listitem').textContent).toBe(
       'عَمَّ (78:1، الكلمة 1): نسيان أو تردّد، تلقين (لقّنه المعلّم الكلمة)احذف',

@@ -162,7 +162,7 @@ describe('ResourceForm in Arabic', () => {
         onSubmit={vi.fn(async () => undefined)}
       />,
     );
-    expect(screen.getByRole('group', { name: 'المتعلم' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'المتعلّم' })).toBeTruthy();
     expect(screen.getByText('اكتب حرفين على الأقل من الاسم أو البريد الإلكتروني.')).toBeTruthy();
     expect(screen.getByLabelText('السعر (بالدولار الأمريكي)')).toBeTruthy();
     expect(screen.getByText('يُستخدم في روابط الموقع.')).toBeTruthy();

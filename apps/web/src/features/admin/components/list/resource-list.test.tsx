@@ -229,9 +229,9 @@ describe('ResourceList in Arabic', () => {
     expect(screen.getByRole('cell', { name: '$12' })).toBeTruthy();
     // Dates too: day/month/year and the Arabic comma, not "1 Nov 2026".
     expect(screen.getByText(/\/2026،/).tagName).toBe('TIME');
-    expect(screen.getByRole('link', { name: 'صفحات Nahw Made Simple' }).textContent).toBe(
-      'الصفحات',
-    );
+    expect(
+      screen.getByRole('link', { name: 'صفحات \u2068Nahw Made Simple\u2069' }).textContent,
+    ).toBe('الصفحات');
     expect(screen.getByRole('button', { name: 'تعديل Nahw Made Simple' }).textContent).toBe(
       'تعديل',
     );
@@ -253,7 +253,7 @@ describe('ResourceList in Arabic', () => {
     if (!config) throw new Error('no screen faqs');
     await renderIn('ar', <ResourceList config={config} />, '/admin/faqs');
     await screen.findByRole('cell', { name: 'Second?' }, { timeout: 5_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Move Third? up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'نقل Third? إلى الأعلى' }));
     expect(await screen.findByText('حُفظ الترتيب الجديد.')).toBeTruthy();
   });
 
