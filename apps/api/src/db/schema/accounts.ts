@@ -56,6 +56,17 @@ export const users = pgTable(
     digestOn: boolean('digest_on'),
     digestWeekday: smallint('digest_weekday').notNull().default(7),
     digestMinute: smallint('digest_minute').notNull().default(540),
+    /**
+     * The language the person reads the site and their mail in (decision 040): 'en' or 'ar', or
+     * null until they choose (then the address they are on, and Arabic for a tutor's pages).
+     */
+    language: text('language', { enum: ['en', 'ar'] }),
+    /** Digits in Arabic text: Latin (1 2 3) or Arabic-Indic (١ ٢ ٣). */
+    digits: text('digits', { enum: ['latn', 'arab'] })
+      .notNull()
+      .default('latn'),
+    /** Whether dates show the Hijri (Umm al-Qura) date beside the Gregorian one. */
+    hijri: boolean('hijri').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -69,6 +80,8 @@ export const users = pgTable(
     check('users_birth_year_check', sql`${t.birthYear} between 1900 and 2200`),
     check('users_digest_weekday_check', sql`${t.digestWeekday} between 1 and 7`),
     check('users_digest_minute_check', sql`${t.digestMinute} between 0 and 1439`),
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
+    check('users_digits_check', sql`${t.digits} in ('latn', 'arab')`),
   ],
 );
 
