@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { loadTranslator } from '@iqra/contracts/messages';
 import { useEffect, useState } from 'react';
 import type { Locale } from './i18n.ts';
 
@@ -12,7 +11,8 @@ const loading = new Map<Locale, Promise<Say>>();
 export function contractMessagesIn(locale: Locale): Promise<Say> {
   let table = loading.get(locale);
   if (!table) {
-    table = loadTranslator(locale);
+    // Imported here, not above: an English page's forms never download the translator.
+    table = import('@iqra/contracts/messages').then(({ loadTranslator }) => loadTranslator(locale));
     loading.set(locale, table);
   }
   return table;
