@@ -65,6 +65,45 @@ for (const weight of [400, 700]) {
   );
 }
 
+// Noto Sans Arabic, the Arabic pages' text face (decision 040): cut to the Arabic letters,
+// harakat, digits and marks, and every Arabic character of the catalogues, with the site's
+// weights (400 to 700). Arabic from the back office in a letter outside it falls back to the
+// device's own Arabic face.
+const NOTO_ARABIC_RANGES = [
+  [0x60c],
+  [0x61b],
+  [0x61f],
+  [0x621, 0x63a],
+  [0x640, 0x652],
+  [0x660, 0x66d],
+  [0x670],
+];
+const notoArabic = path.dirname(
+  fileURLToPath(import.meta.resolve('@fontsource-variable/noto-sans-arabic/package.json')),
+);
+const catalogues = path.join(source, 'locales/ar');
+let catalogueText = '';
+for (const name of await readdir(catalogues)) {
+  if (name.endsWith('.po')) catalogueText += await readFile(path.join(catalogues, name), 'utf8');
+}
+const notoText = [
+  ...new Set([
+    ...NOTO_ARABIC_RANGES.flatMap(([first, last = first]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
+    ),
+    ...(catalogueText.match(/[\u0600-\u06FF]/gu) ?? []),
+  ]),
+].join('');
+const notoFont = await readFile(
+  path.join(notoArabic, 'files/noto-sans-arabic-arabic-wght-normal.woff2'),
+);
+const notoSubset = await subsetFont(notoFont, notoText, {
+  targetFormat: 'woff2',
+  variationAxes: { wght: { min: 400, max: 700 } },
+});
+await writeFile(path.join(out, 'noto-sans-arabic-wght.woff2'), notoSubset);
+console.log(`noto sans arabic (400 to 700): ${notoFont.length} → ${notoSubset.length} bytes`);
+
 const interText = INTER_RANGES.flatMap(([first, last = first]) =>
   Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
 ).join('');

@@ -20,6 +20,7 @@ import {
   hasUnstorableCharacters,
   localeOfPath,
 } from '@iqra/contracts';
+import arabicTextFont from './fonts/generated/noto-sans-arabic-wght.woff2?url';
 import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
 import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
@@ -261,7 +262,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
           (handle) => handle.structuredData?.(client, options.publicUrl) ?? [],
         )}
         preloadImages={handles.flatMap((handle) => handle.preloadImage ?? [])}
-        preloadFonts={handles.flatMap((handle) => handle.preloadFonts ?? [])}
+        preloadFonts={[
+          // An Arabic page's text face, asked for at once: it is used only if it comes in time.
+          ...(locale === 'ar' ? [arabicTextFont] : []),
+          ...handles.flatMap((handle) => handle.preloadFonts ?? []),
+        ]}
       />,
     ),
     body,

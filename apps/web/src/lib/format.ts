@@ -19,13 +19,14 @@ export function formatPrice(amount: number, tag: string = ENGLISH): string {
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a BCP 47 locale tag
 export const ENGLISH = 'en-GB';
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** Arabic-Indic zero (U+0660); the other digits follow it. */
+const ARABIC_ZERO = 0x660;
 
 /** Latin digits written in the locale's own digits (Arabic-Indic where its tag asks for them). */
 export function inDigitsOf(tag: string, text: string): string {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a BCP 47 extension
   return tag.includes('-nu-arab')
-    ? text.replace(/\d/g, (d) => ARABIC_INDIC.charAt(Number(d)))
+    ? text.replace(/\d/g, (d) => String.fromCharCode(ARABIC_ZERO + Number(d)))
     : text;
 }
 
@@ -71,6 +72,9 @@ export function formatDate(iso: string, timeZone?: string, tag: string = ENGLISH
 
 type ClockParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
+/** The Arabic comma (U+060C), written as an escape: the source's Arabic is what Amiri keeps. */
+const ARABIC_COMMA = '\u060C';
+
 // One formatter per zone and locale: a page of classes formats dozens of times on a few clocks.
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
@@ -111,16 +115,16 @@ function clockParts(iso: string, timeZone: string, tag: string): ClockParts {
   ) as ClockParts;
 }
 
-// English reads "Fri 2 Jul 2027"; Arabic "الجمعة، 2 يوليو 2027" (weekday, comma, day first).
+// English reads "Fri 2 Jul 2027"; Arabic the weekday, an Arabic comma, then the day first.
 const dayOf = (parts: ClockParts, tag: string) =>
   tag === ENGLISH
     ? `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`
-    : `${parts.weekday}، ${parts.day} ${parts.month} ${parts.year}`;
+    : `${parts.weekday}${ARABIC_COMMA} ${parts.day} ${parts.month} ${parts.year}`;
 
 /** A class's time on a zone's clock, naming the zone: "Fri 2 Jul 2027, 00:30 BST". */
 export function formatClassTime(iso: string, timeZone: string, tag: string = ENGLISH): string {
   const parts = clockParts(iso, timeZone, tag);
-  const separator = tag === ENGLISH ? ', ' : '، ';
+  const separator = tag === ENGLISH ? ', ' : `${ARABIC_COMMA} `;
   return `${dayOf(parts, tag)}${separator}${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
 }
 
