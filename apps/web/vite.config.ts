@@ -104,7 +104,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloads.plugin,
     preloadFonts([
       { name: /\/inter-ascii-wght-/ },
-      { name: /\/primeicons-/ },
+      // PrimeIcons' font is preloaded only by the pages with icons on their first screen
+      // (components/icon-font.ts); the frame's icons are inline.
       // The logo's اقرأ, shown from the `sm` breakpoint up.
       { name: /\/amiri-arabic-400-/, media: '(min-width: 640px)' },
     ]),
@@ -130,17 +131,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // A font is a file of its own, never inlined into the stylesheet: the back office's
+        // icons (4 kB) would otherwise be in every page's CSS, downloaded or not.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // One stylesheet: a page rendered on the server has all its styles before its script
         // runs (a route's own CSS file would only arrive with the route's code).
         cssCodeSplit: false,
         modulePreload: { resolveDependencies: preloads.resolveDependencies },
-        // Per-route chunks come from the router's lazy imports; this keeps React, react-dom and
-        // the router apart, so route chunks stay small and this one stays cached between
-        // releases.
+        // Per-route chunks come from the router's lazy imports; this keeps React, react-dom, the
+        // router and Lingui's runtime apart, so route chunks stay small and this one stays cached
+        // between releases (and every page makes one request for them, not two).
         rollupOptions: {
           output: {
             manualChunks(id) {
-              if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
+              if (
+                /node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react))\//.test(
+                  id,
+                )
+              )
                 return 'runtime';
               return undefined;
             },

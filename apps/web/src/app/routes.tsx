@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ICON_FONT } from '../components/icon-font.ts';
 import { framed } from '../components/page-frame.tsx';
 import { WithCatalogue } from '../i18n/with-catalogue.tsx';
 import { LearningTop } from '../features/learning/learning-top.tsx';
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
               prefetch: m.prefetch,
               structuredData: m.structuredData,
               preloadImage: m.preloadImage,
-              preloadFonts: m.preloadFonts,
+              preloadFonts: [...m.preloadFonts, ICON_FONT],
             },
           })),
       },
@@ -67,7 +68,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/courses/courses-page.tsx').then((m) => ({
             Component: m.CoursesPage,
-            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
+            handle: {
+              prefetch: m.prefetch,
+              structuredData: m.structuredData,
+              preloadFonts: [ICON_FONT],
+            },
           })),
       },
       {
@@ -75,7 +80,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/courses/course-page.tsx').then((m) => ({
             Component: m.CoursePage,
-            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
+            handle: {
+              prefetch: m.prefetch,
+              structuredData: m.structuredData,
+              preloadFonts: [ICON_FONT],
+            },
           })),
       },
       {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { FrameIcon } from './frame-icon.tsx';
 
 export interface Crumb {
   label: string;
@@ -14,7 +15,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
-            {index > 0 && <i className="pi pi-angle-right text-xs" aria-hidden />}
+            {index > 0 && <FrameIcon name="angle-right" className="text-xs" />}
             {item.to ? (
               <Link to={item.to} className="hover:text-primary hover:underline">
                 {item.label}

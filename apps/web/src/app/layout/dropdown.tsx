@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
+import { FrameIcon } from '../../components/frame-icon.tsx';
 
 /**
  * A disclosure menu: a button that shows a list of links, closed by Escape, a click outside,
@@ -39,9 +40,9 @@ export function Dropdown({
         className={`flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:text-primary ${buttonClassName}`}
       >
         {label}
-        <i
-          className={`pi pi-angle-down text-xs transition-transform ${open ? 'rotate-180' : ''}`}
-          aria-hidden
+        <FrameIcon
+          name="angle-down"
+          className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
       <div

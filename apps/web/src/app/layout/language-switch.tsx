@@ -24,7 +24,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={addressIn(other, `${pathname}${search}${hash}`)}
       hrefLang={other}
       lang={other}
-      className={className}
+      // Arabic in the device's own face on an English page: no font is fetched for one word.
+      className={other === 'ar' ? `${className ?? ''} font-arabic-system` : className}
       onClick={() => rememberLanguage(other)}
     >
       {LANGUAGE_NAMES[other]}

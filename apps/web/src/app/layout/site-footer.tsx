@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form.tsx';
+import { FrameIcon } from '../../components/frame-icon.tsx';
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ export function SiteFooter() {
         <dl className="grid gap-6 sm:grid-cols-2">
           <div>
             <dt className="flex items-center gap-2 text-lg font-semibold">
-              <i className="pi pi-calendar" aria-hidden />
+              <FrameIcon name="calendar" />
               <Trans>Weekly articles</Trans>
             </dt>
             <dd className="mt-2 text-white/85">
@@ -29,7 +30,7 @@ export function SiteFooter() {
           </div>
           <div>
             <dt className="flex items-center gap-2 text-lg font-semibold">
-              <i className="pi pi-shield" aria-hidden />
+              <FrameIcon name="shield" />
               <Trans>No spam</Trans>
             </dt>
             <dd className="mt-2 text-white/85">

@@ -13,6 +13,7 @@ import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
+import { FrameIcon } from '../../components/frame-icon.tsx';
 
 /** One of the site's own links: where, and its words. */
 interface SiteLinkItem {
@@ -113,7 +114,7 @@ export function SiteHeader() {
             onPointerEnter={() => void loadDrawer()}
             onFocus={() => void loadDrawer()}
           >
-            <i className="pi pi-bars" aria-hidden />
+            <FrameIcon name="bars" />
           </button>
         </div>
       </div>
