@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Category, Product, ProductSort } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import {
   filterByCategory,
   parseSort,
 } from './course-filters.ts';
+import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 
 /** Every category and every course in staff order: the page as the server renders it. */
 export const prefetch: Prefetch = (client) =>
@@ -30,7 +32,7 @@ export const prefetch: Prefetch = (client) =>
   ]);
 
 /** The courses as a schema.org ItemList, each by its page's address. */
-export function structuredData(client: QueryClient, siteUrl: string): object[] {
+export function structuredData(client: QueryClient, siteUrl: string, i18n: I18n): object[] {
   const courses = client.getQueryData(productsQueryOptions().queryKey)?.data ?? [];
   /* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary */
   return [
@@ -40,7 +42,7 @@ export function structuredData(client: QueryClient, siteUrl: string): object[] {
       itemListElement: courses.map((course, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: courseUrl(course, siteUrl),
+        url: courseUrl(course, siteUrl, i18n),
         name: course.name,
       })),
     },
@@ -284,17 +286,9 @@ function CourseResults({
   if (isPending) return <PageLoading />;
   if (failed) {
     return (
-      <div className="card mt-6 p-8 text-center">
-        <p className="text-lg font-semibold">
-          <Trans>The courses could not be loaded.</Trans>
-        </p>
-        <p className="mt-2 text-muted">
-          <Trans>Please check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadFailedCard onRetry={onRetry} className="mt-6">
+        <Trans>The courses could not be loaded.</Trans>
+      </LoadFailedCard>
     );
   }
   if (courses.length === 0) {

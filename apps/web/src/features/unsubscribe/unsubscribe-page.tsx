@@ -64,7 +64,13 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
   if (stop.isSuccess) {
     const reminder = inSentence(stop.data.label);
     return (
-      <CardDone message={t`You will no longer get this reminder: ${reminder}.`}>
+      <CardDone
+        message={
+          <Trans>
+            You will no longer get this reminder: <bdi>{reminder}</bdi>.
+          </Trans>
+        }
+      >
         <TurnBackOn />
       </CardDone>
     );
@@ -74,7 +80,9 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
     return (
       <div className="mt-6 space-y-4">
         <p>
-          <Trans>This reminder is already off: {reminder}.</Trans>
+          <Trans>
+            This reminder is already off: <bdi>{reminder}</bdi>.
+          </Trans>
         </p>
         <TurnBackOn />
       </div>
