@@ -13,6 +13,7 @@ import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
+import { useSides } from '../../lib/direction.ts';
 
 /** One of the site's own links: where, and its words. */
 interface SiteLinkItem {
@@ -261,11 +262,13 @@ function MobileMenu({
   user: User | null | undefined;
 }) {
   const { t } = useLingui();
+  // From the side of the button that opens it: the page's end (the left in Arabic).
+  const sides = useSides();
   return (
     <DrawerLater
       visible={open}
       onHide={onClose}
-      position="right"
+      position={sides.end}
       className="w-full max-w-sm"
       header={<Logo />}
       blockScroll
