@@ -95,6 +95,18 @@ describe('the unsubscribe page', () => {
     expect(sentence.querySelector('bdi')?.textContent).toBe('a reminder 1 hour before each class');
   });
 
+  it('apologises in Arabic when the server fails without a word, and asks again', async () => {
+    // The page asks twice before it gives up.
+    const failure = async () => new Response('', { status: 502 });
+    fetchMock.mockImplementationOnce(failure).mockImplementationOnce(failure);
+    await renderIn('ar', <UnsubscribePage />, '/unsubscribe?token=s3cret&kind=class_1h');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'حدث خطأ غير متوقع. يُرجى المحاولة لاحقًا.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findByText(ONE_HOUR)).toBeTruthy();
+  });
+
   it('says so when the reminder is already off', async () => {
     fetchMock.mockImplementation(() => stateAnswer(false));
     renderAt('/unsubscribe?token=s3cret&kind=class_1h');
