@@ -3,23 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answer } from './test-utils/api-answers.ts';
 import { renderPage, type RenderedPage } from './entry-server.tsx';
+import { tajweed as TAJWEED } from './test-utils/catalogue-records.ts';
 
 // The document head the server writes for a page, in the page's language: its title and
 // sharing tags name the school as the page does, and its JSON-LD describes the school in it.
 // The API is played at the network edge: one course, and every list empty.
 
 const PUBLIC_URL = 'https://school.example';
-
-const TAJWEED = {
-  id: 1,
-  slug: 'tajweed',
-  name: 'Tajweed',
-  image: '/images/courses/1.jpg',
-  imageAlt: 'Tajweed picture',
-  description: 'The rules of recitation.',
-  href: '/courses/tajweed',
-  category: { name: 'Quran', slug: 'quran' },
-};
 
 const api: typeof fetch = async (url) =>
   String(url).endsWith('/api/products/tajweed')
