@@ -23,7 +23,7 @@ import {
 import arabicTextFont from './fonts/generated/noto-sans-arabic-wght.woff2?url';
 import { routes } from './app/routes.tsx';
 import { readThrough } from './lib/api-client.ts';
-import { documentTitle, PageMetaSink, SITE, type PageMeta } from './lib/page-meta.ts';
+import { documentTitle, PageMetaSink, siteNameIn, type PageMeta } from './lib/page-meta.ts';
 import type { ImagePreload, RouteHandle } from './lib/prefetch.ts';
 import { isNotFound } from './lib/catalog.ts';
 import { carried, SERVER_DATA_ID } from './lib/server-data.ts';
@@ -97,6 +97,7 @@ function kindOf(context: StaticHandlerContext): PageKind {
 }
 
 function Head({
+  locale,
   meta,
   kind,
   url,
@@ -106,6 +107,7 @@ function Head({
   preloadImages,
   preloadFonts,
 }: {
+  locale: Locale;
   meta: PageMeta;
   kind: PageKind;
   url: string;
@@ -116,7 +118,8 @@ function Head({
   preloadImages: ImagePreload[];
   preloadFonts: string[];
 }) {
-  const title = meta.title ? documentTitle(meta.title) : SITE;
+  const site = siteNameIn(locale);
+  const title = meta.title ? documentTitle(meta.title, locale) : site;
   const description = meta.description ?? defaultDescription;
   const image = new URL(SHARE_IMAGE, url).href;
   return (
@@ -150,7 +153,7 @@ function Head({
         <meta name="robots" content="noindex" />
       )}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE} />
+      <meta property="og:site_name" content={site} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {/* One not-found page answers every unknown address: it has none of its own. */}
@@ -250,6 +253,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
     dir: directionOf(locale),
     head: renderToStaticMarkup(
       <Head
+        locale={locale}
         meta={meta}
         kind={kind}
         url={url.href}
@@ -259,7 +263,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
         }}
         defaultDescription={i18n._(DEFAULT_DESCRIPTION)}
         structuredData={handles.flatMap(
-          (handle) => handle.structuredData?.(client, options.publicUrl) ?? [],
+          (handle) => handle.structuredData?.(client, options.publicUrl, i18n) ?? [],
         )}
         preloadImages={handles.flatMap((handle) => handle.preloadImage ?? [])}
         preloadFonts={[

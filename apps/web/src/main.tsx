@@ -56,6 +56,16 @@ async function loadMatchedRoutes(i18n: I18n) {
 }
 
 /**
+ * On an Arabic page, PrimeReact's own words (close buttons, a gallery's arrows) in Arabic,
+ * before anything renders: its code loads on those pages only.
+ */
+async function primeReactIn(i18n: I18n) {
+  if (i18n.locale === 'en') return;
+  const { speakPrimeReactIn } = await import('./lib/prime-locale.ts');
+  speakPrimeReactIn(i18n);
+}
+
+/**
  * Lets the browser in between two pieces of start-up work: a visitor's tap or key is answered
  * between them rather than after all of it (the page's modules, the router, hydrating).
  */
@@ -73,7 +83,7 @@ if (root.firstElementChild) {
   void (async () => {
     await nextTask();
     const i18n = await i18nFor(locale);
-    await loadMatchedRoutes(i18n);
+    await Promise.all([loadMatchedRoutes(i18n), primeReactIn(i18n)]);
     await nextTask();
     const router = createBrowserRouter(routes, { basename });
     await nextTask();
@@ -88,7 +98,9 @@ if (root.firstElementChild) {
     });
   })();
 } else {
-  void i18nFor(locale).then((i18n) => {
+  void (async () => {
+    const i18n = await i18nFor(locale);
+    await primeReactIn(i18n);
     createRoot(root).render(app(createBrowserRouter(routes, { basename }), i18n));
-  });
+  })();
 }

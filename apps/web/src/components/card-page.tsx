@@ -15,8 +15,11 @@ export function CardPage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** What the server answered once the request went through, then where to go next. */
-export function CardDone({ message, children }: { message: string; children: ReactNode }) {
+/**
+ * What the server answered once the request went through (a sentence, which may hold marked-up
+ * parts such as a `<bdi>` name), then where to go next.
+ */
+export function CardDone({ message, children }: { message: ReactNode; children: ReactNode }) {
   return (
     <div role="status" className="mt-6 space-y-4">
       <p className="rounded-lg border border-success bg-tint px-4 py-3 text-success">

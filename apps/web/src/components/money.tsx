@@ -1,5 +1,7 @@
-import { formatPrice } from '../lib/format.ts';
+import { useFormat } from '../i18n/use-format.ts';
 
+/** A price in the page's language: "£12.00", or its Arabic reading on an Arabic page. */
 export function Money({ amount, className }: { amount: number; className?: string }) {
-  return <span className={className}>{formatPrice(amount)}</span>;
+  const format = useFormat();
+  return <span className={className}>{format.price(amount)}</span>;
 }

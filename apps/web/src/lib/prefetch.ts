@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { CatalogueName } from '../i18n/catalogues.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -38,6 +39,9 @@ export interface RouteHandle {
   prefetch?: Prefetch;
   /** The catalogue of the part of the site the route's pages are in (decision 040). */
   catalogue?: CatalogueName;
-  /** schema.org objects (JSON-LD) the page's head carries, from the data prefetched. */
-  structuredData?: (client: QueryClient, siteUrl: string) => object[];
+  /**
+   * schema.org objects (JSON-LD) the page's head carries, from the data prefetched, in the
+   * page's language (`i18n`, the render's).
+   */
+  structuredData?: (client: QueryClient, siteUrl: string, i18n: I18n) => object[];
 }

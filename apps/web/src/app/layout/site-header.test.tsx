@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../i18n/i18n.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { locale } from 'primereact/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nFor, type Locale } from '../../i18n/i18n.ts';
+import { speakPrimeReactIn } from '../../lib/prime-locale.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -47,4 +49,18 @@ describe('the header', () => {
       within(header).getByRole('link', { name: /^Iqra ?اقرأ، الصفحة الرئيسية$/ }),
     ).toBeDefined();
   });
+
+  it('opens the phone menu from the left in Arabic, beside its button, closed by its Arabic name', async () => {
+    speakPrimeReactIn(await i18nFor('ar'));
+    const header = await headerIn('ar');
+    fireEvent.click(within(header).getByRole('button', { name: 'افتح القائمة' }));
+    const close = await screen.findByRole('button', { name: 'إغلاق' });
+    expect(close.closest('.p-sidebar-mask')?.classList.contains('p-sidebar-left')).toBe(true);
+    expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي (للهاتف)' })).toBeDefined();
+  });
+});
+
+afterEach(() => {
+  // PrimeReact's locale is global: the next test starts in English, as a page does.
+  locale('en');
 });

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
 import { FrameIcon } from '../../components/frame-icon.tsx';
+import { useSides } from '../../lib/direction.ts';
 
 /** One of the site's own links: where, and its words. */
 interface SiteLinkItem {
@@ -262,11 +263,13 @@ function MobileMenu({
   user: User | null | undefined;
 }) {
   const { t } = useLingui();
+  // From the side of the button that opens it: the page's end (the left in Arabic).
+  const sides = useSides();
   return (
     <DrawerLater
       visible={open}
       onHide={onClose}
-      position="right"
+      position={sides.end}
       className="w-full max-w-sm"
       header={<Logo />}
       blockScroll

@@ -82,19 +82,15 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
 export function PastClasses({
   zone,
   usePast,
-  child: childName,
-  whose = 'your',
+  child,
 }: {
   zone: string;
   /** Reads the past classes once `enabled` (the list is opened). */
   usePast: (enabled: boolean) => UseQueryResult<MyClassesResponse>;
   /** The child whose classes these are (left out: the learner's own). */
   child?: string;
-  /** Deprecated: "Hana’s", read as `child` "Hana"; give `child` instead. */
-  whose?: string;
 }) {
   const { t } = useLingui();
-  const child = childName ?? (whose === 'your' ? undefined : whose.replace(/’s$/, ''));
   const [open, setOpen] = useState(false);
   const listId = useId();
   const past = usePast(open);

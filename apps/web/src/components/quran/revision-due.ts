@@ -3,7 +3,6 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { describeRange, pageRange } from '@iqra/quran';
 import { intlLocaleOf } from '../../i18n/use-format.ts';
-import { ENGLISH_I18N } from '../../lib/english.ts';
 import { formatClassDay } from '../../lib/format.ts';
 import { UTC } from '../../lib/time-zones.ts';
 
@@ -15,7 +14,7 @@ import { UTC } from '../../lib/time-zones.ts';
 const noonOf = (date: string) => `${date}T12:00:00Z`;
 
 /** A calendar day ("2027-01-14") as "Thu 14 Jan 2027" (in the language of `i18n`). */
-export const day = (date: string, i18n: I18n = ENGLISH_I18N) =>
+export const day = (date: string, i18n: I18n) =>
   formatClassDay(noonOf(date), UTC, intlLocaleOf(i18n.locale));
 
 /** The day `days` after a calendar day. */
@@ -72,9 +71,9 @@ function whenDue(group: DueGroup, i18n: I18n) {
 
 /**
  * When a group is due, and the mistakes marked on it: "overdue since …· 1 mistake marked" (in
- * the language of `i18n`, the page's: English when left out).
+ * the language of `i18n`, the page's).
  */
-export function dueNote(group: DueGroup, i18n: I18n = ENGLISH_I18N): string {
+export function dueNote(group: DueGroup, i18n: I18n): string {
   const count = group.mistakes;
   const marked =
     count > 0
@@ -84,7 +83,7 @@ export function dueNote(group: DueGroup, i18n: I18n = ENGLISH_I18N): string {
 }
 
 /** "Page 586" or "Pages 582–604", and the ayat they hold: "An-Naba 1 – An-Nas 6". */
-export function pagesLabel(group: Pick<DueGroup, 'first' | 'last'>, i18n: I18n = ENGLISH_I18N) {
+export function pagesLabel(group: Pick<DueGroup, 'first' | 'last'>, i18n: I18n) {
   const { first, last } = group;
   const pageNumber = first;
   const pages =

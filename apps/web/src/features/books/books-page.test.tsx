@@ -1,6 +1,6 @@
 import { bookSummarySchema, listOf } from '@iqra/contracts';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { BooksPage } from './books-page.tsx';
@@ -38,7 +38,8 @@ describe('the books page', () => {
     expect(buy.textContent).toBe('اشترِ الآن');
     expect(buy.getAttribute('href')).toBe('/books/7/checkout');
     expect(screen.getByAltText('غلاف كتاب My First Qaida')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('الكتب | Iqra'));
+    expect(screen.getByText('$12')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('الكتب | أكاديمية اقرأ'));
   });
 
   it('says so in Arabic when there is none for sale', async () => {
@@ -47,5 +48,22 @@ describe('the books page', () => {
     expect(
       await screen.findByText('لا توجد كتب معروضة للبيع بعد. يرجى العودة قريبًا.'),
     ).toBeTruthy();
+  });
+
+  it('says in Arabic when the books could not be loaded, and asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    const calls = playApi(({ url }) =>
+      url === '/api/books' && !failing
+        ? answer(listOf(bookSummarySchema), { data: [BOOK] })
+        : new Response('', { status: 503 }),
+    );
+    await renderIn('ar', <BooksPage />, '/books');
+    expect(await screen.findByText('تعذّر تحميل الكتب.')).toBeTruthy();
+    expect(screen.getByText('يرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findByRole('link', { name: 'اشترِ الآن، My First Qaida' })).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/books')).toHaveLength(2);
   });
 });

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { booksQueryOptions, useBooks } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
+import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 
 /** The books the server renders the page with. */
 export const prefetch: Prefetch = (client) => client.ensureQueryData(booksQueryOptions);
@@ -58,17 +59,9 @@ function BookList({
   if (isPending) return <PageLoading />;
   if (failed) {
     return (
-      <div className="card mt-8 p-8 text-center">
-        <p className="text-lg font-semibold">
-          <Trans>The books could not be loaded.</Trans>
-        </p>
-        <p className="mt-2 text-muted">
-          <Trans>Please check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadFailedCard onRetry={onRetry}>
+        <Trans>The books could not be loaded.</Trans>
+      </LoadFailedCard>
     );
   }
   if (books.length === 0) {

@@ -50,7 +50,7 @@ describe('the certificate pages in Arabic', () => {
     expect(screen.getByText('إتمام القاعدة النورانية')).toBeTruthy();
     expect(screen.getByText('Khadija Hassan')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'نزّل الاعتماد' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`الشهادة ${CODE} | Iqra`));
+    await waitFor(() => expect(document.title).toBe(`الشهادة ${CODE} | أكاديمية اقرأ`));
   });
 
   it('says in English, as written, who signed the credential', async () => {

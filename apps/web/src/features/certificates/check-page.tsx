@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { serverMessage } from '../../lib/server-errors.ts';
+import { serverMessage, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useVerifyCredential } from './api.ts';
 import { CREDENTIAL_FILE_TYPES, readCredentialFile } from './credential-file.ts';
 
@@ -109,6 +109,7 @@ function CodeCheck() {
 /** A credential, pasted or chosen as a file, checked by the API. */
 function CredentialCheck() {
   const { t } = useLingui();
+  const unexpected = useUnexpectedError();
   const id = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [jwt, setJwt] = useState('');
@@ -150,7 +151,8 @@ function CredentialCheck() {
 
   // A malformed credential is a 422 naming the field: its words go under it.
   const serverTextError = firstFieldErrors(verify.error).jwt;
-  const generalError = verify.error && !serverTextError ? serverMessage(verify.error) : undefined;
+  const generalError =
+    verify.error && !serverTextError ? serverMessage(verify.error, unexpected) : undefined;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="card mt-6 p-6">

@@ -4,19 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
 import { CoursePage } from './course-page.tsx';
+import { tajweed as TAJWEED } from '../../test-utils/catalogue-records.ts';
 
 // A course's page in Arabic: the page's words from the catalogue, the course as staff wrote it.
-
-const TAJWEED = {
-  id: 1,
-  slug: 'tajweed',
-  name: 'Tajweed',
-  image: '/images/courses/1.jpg',
-  imageAlt: 'Tajweed picture',
-  description: 'The rules of recitation.',
-  href: '/courses/tajweed',
-  category: { name: 'Quran', slug: 'quran' },
-};
 
 describe('a course page in Arabic', () => {
   it('offers the course with the page’s words in Arabic', async () => {

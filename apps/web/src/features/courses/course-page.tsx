@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
@@ -21,9 +22,11 @@ export const prefetch: Prefetch = (client, { slug = '' }) =>
   Promise.all([prefetchProduct(client, slug), client.ensureQueryData(tierGroupsQueryOptions)]);
 
 /** The course as schema.org's Course, with the school as provider and its plans as offers. */
-export function structuredData(client: QueryClient, siteUrl: string): object[] {
+export function structuredData(client: QueryClient, siteUrl: string, i18n: I18n): object[] {
   const groups = client.getQueryData(tierGroupsQueryOptions.queryKey)?.data ?? [];
-  return productsReadIn(client).map((course) => courseStructuredData(course, groups, siteUrl));
+  return productsReadIn(client).map((course) =>
+    courseStructuredData(course, groups, siteUrl, i18n),
+  );
 }
 
 export function CoursePage() {

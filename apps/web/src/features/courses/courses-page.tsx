@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Category, Product, ProductSort } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useCloseOnNavigate } from '../../components/use-close-on-navigate.ts';
 import { CoursePicture } from '../../components/course-picture.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useHydrated } from '../../lib/use-hydrated.tsx';
-import { directionOf, type Locale } from '../../i18n/i18n.ts';
+import { useSides } from '../../lib/direction.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { categoriesQueryOptions, productsQueryOptions, useCategories } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
@@ -21,6 +22,7 @@ import {
   filterByCategory,
   parseSort,
 } from './course-filters.ts';
+import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 
 /** Every category and every course in staff order: the page as the server renders it. */
 export const prefetch: Prefetch = (client) =>
@@ -30,7 +32,7 @@ export const prefetch: Prefetch = (client) =>
   ]);
 
 /** The courses as a schema.org ItemList, each by its page's address. */
-export function structuredData(client: QueryClient, siteUrl: string): object[] {
+export function structuredData(client: QueryClient, siteUrl: string, i18n: I18n): object[] {
   const courses = client.getQueryData(productsQueryOptions().queryKey)?.data ?? [];
   /* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary */
   return [
@@ -40,7 +42,7 @@ export function structuredData(client: QueryClient, siteUrl: string): object[] {
       itemListElement: courses.map((course, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: courseUrl(course, siteUrl),
+        url: courseUrl(course, siteUrl, i18n),
         name: course.name,
       })),
     },
@@ -49,15 +51,6 @@ export function structuredData(client: QueryClient, siteUrl: string): object[] {
 }
 
 const NO_PARAMS = new URLSearchParams();
-
-/**
- * Whether the page reads right to left: the filter drawer then comes in from the right, the
- * side its text starts on, and the sort menu opens towards the page's middle.
- */
-function useRightToLeft(): boolean {
-  const { i18n } = useLingui();
-  return directionOf(i18n.locale as Locale) === 'rtl';
-}
 
 /**
  * The category and sort the address asks for. The server renders every page for its bare path
@@ -102,7 +95,8 @@ export function CoursesPage() {
   const shown = filterByCategory(products.data?.data ?? [], category);
   const heading = category ? (active?.name ?? t`Courses in this category`) : t`All courses`;
   const shownCount = shown.length;
-  const rtl = useRightToLeft();
+  // The filter drawer comes in from the side the page's text starts on.
+  const sides = useSides();
 
   return (
     <main className="container-page py-10">
@@ -165,7 +159,7 @@ export function CoursesPage() {
       <Sidebar
         visible={filterOpen}
         onHide={closeFilter}
-        position={rtl ? 'right' : 'left'}
+        position={sides.start}
         className="w-full max-w-xs"
         header={
           <p className="text-lg font-semibold">
@@ -222,7 +216,8 @@ function CategoryLinks({
 /** Most Popular, Best Rating, Newest (decision 003: here they really reorder). */
 function SortMenu({ sort }: { sort: ProductSort | undefined }) {
   const { t, i18n } = useLingui();
-  const rtl = useRightToLeft();
+  // The menu lines up with the button's end, and so opens towards the page's middle.
+  const sides = useSides();
   const menu = useRef<Menu>(null);
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -259,7 +254,7 @@ function SortMenu({ sort }: { sort: ProductSort | undefined }) {
         id={menuId}
         model={items}
         popup
-        popupAlignment={rtl ? 'left' : 'right'}
+        popupAlignment={sides.end}
         pt={{ menu: { 'aria-label': t`Sort courses` } }}
         onShow={() => setOpen(true)}
         onHide={() => setOpen(false)}
@@ -284,17 +279,9 @@ function CourseResults({
   if (isPending) return <PageLoading />;
   if (failed) {
     return (
-      <div className="card mt-6 p-8 text-center">
-        <p className="text-lg font-semibold">
-          <Trans>The courses could not be loaded.</Trans>
-        </p>
-        <p className="mt-2 text-muted">
-          <Trans>Please check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="btn btn-primary mt-5" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadFailedCard onRetry={onRetry} className="mt-6">
+        <Trans>The courses could not be loaded.</Trans>
+      </LoadFailedCard>
     );
   }
   if (courses.length === 0) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
 import { PersonalDetailsFields } from '../../components/personal-details-fields.tsx';
 import { TimeZoneField } from '../../components/time-zone-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useAddChild } from './api.ts';
 import { ConsentField, FormButtons } from './form-parts.tsx';
 
@@ -30,6 +30,7 @@ export function AddChildForm({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
+  const unexpected = useUnexpectedError();
   const add = useAddChild();
   const {
     register,
@@ -51,7 +52,8 @@ export function AddChildForm({
   const onSubmit = handleSubmit((child) =>
     add.mutateAsync(child).then(
       (answer) => onAdded(answer.data),
-      (error: unknown) => showServerErrors(error, FIELDS, setError, { focusFirst: true }),
+      (error: unknown) =>
+        showServerErrors(error, FIELDS, setError, { focusFirst: true, fallback: unexpected }),
     ),
   );
 

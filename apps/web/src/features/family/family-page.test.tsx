@@ -1,5 +1,5 @@
 import { familySchema, one } from '@iqra/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn } from '../../test-utils/played-api.tsx';
@@ -45,6 +45,13 @@ describe('the family page in Arabic', () => {
     );
     await waitFor(() =>
       expect(container.textContent).toContain('تعذّر تحميل دورات Yusuf. يُرجى المحاولة لاحقًا.'),
+    );
+    // The child's past classes, named in whole Arabic sentences.
+    fireEvent.click(await screen.findByRole('button', { name: 'عرض الحصص السابقة' }));
+    await waitFor(() =>
+      expect(container.textContent).toContain(
+        'تعذّر تحميل الحصص السابقة لـYusuf. يُرجى المحاولة لاحقًا.',
+      ),
     );
   });
 });

@@ -261,9 +261,7 @@ function ChildView({
         <PastClasses
           zone={zone}
           usePast={(enabled) => useChildClasses(child.id, 'past', enabled)}
-          // PastClasses (shared, not translated yet) builds its sentences around this word.
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
-          whose={`${name}’s`}
+          child={name}
         />
       )}
 

@@ -1,7 +1,7 @@
 import type { FamilyInvitation } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/use-format.ts';
-import { serverMessage } from '../../lib/server-errors.ts';
+import { serverMessage, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useCancelInvitation, useInvitations, useResendInvitation } from './api.ts';
 
 /** What an invitation asks, and until when its link works: whole sentences, each translated. */
@@ -41,6 +41,7 @@ export function InvitationsList({
   onDone: (said: string) => void;
 }) {
   const { t } = useLingui();
+  const unexpected = useUnexpectedError();
   const invitations = useInvitations();
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
@@ -56,7 +57,7 @@ export function InvitationsList({
       </h2>
       {failed && (
         <p role="alert" className="mt-2 text-danger">
-          {serverMessage(failed)}
+          {serverMessage(failed, unexpected)}
         </p>
       )}
       <ul className="mt-3 space-y-3">

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBanner, TextField } from '../../components/form-field.tsx';
-import { showServerErrors } from '../../lib/server-errors.ts';
+import { showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { ConsentField, FormButtons } from './form-parts.tsx';
 import { useContractMessages } from '../../i18n/contract-messages.ts';
 
@@ -46,6 +46,7 @@ export function InviteForm({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
+  const unexpected = useUnexpectedError();
   const {
     register,
     handleSubmit,
@@ -72,7 +73,7 @@ export function InviteForm({
     try {
       onSent(await send(parsed.data));
     } catch (error) {
-      showServerErrors(error, FIELDS, setError, { focusFirst: true });
+      showServerErrors(error, FIELDS, setError, { focusFirst: true, fallback: unexpected });
     }
   });
 

@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError, firstFieldErrors } from '../../lib/api-client.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { serverMessage } from '../../lib/server-errors.ts';
+import { serverMessage, UNEXPECTED_ERROR_MESSAGE } from '../../lib/server-errors.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { useAcceptInvitation, useReceivedInvitation } from './api.ts';
 
@@ -35,7 +35,7 @@ const inPageLanguage = (i18n: I18n, words: string) => {
 const refusal = (i18n: I18n, error: unknown) =>
   error instanceof ApiError && error.status === 403
     ? i18n._(NOT_A_LEARNER)
-    : inPageLanguage(i18n, serverMessage(error));
+    : inPageLanguage(i18n, serverMessage(error, i18n._(UNEXPECTED_ERROR_MESSAGE)));
 
 /** What accepting means, in the invitee's words. */
 function Meaning({ invitation }: { invitation: ReceivedInvitation }) {

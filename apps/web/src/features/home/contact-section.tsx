@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CONTACT_PHONE_PREFIXES as PHONE_PREFIXES, type contactSchema } from '@iqra/contracts';
 import type { z } from 'zod';
 import { EmailField, FieldErrorText, FormField, TextField } from '../../components/form-field.tsx';
-import { readServerErrors } from '../../lib/server-errors.ts';
+import { readServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useSendContactMessage } from './api.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { useContractMessages } from '../../i18n/contract-messages.ts';
@@ -97,6 +97,7 @@ function useContactForm() {
   const send = useSendContactMessage();
   const [errors, setErrors] = useState<Errors>({});
   const say = useContractMessages();
+  const unexpected = useUnexpectedError();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -114,7 +115,7 @@ function useContactForm() {
     send.mutate(checked.data, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        const { fields, general } = readServerErrors(error, FIELDS);
+        const { fields, general } = readServerErrors(error, FIELDS, { fallback: unexpected });
         setErrors({ ...fields, form: general });
       },
     });

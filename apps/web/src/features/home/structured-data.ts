@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { englishI18n } from '../../i18n/i18n.ts';
 import { featuredProductsQueryOptions, tierGroupsQueryOptions } from '../../lib/catalog.ts';
 import { courseStructuredData, SCHEMA_CONTEXT, schoolOf } from '../../lib/structured-data.ts';
 import { faqsQueryOptions } from './api.ts';
@@ -13,18 +12,14 @@ const SCHOOL_DESCRIPTION = msg`An online school of native Arabic tutors who spea
  * school, its FAQs, and each featured course with its monthly plans. Made from the data the
  * server rendered the page with, the school described in the page's language (`i18n`).
  */
-export function homeStructuredData(
-  client: QueryClient,
-  siteUrl: string,
-  i18n: I18n = englishI18n(),
-): object[] {
+export function homeStructuredData(client: QueryClient, siteUrl: string, i18n: I18n): object[] {
   const courses = client.getQueryData(featuredProductsQueryOptions.queryKey)?.data ?? [];
   const faqs = client.getQueryData(faqsQueryOptions.queryKey)?.data ?? [];
   const groups = client.getQueryData(tierGroupsQueryOptions.queryKey)?.data ?? [];
   return [
     {
       '@context': SCHEMA_CONTEXT,
-      ...schoolOf(siteUrl),
+      ...schoolOf(siteUrl, i18n),
       logo: new URL('/favicon.svg', siteUrl).href,
       description: i18n._(SCHOOL_DESCRIPTION),
     },
@@ -39,6 +34,6 @@ export function homeStructuredData(
       })),
     },
     /* eslint-enable lingui/no-unlocalized-strings */
-    ...courses.map((course) => courseStructuredData(course, groups, siteUrl)),
+    ...courses.map((course) => courseStructuredData(course, groups, siteUrl, i18n)),
   ];
 }

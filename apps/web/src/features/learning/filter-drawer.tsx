@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Sidebar } from 'primereact/sidebar';
+import { useSides } from '../../lib/direction.ts';
 
 /** A group of boxes: its key (for ids), its legend, and its options by key and words. */
 interface FilterGroup {
@@ -40,11 +41,13 @@ const GROUPS: FilterGroup[] = [
 export function FilterDrawer({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t, i18n } = useLingui();
   const noteId = useId();
+  // From the side the page's text starts on: the left in English, the right in Arabic.
+  const sides = useSides();
   return (
     <Sidebar
       visible={visible}
       onHide={onHide}
-      position="left"
+      position={sides.start}
       className="w-full max-w-xs"
       header={
         <h2 className="text-xl">

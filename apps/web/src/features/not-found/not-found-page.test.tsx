@@ -24,6 +24,6 @@ describe('the not-found page', () => {
       screen.getByRole('link', { name: 'اذهب إلى الصفحة الرئيسية' }).getAttribute('href'),
     ).toBe('/');
     expect(screen.getByRole('link', { name: 'تصفّح الدورات' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | Iqra'));
+    await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | أكاديمية اقرأ'));
   });
 });

@@ -34,7 +34,7 @@ describe('the content pages', () => {
     expect(screen.getByRole('link', { name: 'الرئيسية' }).getAttribute('href')).toBe('/');
     expect(screen.getByAltText('زخرفة نجمية هندسية تتوسطها كلمة «تواصل»')).toBeTruthy();
     expect(await screen.findByText('Written by staff.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('اتصل بنا | Iqra'));
+    await waitFor(() => expect(document.title).toBe('اتصل بنا | أكاديمية اقرأ'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'كيف تتواصل مع فريق أكاديمية اقرأ عبر البريد الإلكتروني أو واتساب، ومتى نردّ عليك.',
     );

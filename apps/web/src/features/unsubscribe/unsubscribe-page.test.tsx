@@ -85,10 +85,35 @@ describe('the unsubscribe page', () => {
     expect(screen.queryByRole('button', { name: STOP_BUTTON })).toBeNull();
   });
 
+  it('says in Arabic that the reminder is already off, its name set apart', async () => {
+    fetchMock.mockImplementation(() => stateAnswer(false));
+    await renderIn('ar', <UnsubscribePage />, '/unsubscribe?token=s3cret&kind=class_1h');
+    const sentence = await screen.findByText(/^هذا التذكير متوقف بالفعل:/);
+    expect(sentence.textContent).toBe(
+      'هذا التذكير متوقف بالفعل: a reminder 1 hour before each class.',
+    );
+    expect(sentence.querySelector('bdi')?.textContent).toBe('a reminder 1 hour before each class');
+  });
+
+  it('apologises in Arabic when the server fails without a word, and asks again', async () => {
+    // The page asks twice before it gives up.
+    const failure = async () => new Response('', { status: 502 });
+    fetchMock.mockImplementationOnce(failure).mockImplementationOnce(failure);
+    await renderIn('ar', <UnsubscribePage />, '/unsubscribe?token=s3cret&kind=class_1h');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'حدث خطأ غير متوقع. يُرجى المحاولة لاحقًا.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findByText(ONE_HOUR)).toBeTruthy();
+  });
+
   it('says so when the reminder is already off', async () => {
     fetchMock.mockImplementation(() => stateAnswer(false));
     renderAt('/unsubscribe?token=s3cret&kind=class_1h');
-    await screen.findByText('This reminder is already off: a reminder 1 hour before each class.');
+    const sentence = await screen.findByText(/^This reminder is already off:/);
+    expect(sentence.textContent).toBe(
+      'This reminder is already off: a reminder 1 hour before each class.',
+    );
     expect(accountLink().getAttribute('href')).toBe('/account');
     expect(screen.queryByRole('button', { name: STOP_BUTTON })).toBeNull();
     expect(methods()).toEqual(['GET']);
@@ -143,6 +168,9 @@ describe('the unsubscribe page', () => {
         'لن يصلك هذا التذكير بعد الآن: a reminder 1 hour before each class.',
       ),
     );
+    // The English label keeps its own direction inside the Arabic sentence: its full stop stays
+    // at the sentence's end, not the label's.
+    expect(status.querySelector('bdi')?.textContent).toBe('a reminder 1 hour before each class');
     expect(screen.getByRole('link', { name: 'صفحة حسابك' }).getAttribute('href')).toBe('/account');
   });
 });

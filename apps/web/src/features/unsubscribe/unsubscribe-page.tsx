@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CardDone, CardPage, CardSubmit } from '../../components/card-page.tsx';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { serverMessage } from '../../lib/server-errors.ts';
+import { serverMessage, useUnexpectedError } from '../../lib/server-errors.ts';
 import { isInvalidLink, useUnsubscribe, useUnsubscribeState, type UnsubscribeLink } from './api.ts';
 
 export const STOP_BUTTON = msg`Stop these reminders`;
@@ -40,6 +40,7 @@ export function UnsubscribePage() {
 
 function LinkAnswer({ link }: { link: UnsubscribeLink }) {
   const { t } = useLingui();
+  const unexpected = useUnexpectedError();
   const state = useUnsubscribeState(link);
   const stop = useUnsubscribe(link);
 
@@ -54,7 +55,7 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
   if (state.error) {
     return (
       <div className="mt-6 space-y-4">
-        <ErrorBanner message={serverMessage(state.error)} />
+        <ErrorBanner message={serverMessage(state.error, unexpected)} />
         <button type="button" className="btn btn-outline" onClick={() => void state.refetch()}>
           <Trans>Try again</Trans>
         </button>
@@ -64,7 +65,13 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
   if (stop.isSuccess) {
     const reminder = inSentence(stop.data.label);
     return (
-      <CardDone message={t`You will no longer get this reminder: ${reminder}.`}>
+      <CardDone
+        message={
+          <Trans>
+            You will no longer get this reminder: <bdi>{reminder}</bdi>.
+          </Trans>
+        }
+      >
         <TurnBackOn />
       </CardDone>
     );
@@ -74,7 +81,9 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
     return (
       <div className="mt-6 space-y-4">
         <p>
-          <Trans>This reminder is already off: {reminder}.</Trans>
+          <Trans>
+            This reminder is already off: <bdi>{reminder}</bdi>.
+          </Trans>
         </p>
         <TurnBackOn />
       </div>
@@ -96,7 +105,7 @@ function LinkAnswer({ link }: { link: UnsubscribeLink }) {
       <p className="text-muted">
         <Trans>Mails about a class being booked, moved or cancelled still come.</Trans>
       </p>
-      <ErrorBanner message={stop.error ? serverMessage(stop.error) : undefined} />
+      <ErrorBanner message={stop.error ? serverMessage(stop.error, unexpected) : undefined} />
       <CardSubmit busy={stop.isPending}>{t(STOP_BUTTON)}</CardSubmit>
     </form>
   );

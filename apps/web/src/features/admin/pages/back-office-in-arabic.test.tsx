@@ -87,14 +87,14 @@ describe('the back office’s own screens in Arabic', () => {
     await renderIn('ar', <DashboardPage />, '/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
     expect(screen.getByText(/تظهر التغييرات على الموقع فور حفظها/)).toBeTruthy();
-    expect(document.title).toBe('لوحة الإدارة | Iqra');
+    expect(document.title).toBe('لوحة الإدارة | أكاديمية اقرأ');
   });
 
   it('says a screen that is not there is not there, with the way back', async () => {
     await renderIn('ar', <AdminNotFound />, '/admin/nothing');
     expect(screen.getByRole('heading', { name: 'لا شيء هنا' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toBeTruthy();
-    expect(document.title).toBe('غير موجود · لوحة الإدارة | Iqra');
+    expect(document.title).toBe('غير موجود · لوحة الإدارة | أكاديمية اقرأ');
   });
 
   it('says so at the address of a list the back office does not have', async () => {
@@ -111,7 +111,7 @@ describe('the back office’s own screens in Arabic', () => {
       );
     });
     expect(await screen.findByRole('heading', { name: 'لا شيء هنا' }, LOADING)).toBeTruthy();
-    expect(document.title).toBe('غير موجود · لوحة الإدارة | Iqra');
+    expect(document.title).toBe('غير موجود · لوحة الإدارة | أكاديمية اقرأ');
   });
 
   it('heads the classes to record in Arabic, and says when there are none', async () => {

@@ -118,7 +118,7 @@ describe('a course’s syllabus screen', { timeout: 30_000 }, () => {
     expect(screen.getByText(/ما يدرّسه المعلمون في هذه الدورة، بهذا الترتيب/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'العناصر، بالترتيب' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إضافة عنصر' })).toBeTruthy();
-    expect(document.title).toBe('منهج \u2068Hifz\u2069 · لوحة الإدارة | Iqra');
+    expect(document.title).toBe('منهج \u2068Hifz\u2069 · لوحة الإدارة | أكاديمية اقرأ');
   });
 
   it('lists the items in order, with their number, kind and ayat', async () => {

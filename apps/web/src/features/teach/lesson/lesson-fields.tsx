@@ -124,7 +124,7 @@ function DueForRevision({
   revising: (group: DueGroup) => boolean;
   onRevise: ((group: DueGroup) => void) | undefined;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="rounded-lg bg-tint px-3 py-2 text-sm">
       <h4 className="font-semibold">
@@ -132,7 +132,7 @@ function DueForRevision({
       </h4>
       <ul className="mt-1 space-y-1">
         {due.map((group) => {
-          const { pages, ayat } = pagesLabel(group);
+          const { pages, ayat } = pagesLabel(group, i18n);
           const added = revising(group);
           return (
             <li
@@ -140,7 +140,7 @@ function DueForRevision({
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
             >
               <span>
-                <span className="font-semibold">{pages}</span>: {ayat} · {dueNote(group)}
+                <span className="font-semibold">{pages}</span>: {ayat} · {dueNote(group, i18n)}
               </span>
               {onRevise && (
                 <button
