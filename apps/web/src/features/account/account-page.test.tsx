@@ -8,6 +8,7 @@ import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderIn, type ApiCall } from '../../test-utils/played-api.tsx';
 import { AccountPage } from './account-page.tsx';
 import { CalendarSection } from './calendar-section.tsx';
+import { LEARNER } from '../../test-utils/signed-in.ts';
 
 // The account page in Arabic, from the learner's catalogue as the build compiles it; the API is
 // played at the network edge (fetch).
@@ -45,24 +46,6 @@ describe('the account page in Arabic', () => {
     ).toBeTruthy();
   });
 });
-
-const LEARNER: User = {
-  id: 12,
-  firstName: 'Amina',
-  lastName: 'Rahman',
-  gender: 2,
-  phone: '+44 20 7946 0000',
-  whatsapp: '',
-  country_id: null,
-  age: 31,
-  email: 'amina@example.com',
-  avatar: null,
-  role: 'student',
-  time_zone: 'Europe/London',
-  language: null,
-  digits: 'latn',
-  hijri: false,
-};
 
 afterEach(() => {
   forgetToken();
