@@ -19,6 +19,7 @@ import {
   FollowAccountLanguage,
   GuestOnly,
   LeavePageContext,
+  noteLeftForLanguage,
   RequireTutor,
   returnPath,
 } from './guards.tsx';
@@ -224,5 +225,13 @@ describe('each person’s pages in their language', () => {
     const back = renderAt('/courses', person('student', 'en'), await i18nFor('ar'));
     expect(heading()).toBe('Courses');
     expect(back).toEqual([]);
+  });
+
+  it('does not send a person back to the page they just switched away from', () => {
+    // The switch left the Arabic page for English; the server has not kept English yet.
+    noteLeftForLanguage('/ar/courses');
+    const left = renderAt('/courses', person('student', 'ar'));
+    expect(heading()).toBe('Courses');
+    expect(left).toEqual([]);
   });
 });

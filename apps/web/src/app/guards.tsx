@@ -171,25 +171,36 @@ export const LeavePageContext = createContext<LeavePage>((address, replace) => {
 
 // A page is left once: the first of the guards that asks (the innermost) decides where to.
 const left = new WeakSet<LeavePage>();
-// Where a page was last sent for its language, and from where, in this tab: a page is never
-// sent back to the one that just sent it (were the server slow to keep a choice, the two would
+// The page this tab last left for another language, and when: a page is never sent for its
+// language back to the one just left (were the server slow to keep a choice, the two would
 // otherwise send each other back and forth).
-
-const FOLLOWED = 'iqra.followed-language';
+const LEFT_FOR_LANGUAGE = 'iqra.left-for-language';
 const LOOP_WINDOW_MS = 10_000;
 
-function followLanguage(leave: LeavePage, from: string, to: string) {
-  if (left.has(leave)) return;
+/** Notes that this tab is leaving `from` (an address) for the other language. */
+export function noteLeftForLanguage(from: string) {
   try {
-    const last = JSON.parse(sessionStorage.getItem(FOLLOWED) ?? 'null') as {
+    sessionStorage.setItem(LEFT_FOR_LANGUAGE, JSON.stringify({ from, at: Date.now() }));
+  } catch {
+    // No storage (private mode): nothing to note.
+  }
+}
+
+function justLeft(address: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(LEFT_FOR_LANGUAGE) ?? 'null') as {
       from: string;
       at: number;
     } | null;
-    if (last?.from === to && Date.now() - last.at < LOOP_WINDOW_MS) return;
-    sessionStorage.setItem(FOLLOWED, JSON.stringify({ from, at: Date.now() }));
+    return last?.from === address && Date.now() - last.at < LOOP_WINDOW_MS;
   } catch {
-    // No storage (private mode): the page follows the account all the same.
+    return false;
   }
+}
+
+function followLanguage(leave: LeavePage, from: string, to: string) {
+  if (left.has(leave) || justLeft(to)) return;
+  noteLeftForLanguage(from);
   left.add(leave);
   leave(to, true);
 }

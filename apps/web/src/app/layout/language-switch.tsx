@@ -11,7 +11,7 @@ import { useContext, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { saveReadingSettings } from '../../features/account/api.ts';
 import { sessionQueryOptions, useSession } from '../../lib/session.ts';
-import { LeavePageContext } from '../guards.tsx';
+import { LeavePageContext, noteLeftForLanguage } from '../guards.tsx';
 
 /** A year, in seconds: how long a browser remembers the language chosen. */
 const REMEMBERED = 365 * 24 * 60 * 60;
@@ -53,6 +53,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
     // Opened in another tab or window, this page stays: the save goes on by itself.
     if (opensElsewhere(event)) return;
     event.preventDefault();
+    // Were the save not kept in time, the next page must not send the person back here.
+    noteLeftForLanguage(
+      addressIn(i18n.locale === 'ar' ? 'ar' : 'en', `${pathname}${search}${hash}`),
+    );
     const waited = new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS));
     void Promise.race([saved, waited]).then(() => leave(href, false));
   };
