@@ -9,6 +9,7 @@ import {
   text,
   timeZone,
 } from './fields.ts';
+import { DIGITS, LANGUAGES } from './languages.ts';
 
 export const registerSchema = z.object({
   firstName: text('first name', { max: 100 }),
@@ -44,6 +45,28 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+// A person's reading settings (migration 0021): each left out keeps what the account has.
+const preferenceFields = {
+  language: z.enum(LANGUAGES, { error: 'The selected language is invalid.' }).optional(),
+  digits: z.enum(DIGITS, { error: 'The selected digits are invalid.' }).optional(),
+  hijri: z.boolean({ error: 'The hijri date field must be true or false.' }).optional(),
+};
+
+/**
+ * Only the reading settings, as the header's language switch saves the language chosen: the
+ * update-user endpoint takes a body with no other field as this, changing nothing else.
+ */
+export const preferencesSchema = z.strictObject(preferenceFields);
+export type PreferencesInput = z.input<typeof preferencesSchema>;
+export type PreferencesData = z.output<typeof preferencesSchema>;
+
+/** True when a body names nothing but reading settings (`preferencesSchema`). */
+export function onlyPreferences(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.length > 0 && keys.every((key) => key in preferenceFields);
+}
+
 export const CURRENT_PASSWORD_REQUIRED = 'The current password field is required.';
 export const CURRENT_PASSWORD_INCORRECT = 'The password is incorrect.';
 
@@ -67,6 +90,7 @@ export const updateUserSchema = z.object({
       }),
     ])
     .optional(),
+  ...preferenceFields,
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;
@@ -107,6 +131,12 @@ export const userSchema = z.strictObject({
   role: z.enum(USER_ROLES),
   // IANA zone the account's times are shown in; null until the person or a browser sets it.
   time_zone: z.string().nullable(),
+  // The language the person reads the site in; null until they choose one (a tutor's pages are
+  // then in Arabic, a learner's follow the browser).
+  language: z.enum(LANGUAGES).nullable(),
+  // The digits of the Arabic pages, and whether dates show the Hijri date beside them.
+  digits: z.enum(DIGITS),
+  hijri: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

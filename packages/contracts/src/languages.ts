@@ -3,6 +3,13 @@
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The digits a person reads numbers in on the Arabic pages: Latin (123, the default) or
+ * Arabic-Indic (١٢٣). The English pages always read Latin digits.
+ */
+export const DIGITS = ['latn', 'arab'] as const;
+export type Digits = (typeof DIGITS)[number];
+
 /** The cookie that remembers the language a browser last chose. */
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -1,20 +1,33 @@
-import { userSchema, type User } from '@iqra/contracts';
+import { userSchema, type Language, type User } from '@iqra/contracts';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import {
+  createMemoryRouter,
+  createRoutesFromElements,
+  Outlet,
+  Route,
+  RouterProvider,
+} from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteHandle } from '../lib/prefetch.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { forgetToken, storeToken } from '../lib/token-storage.ts';
 import type { I18n } from '@lingui/core';
 import { englishI18n, i18nFor } from '../i18n/i18n.ts';
-import { GuestOnly, RequireTutor, returnPath } from './guards.tsx';
+import {
+  FollowAccountLanguage,
+  GuestOnly,
+  LeavePageContext,
+  noteLeftForLanguage,
+  RequireTutor,
+  returnPath,
+} from './guards.tsx';
 import { framed } from '../components/page-frame.tsx';
 import { contractBody } from '../test-utils/api-answers.ts';
 
 /** The signed-in person as the session query keeps them: the `user` of `/api/auth/user`. */
-const person = (role: User['role']): User =>
+const person = (role: User['role'], language: Language | null = null): User =>
   contractBody(userSchema, {
     id: 3,
     firstName: 'Yusuf',
@@ -28,11 +41,15 @@ const person = (role: User['role']): User =>
     avatar: null,
     role,
     time_zone: 'Africa/Cairo',
+    language,
+    digits: 'latn',
+    hijri: false,
   });
 
 /**
  * The app's routes around the guards (a data router, as the app's), at `path`, with `user`
- * signed in, nobody (null), or not known yet (undefined).
+ * signed in, nobody (null), or not known yet (undefined). Answers the addresses the page was
+ * left for (the other language's pages are another load of the browser's).
  */
 function renderAt(
   path: string | { pathname: string; state: unknown },
@@ -47,9 +64,17 @@ function renderAt(
       queryFn: () => new Promise<never>(() => undefined),
     });
   } else queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  const left: string[] = [];
   const router = createMemoryRouter(
     createRoutesFromElements(
-      <>
+      <Route
+        element={
+          <>
+            <Outlet />
+            <FollowAccountLanguage />
+          </>
+        }
+      >
         <Route element={<GuestOnly />}>
           <Route path="/login" element={<h1>Sign in</h1>} />
         </Route>
@@ -67,17 +92,20 @@ function renderAt(
         </Route>
         <Route path="/" element={<h1>Home</h1>} />
         <Route path="/courses" element={<h1>Courses</h1>} />
-      </>,
+      </Route>,
     ),
     { initialEntries: [path] },
   );
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LeavePageContext value={(address) => left.push(address)}>
+          <RouterProvider router={router} />
+        </LeavePageContext>
       </QueryClientProvider>
     </I18nProvider>,
   );
+  return left;
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
@@ -85,11 +113,12 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 afterEach(() => {
   cleanup();
   forgetToken();
+  sessionStorage.clear();
 });
 
 describe('where signing in leads', () => {
   it('takes a tutor who was going nowhere in particular to their classes', () => {
-    renderAt('/login', person('tutor'));
+    renderAt('/login', person('tutor', 'en'));
     expect(heading()).toBe('Teach');
   });
 
@@ -134,5 +163,75 @@ describe('the tutor’s area', () => {
     expect(heading()).toBe('غير مسموح');
     expect(screen.getByText(/^هذا الجزء من الموقع مخصص لـمعلّمي اقرأ\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeTruthy();
+  });
+});
+
+describe('each person’s pages in their language', () => {
+  it('takes a tutor who never chose to their classes in Arabic on signing in', async () => {
+    const left = renderAt('/login', person('tutor'));
+    await waitFor(() => expect(left).toEqual(['/ar/teach']));
+    expect(screen.queryByRole('heading', { name: 'Teach' })).toBeNull();
+  });
+
+  it('opens /teach in Arabic for a tutor who never chose', async () => {
+    const left = renderAt('/teach?week=2027-06-28', person('tutor'));
+    await waitFor(() => expect(left).toEqual(['/ar/teach?week=2027-06-28']));
+  });
+
+  it('leaves the Arabic /teach where it is (no loop)', async () => {
+    const left = renderAt('/teach', person('tutor'), await i18nFor('ar'));
+    await screen.findByText('Your classes');
+    expect(left).toEqual([]);
+  });
+
+  it('respects a tutor who chose English, on /teach and on signing in', () => {
+    expect(renderAt('/teach', person('tutor', 'en'))).toEqual([]);
+    expect(heading()).toBe('Teach');
+    cleanup();
+    expect(renderAt('/login', person('tutor', 'en'))).toEqual([]);
+    expect(heading()).toBe('Teach');
+  });
+
+  it('keeps the default to the tutor’s own area', () => {
+    expect(renderAt('/courses', person('tutor'))).toEqual([]);
+    expect(heading()).toBe('Courses');
+  });
+
+  it('takes a person to their saved language, the same page, wherever they open it', async () => {
+    const left = renderAt('/courses?level=2#top', person('student', 'ar'));
+    await waitFor(() => expect(left).toEqual(['/ar/courses?level=2#top']));
+  });
+
+  it('takes them back where the guard found them, in their language, on signing in', async () => {
+    const left = renderAt(
+      { pathname: '/login', state: { from: '/courses' } },
+      person('student', 'ar'),
+    );
+    await waitFor(() => expect(left).toEqual(['/ar/courses']));
+  });
+
+  it('leaves a page in their language, and a guest’s, as they are', async () => {
+    expect(renderAt('/courses', person('student', 'ar'), await i18nFor('ar'))).toEqual([]);
+    cleanup();
+    expect(renderAt('/courses', null)).toEqual([]);
+    expect(heading()).toBe('Courses');
+  });
+
+  it('never sends a page back to the one that just sent it', async () => {
+    const left = renderAt('/courses', person('student', 'ar'));
+    await waitFor(() => expect(left).toEqual(['/ar/courses']));
+    cleanup();
+    // The Arabic page, with a session that still says English (a save not kept in time).
+    const back = renderAt('/courses', person('student', 'en'), await i18nFor('ar'));
+    expect(heading()).toBe('Courses');
+    expect(back).toEqual([]);
+  });
+
+  it('does not send a person back to the page they just switched away from', () => {
+    // The switch left the Arabic page for English; the server has not kept English yet.
+    noteLeftForLanguage('/ar/courses');
+    const left = renderAt('/courses', person('student', 'ar'));
+    expect(heading()).toBe('Courses');
+    expect(left).toEqual([]);
   });
 });

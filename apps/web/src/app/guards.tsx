@@ -1,8 +1,15 @@
-import type { User, UserRole } from '@iqra/contracts';
+import { addressIn, type Language, type User, type UserRole } from '@iqra/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  type ReactNode,
+} from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import type { RouteHandle } from '../lib/prefetch.ts';
@@ -121,6 +128,10 @@ function NotAllowed({ role }: { role: UserRole }) {
   );
 }
 
+/** The pages a signed-in person is sent on from (`GuestOnly`'s routes). */
+
+const GUEST_ONLY_PATHS = new Set(['/login', '/register', '/forgot-password']);
+
 /** Where signing in leads when nothing sent the user to sign in: a tutor to their classes. */
 export function homePathOf(user: Pick<User, 'role'>): string {
   return user.role === 'tutor' ? '/teach' : '/';
@@ -136,6 +147,88 @@ export function returnPath(state: unknown, fallback = '/'): string {
 }
 
 /**
+ * The language a signed-in person's pages are in at `path` (a path inside the site): the one
+ * they saved; a tutor who never chose reads their classes (/teach) in Arabic, tutors being
+ * native speakers. None: the page stays in the language it is in.
+ */
+export function languageOf(user: Pick<User, 'role' | 'language'>, path: string): Language | null {
+  if (user.language) return user.language;
+  const teach = path === '/teach' || path.startsWith('/teach/') || path.startsWith('/teach?');
+  return user.role === 'tutor' && teach ? 'ar' : null;
+}
+
+/**
+ * Loads another address in place of this page: the other language's pages are another app
+ * (their own router and words). `replace` keeps the page left out of the history. A test
+ * provides its own, to see where the page went.
+ */
+export type LeavePage = (address: string, replace: boolean) => void;
+
+export const LeavePageContext = createContext<LeavePage>((address, replace) => {
+  if (replace) window.location.replace(address);
+  else window.location.assign(address);
+});
+
+// A page is left once: the first of the guards that asks (the innermost) decides where to.
+const left = new WeakSet<LeavePage>();
+// The page this tab last left for another language, and when: a page is never sent for its
+// language back to the one just left (were the server slow to keep a choice, the two would
+// otherwise send each other back and forth).
+const LEFT_FOR_LANGUAGE = 'iqra.left-for-language';
+const LOOP_WINDOW_MS = 10_000;
+
+/** Notes that this tab is leaving `from` (an address) for the other language. */
+export function noteLeftForLanguage(from: string) {
+  try {
+    sessionStorage.setItem(LEFT_FOR_LANGUAGE, JSON.stringify({ from, at: Date.now() }));
+  } catch {
+    // No storage (private mode): nothing to note.
+  }
+}
+
+function justLeft(address: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(LEFT_FOR_LANGUAGE) ?? 'null') as {
+      from: string;
+      at: number;
+    } | null;
+    return last?.from === address && Date.now() - last.at < LOOP_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+function followLanguage(leave: LeavePage, from: string, to: string) {
+  if (left.has(leave) || justLeft(to)) return;
+  noteLeftForLanguage(from);
+  left.add(leave);
+  leave(to, true);
+}
+
+/**
+ * Takes a signed-in person to the page they are on in their language (`languageOf`), once the
+ * session is known: their saved language wins over the address and the browser's cookie. The
+ * language switch saves the account's language before it leaves, so the two agree.
+ */
+export function FollowAccountLanguage() {
+  const user = useSession().data;
+  const hydrated = useHydrated();
+  const { i18n } = useLingui();
+  const { pathname, search, hash } = useLocation();
+  const leave = useContext(LeavePageContext);
+  // A guest-only page sends a signed-in person on itself (GuestOnly), in their language.
+  const guestOnly = GUEST_ONLY_PATHS.has(pathname);
+  useEffect(() => {
+    if (!hydrated || !user || guestOnly) return;
+    const wanted = languageOf(user, pathname);
+    if (!wanted || wanted === i18n.locale) return;
+    const here = `${pathname}${search}${hash}`;
+    followLanguage(leave, addressIn(i18n.locale as Language, here), addressIn(wanted, here));
+  }, [hydrated, user, guestOnly, pathname, search, hash, i18n.locale, leave]);
+  return null;
+}
+
+/**
  * /login and /register send a signed-in user on: back where the guard found them
  * (decision 003), else home (a tutor's is /teach). Signing in therefore needs no navigation
  * of its own.
@@ -143,9 +236,22 @@ export function returnPath(state: unknown, fallback = '/'): string {
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();
+  const { i18n } = useLingui();
+  const leave = useContext(LeavePageContext);
   // The server renders these pages for a guest; the browser decides once it has hydrated.
   const hydrated = useHydrated();
+  const user = hydrated ? session.data : undefined;
+  const target = user ? returnPath(location.state, homePathOf(user)) : null;
+  const wanted = user && target ? languageOf(user, target) : null;
+  const elsewhere = wanted !== null && wanted !== i18n.locale;
+  useEffect(() => {
+    if (!elsewhere || !wanted || !target) return;
+    // Signed in, in the other language: the page they were going to, at its other address.
+    const here = addressIn(i18n.locale as Language, `${location.pathname}${location.search}`);
+    followLanguage(leave, here, addressIn(wanted, target));
+  }, [elsewhere, wanted, target, leave, location.pathname, location.search, i18n.locale]);
   if (hydrated && session.data === undefined) return <PageLoading />;
+  if (elsewhere) return <PageLoading />;
   if (hydrated && session.data) {
     return (
       <>

@@ -70,6 +70,35 @@ export function formatDate(iso: string, timeZone?: string, tag: string = ENGLISH
   }).format(new Date(iso));
 }
 
+/** The Intl locale of the Arabic pages in the digits a person chose: Latin or Arabic-Indic. */
+
+export const ARABIC = { latn: 'ar-u-nu-latn', arab: 'ar-u-nu-arab' } as const;
+
+/**
+ * The Umm al-Qura (Hijri) date of an instant on a zone's calendar, in the locale:
+ * "27 Muharram 1449 AH", "٢٧ محرم ١٤٤٩ هـ". A zone this browser does not know reads on UTC.
+ */
+export function formatHijriDate(iso: string, timeZone?: string, tag: string = ENGLISH): string {
+  const options: Intl.DateTimeFormatOptions = {
+    calendar: 'islamic-umalqura',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(tag, { ...options, ...(timeZone ? { timeZone } : {}) });
+  } catch {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone
+    format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+  }
+  return format.format(new Date(iso));
+}
+
+/** A date as shown with its Hijri date beside it: "Fri 2 Jul 2027 · 27 Muharram 1449 AH". */
+export const withHijri = (shown: string, iso: string, timeZone?: string, tag = ENGLISH) =>
+  `${shown} · ${formatHijriDate(iso, timeZone, tag)}`;
+
 type ClockParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
 /** The Arabic comma (U+060C), written as an escape: the source's Arabic is what Amiri keeps. */

@@ -26,6 +26,9 @@ const learner: User = {
   avatar: null,
   role: 'student',
   time_zone: 'Europe/London',
+  language: null,
+  digits: 'latn',
+  hijri: false,
 };
 
 type Fault = () => Promise<Response>;

@@ -28,14 +28,17 @@ export const adminUserUpdateSchema = patchOf({
   password: z.union([z.literal('').transform(() => undefined), password()]),
 });
 // The account as its owner sees it (no avatar), with what staff look up.
-export const adminUserSchema = userSchema.omit({ avatar: true }).extend({
-  /** Null for a child a parent added, who has no sign-in. */
-  email: z.string().nullable(),
-  country: z.string().nullable(),
-  created_at: z.string(),
-  subscriptions_count: z.number(),
-  books: z.array(z.strictObject({ id: z.number(), title: z.string(), acquired_at: z.string() })),
-});
+// The person's reading settings are theirs alone: the back office neither shows nor sets them.
+export const adminUserSchema = userSchema
+  .omit({ avatar: true, language: true, digits: true, hijri: true })
+  .extend({
+    /** Null for a child a parent added, who has no sign-in. */
+    email: z.string().nullable(),
+    country: z.string().nullable(),
+    created_at: z.string(),
+    subscriptions_count: z.number(),
+    books: z.array(z.strictObject({ id: z.number(), title: z.string(), acquired_at: z.string() })),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminSubscriptionCreateSchema = z.strictObject({

@@ -46,6 +46,7 @@ export const AR_LABELS: MessageTable['labels'] = {
   gender: 'الجنس',
   grade: 'التقدير',
   homework: 'الواجب',
+  'hijri date': 'التاريخ الهجري',
   id: 'المعرّف',
   ids: 'المعرّفات',
   image: 'الصورة',

@@ -320,6 +320,9 @@ export const AR_MESSAGES: MessageTable = {
       'هذه ليست وثيقة كالتي تصدرها المدرسة: ثلاثة أجزاء من أحرف وأرقام و- و_ تفصل بينها نقاط.',
     'Choose a learner you teach.': 'اختر طالبًا تدرّسه.',
     'The selected course is not the learner’s.': 'الدورة المختارة ليست من دورات الطالب.',
+
+    // ── A person's reading settings (auth.ts) ──────────────────────────────────────────────
+    'The selected digits are invalid.': 'الأرقام المختارة غير صالحة.',
   },
   labels: AR_LABELS,
   plurals: AR_PLURALS,

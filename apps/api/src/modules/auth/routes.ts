@@ -7,6 +7,8 @@ import {
   type MessageResponse,
   changesSignIn,
   loginSchema,
+  onlyPreferences,
+  preferencesSchema,
   passwordResetNotRestored,
   passwordResetRestored,
   signInReady,
@@ -34,6 +36,7 @@ import {
   registerUser,
   revokeToken,
   toUser,
+  updatePreferences,
   updateUser,
 } from './service.ts';
 
@@ -100,7 +103,7 @@ const updateUserDoc = routeDoc({
   tag: 'auth',
   summary: 'Change my account',
   description:
-    "Outside `/api`, where the web app has always called it. Changing the e-mail or the password needs `current_password`; a wrong one counts as a failed sign-in at the account's e-mail (429 when too many). A new e-mail mails the old address a link that takes the account back; a new password signs out the other sessions.",
+    "Outside `/api`, where the web app has always called it. Changing the e-mail or the password needs `current_password`; a wrong one counts as a failed sign-in at the account's e-mail (429 when too many). A new e-mail mails the old address a link that takes the account back; a new password signs out the other sessions. `language`, `digits` and `hijri` are the person's reading settings, each left out unchanged; a body with only these changes only them (the language switch sends that).",
   caller: 'signed-in',
   // The rules depend on the account's e-mail (`updateUserSchemaFor`); any one shows them.
   body: updateUserSchemaFor('learner@example.com'),
@@ -182,6 +185,11 @@ export async function authRoutes(app: FastifyInstance) {
     { preHandler: app.authenticate, schema: updateUserDoc },
     async (request) => {
       const auth = requireAuth(request);
+      if (onlyPreferences(request.body)) {
+        const settings = parseInput(preferencesSchema, request.body);
+        const answer: UserResponse = { user: await updatePreferences(app.db, auth, settings) };
+        return answer;
+      }
       const input = parseInput(updateUserSchemaFor(auth.user.email), request.body);
       if (changesSignIn(auth.user.email, input)) {
         await confirmCurrentPassword(auth.user, input.current_password, signIns, request.ip);

@@ -4,6 +4,7 @@ import {
   CURRENT_PASSWORD_INCORRECT,
   CURRENT_PASSWORD_REQUIRED,
   EMAIL_TAKEN,
+  type PreferencesData,
   type RegisterData,
   type UpdateUserData,
   type User,
@@ -50,7 +51,33 @@ export function toUser(row: SignedInRow): User {
     avatar: row.avatarUrl,
     role: row.role,
     time_zone: row.timeZone,
+    language: row.language,
+    digits: row.digits,
+    hijri: row.hijri,
   };
+}
+
+/** The columns of the reading settings `input` names; those left out are not touched. */
+function preferenceColumns(input: PreferencesData) {
+  return {
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.digits ? { digits: input.digits } : {}),
+    ...(input.hijri === undefined ? {} : { hijri: input.hijri }),
+  };
+}
+
+/** Changes only the signed-in person's reading settings (the header's language switch). */
+export async function updatePreferences(
+  db: Database,
+  current: AuthenticatedUser,
+  input: PreferencesData,
+): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ ...preferenceColumns(input), updatedAt: new Date() })
+    .where(eq(users.id, current.user.id))
+    .returning();
+  return toUser(row as SignedInRow);
 }
 
 export interface AuthenticatedUser {
@@ -304,6 +331,7 @@ export async function updateUser(
           phone: input.phone,
           email: input.email,
           ...(input.time_zone ? { timeZone: input.time_zone } : {}),
+          ...preferenceColumns(input),
           ...(passwordHash ? { passwordHash } : {}),
           updatedAt: now,
         })

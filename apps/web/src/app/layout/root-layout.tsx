@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { NewsletterNotice } from '../../features/newsletter/newsletter-notice.tsx';
 import { PageIsTheApps } from '../../lib/use-hydrated.tsx';
+import { FollowAccountLanguage } from '../guards.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
       </div>
       <SiteFooter />
       <ScrollRestoration />
+      <FollowAccountLanguage />
     </div>
   );
 }

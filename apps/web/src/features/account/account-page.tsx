@@ -19,6 +19,7 @@ import { showServerErrors } from '../../lib/server-errors.ts';
 import { browserTimeZone } from '../../lib/time-zones.ts';
 import { useUpdateUser } from './api.ts';
 import { CalendarSection } from './calendar-section.tsx';
+import { ReadingSection } from './reading-section.tsx';
 import { RemindersSection } from './reminders-section.tsx';
 
 /* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
@@ -66,6 +67,7 @@ export function AccountPage() {
       {session.data ? (
         <>
           <AccountForm user={session.data} />
+          <ReadingSection user={session.data} />
           {/* Staff teach no classes: only learners and tutors have a calendar of them, and
               reminders about them. */}
           {session.data.role !== 'admin' && (

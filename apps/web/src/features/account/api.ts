@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CalendarFeed,
   MailPreferences,
   MailPreferencesUpdate,
+  PreferencesInput,
   ReminderKind,
   UpdateUserData,
   UserResponse,
@@ -19,12 +20,29 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (answer) => {
-      queryClient.setQueryData(sessionQueryOptions.queryKey, answer.user);
+      keepSignedInUser(queryClient, answer);
       // Classes are described on the account's clock (a clock change is "yours" or not).
       void queryClient.invalidateQueries({ queryKey: ['me', 'classes'] });
     },
   });
 }
+
+/** Saves only the person's reading settings: language, digits, Hijri dates. */
+export const saveReadingSettings = (settings: PreferencesInput) =>
+  apiRequest<UserResponse>('/update-user', { body: settings });
+
+/** Saves reading settings; the answer becomes the signed-in user (the page's digits follow). */
+export function useSaveReadingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReadingSettings,
+    onSuccess: (answer) => keepSignedInUser(queryClient, answer),
+  });
+}
+
+/** The account as the server answered it becomes the signed-in user everywhere. */
+const keepSignedInUser = (queryClient: QueryClient, answer: UserResponse) =>
+  queryClient.setQueryData(sessionQueryOptions.queryKey, answer.user);
 
 // The private calendar feed: under 'me', so signing out forgets it.
 const CALENDAR = ['me', 'calendar'] as const;

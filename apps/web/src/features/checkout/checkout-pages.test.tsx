@@ -91,6 +91,9 @@ function signInParent(client: QueryClient) {
       avatar: null,
       role: 'student',
       time_zone: 'Asia/Amman',
+      language: null,
+      digits: 'latn',
+      hijri: false,
     }),
   );
   client.setQueryData(

@@ -74,6 +74,9 @@ function playTutor() {
           avatar: null,
           role: 'tutor',
           time_zone: CAIRO,
+          language: null,
+          digits: 'latn',
+          hijri: false,
         },
       });
     }
