@@ -1,6 +1,6 @@
 import type { MyClassesResponse } from '@iqra/contracts';
 import { expect, expectAccessible, expectLanguageAndDirection, test } from '../support/index.ts';
-import { classesAhead, createTutor, daytimeZone, teachEveryDay } from './teach.ts';
+import { classStartingSoon, untilStarted } from './teach.ts';
 
 test('a tutor records attendance and a note in Arabic, and the card says it in Arabic', async ({
   page,
@@ -11,21 +11,15 @@ test('a tutor records attendance and a note in Arabic, and the card says it in A
   signIn,
 }) => {
   test.setTimeout(90_000);
-  const zone = daytimeZone();
-  const tutor = await createTutor(request, staffApi, baseURL!, {
-    firstName: 'Bilal',
-    lastName: 'Saeed',
-    timeZone: zone,
-  });
-  const learner = await createLearner({ firstName: 'Zainab', lastName: 'Ali' });
-  await teachEveryDay(request, staffApi, tutor, learner);
-  const [first] = await classesAhead(request, tutor);
   // The class starts 15 s after it is moved; the page shows Record once it has (the page's
   // clock runs two minutes behind until then, as in tutor-classes.spec.ts).
-  const startsAt = Date.now() + 15_000;
-  await staffApi.send('post', `classes/${first!.id}/move`, {
-    starts_at: new Date(startsAt).toISOString(),
-  });
+  const { tutor, learner, classId, startsAt } = await classStartingSoon(
+    { request, staffApi, baseURL, createLearner },
+    {
+      tutor: { firstName: 'Bilal', lastName: 'Saeed' },
+      learner: { firstName: 'Zainab', lastName: 'Ali' },
+    },
+  );
   const behind = 120_000;
   await page.clock.install({ time: Date.now() - behind });
   await signIn(tutor);
@@ -35,7 +29,7 @@ test('a tutor records attendance and a note in Arabic, and the card says it in A
   await expect(card.getByRole('button', { name: /^ألغِ الحصة مع Zainab Ali/ })).toBeVisible();
   await expect(card).toContainText('نُقلت من');
 
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt + 1_000 - Date.now())));
+  await untilStarted(startsAt);
   await page.clock.fastForward(behind);
   await card.getByRole('button', { name: /^سجّل الحصة مع Zainab Ali/ }).click();
 
@@ -56,5 +50,5 @@ test('a tutor records attendance and a note in Arabic, and the card says it in A
     headers: { Authorization: `Bearer ${learner.token}` },
   });
   const classes = ((await mine.json()) as MyClassesResponse).classes;
-  expect(classes.find((item) => item.id === first!.id)).toMatchObject({ attendance: 'late', note });
+  expect(classes.find((item) => item.id === classId)).toMatchObject({ attendance: 'late', note });
 });
