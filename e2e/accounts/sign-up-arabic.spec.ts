@@ -3,6 +3,7 @@ import {
   DEMO_STUDENT,
   expect,
   expectAccessible,
+  expectIconsPointTheReadingWay,
   expectLanguageAndDirection,
   expectNothingPastTheEdge,
   test,
@@ -56,6 +57,8 @@ test('a visitor signs up in Arabic at /ar/register, is told in Arabic the email 
   const menu = page.getByRole('button', { name: /^يوسف\s*،\s*قائمة الحساب$/ });
   await expect(menu).toBeVisible();
   await menu.click();
+  // Logout's arrow points out of the page the Arabic way.
+  expect(await expectIconsPointTheReadingWay(page, 'ar')).toBeGreaterThan(0);
   for (const item of ['الحساب', 'التعلّم', 'تسجيل الخروج']) {
     await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible();
   }

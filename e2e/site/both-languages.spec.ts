@@ -82,6 +82,9 @@ async function expectPageFits(page: Page, language: Language, path: string) {
   return icons;
 }
 
+// Each test on a worker of its own: together they are the file's minutes.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { who, paths } of PAGES) {
   for (const language of LANGUAGES) {
     test.describe(`${who ?? 'a guest'} in ${language}`, () => {

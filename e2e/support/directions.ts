@@ -95,11 +95,14 @@ const DIRECTIONAL_ICONS = [
   'pi-chevron-left',
   'pi-angle-right',
   'pi-angle-left',
+  'pi-angle-double-right',
+  'pi-angle-double-left',
   'pi-arrow-right',
   'pi-arrow-left',
   'pi-send',
   'pi-sign-in',
   'pi-sign-out',
+  'pi-reply',
 ]
   .map((name) => `.${name}`)
   .join(', ');
