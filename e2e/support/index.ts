@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './checks.ts';
 export * from './data.ts';
+export * from './directions.ts';
 export * from './fixtures.ts';
 export * from './keyboard.ts';
 export * from './mail.ts';

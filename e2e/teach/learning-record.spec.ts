@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, screenshotBothWidths, tabTo, test } from '../support/index.ts';
-import {
-  classesAhead,
-  clockTime,
-  createTutor,
-  dayName,
-  daytimeZone,
-  section,
-  teachEveryDay,
-} from './teach.ts';
+import { classStartingSoon, clockTime, dayName, section, untilStarted } from './teach.ts';
 
 // The learning record from both sides: a tutor records what a Hifz class taught, with two
 // mistakes marked on words and the homework, from the keyboard alone; the learner then sees the
@@ -141,19 +133,14 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   signIn,
 }) => {
   test.setTimeout(150_000);
-  const zone = daytimeZone();
-  const tutor = await createTutor(request, staffApi, baseURL!, {
-    firstName: 'Hamza',
-    lastName: 'Qasim',
-    timeZone: zone,
-  });
-  const learner = await createLearner({ firstName: 'Maryam', lastName: 'Idris' });
-  await teachEveryDay(request, staffApi, tutor, learner, '06:00', 'hifz');
-  const [first] = await classesAhead(request, tutor);
-  const startsAt = Date.now() + 12_000;
-  await staffApi.send('post', `classes/${first!.id}/move`, {
-    starts_at: new Date(startsAt).toISOString(),
-  });
+  const { zone, tutor, learner, startsAt } = await classStartingSoon(
+    { request, staffApi, baseURL, createLearner },
+    {
+      tutor: { firstName: 'Hamza', lastName: 'Qasim' },
+      learner: { firstName: 'Maryam', lastName: 'Idris' },
+    },
+    { startsIn: 12_000, courseSlug: 'hifz' },
+  );
 
   // Before: nothing memorised yet.
   await signIn(learner);
@@ -162,7 +149,7 @@ test('a tutor records a new lesson with two word mistakes and homework, and the 
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
 
   // The class has started (for the server too) once Record shows.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt + 1_000 - Date.now())));
+  await untilStarted(startsAt);
   await signIn(tutor);
   await page.goto('/teach');
   const when = `${dayName(startsAt, zone)} at ${clockTime(startsAt, zone)}`;

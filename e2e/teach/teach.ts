@@ -1,4 +1,9 @@
-import type { AdminSubscription, AdminTutor, TutorClassesResponse } from '@iqra/contracts';
+import type {
+  AdminSubscription,
+  AdminTutor,
+  RegisterInput,
+  TutorClassesResponse,
+} from '@iqra/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tokenFor, type Learner } from '../support/accounts.ts';
 import { uniqueEmail } from '../support/data.ts';
@@ -150,3 +155,37 @@ export function daytimeZone(): string {
   if (!zone) throw new Error('no zone in daylight hours');
   return zone;
 }
+
+/** What a journey with a class of its own needs from the test's fixtures. */
+interface ClassFixtures {
+  request: APIRequestContext;
+  staffApi: StaffApi;
+  baseURL: string | undefined;
+  createLearner: (overrides?: Partial<RegisterInput>) => Promise<Learner>;
+}
+
+/**
+ * A new tutor, in a zone where it is daytime, teaching a new learner every day (Tajweed unless
+ * told), their first class moved by staff to start `startsIn` ms from now. Answers the tutor,
+ * the learner, the class's id, when it starts and the tutor's zone.
+ */
+export async function classStartingSoon(
+  { request, staffApi, baseURL, createLearner }: ClassFixtures,
+  people: { tutor: { firstName: string; lastName: string }; learner: Partial<RegisterInput> },
+  { startsIn = 15_000, courseSlug = 'tajweed' } = {},
+) {
+  const zone = daytimeZone();
+  const tutor = await createTutor(request, staffApi, baseURL!, { ...people.tutor, timeZone: zone });
+  const learner = await createLearner(people.learner);
+  await teachEveryDay(request, staffApi, tutor, learner, '06:00', courseSlug);
+  const [first] = await classesAhead(request, tutor);
+  const startsAt = Date.now() + startsIn;
+  await staffApi.send('post', `classes/${first!.id}/move`, {
+    starts_at: new Date(startsAt).toISOString(),
+  });
+  return { zone, tutor, learner, classId: first!.id, startsAt };
+}
+
+/** Resolves a second after `startsAt`: the class has started, for the server too. */
+export const untilStarted = (startsAt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt + 1_000 - Date.now())));

@@ -1,14 +1,12 @@
 import type { MyClassesResponse } from '@iqra/contracts';
 import { expect, expectAccessible, screenshotBothWidths, test } from '../support/index.ts';
 import {
-  classesAhead,
+  classStartingSoon,
   clockDate,
   clockTime,
-  createTutor,
   dayName,
-  daytimeZone,
   section,
-  teachEveryDay,
+  untilStarted,
 } from './teach.ts';
 
 // Each journey has its own tutor and learner (staff make them through the API): the demo
@@ -27,23 +25,13 @@ test('a tutor records attendance and a note on a class that has started, from th
   // The class starts 15 s after it is moved; the page shows Record once it has. The page's
   // clock runs two minutes behind until then, so Cancel shows however slow the start-up.
   test.setTimeout(120_000);
-  const zone = daytimeZone();
-  const tutor = await createTutor(request, staffApi, baseURL!, {
-    firstName: 'Bilal',
-    lastName: 'Saeed',
-    timeZone: zone,
-  });
-  const learner = await createLearner({
-    firstName: 'Zainab',
-    lastName: 'Ali',
-    time_zone: 'Australia/Sydney',
-  });
-  await teachEveryDay(request, staffApi, tutor, learner);
-  const [first] = await classesAhead(request, tutor);
-  const startsAt = Date.now() + 15_000;
-  await staffApi.send('post', `classes/${first!.id}/move`, {
-    starts_at: new Date(startsAt).toISOString(),
-  });
+  const { zone, tutor, learner, classId, startsAt } = await classStartingSoon(
+    { request, staffApi, baseURL, createLearner },
+    {
+      tutor: { firstName: 'Bilal', lastName: 'Saeed' },
+      learner: { firstName: 'Zainab', lastName: 'Ali', time_zone: 'Australia/Sydney' },
+    },
+  );
   const when = `${dayName(startsAt, zone)} at ${clockTime(startsAt, zone)}`;
 
   const behind = 120_000;
@@ -61,7 +49,7 @@ test('a tutor records attendance and a note on a class that has started, from th
 
   // Once the class has started (for the server too), Record takes Cancel's place without a
   // reload.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt + 1_000 - Date.now())));
+  await untilStarted(startsAt);
   await page.clock.fastForward(behind);
   const record = card.getByRole('button', { name: `Record class with Zainab Ali on ${when}` });
   await expect(record).toBeVisible();
@@ -109,7 +97,7 @@ test('a tutor records attendance and a note on a class that has started, from th
     headers: { Authorization: `Bearer ${learner.token}` },
   });
   const classes = ((await mine.json()) as MyClassesResponse).classes;
-  expect(classes.find((item) => item.id === first!.id)).toMatchObject({
+  expect(classes.find((item) => item.id === classId)).toMatchObject({
     attendance: 'late',
     note,
   });
@@ -128,23 +116,14 @@ test('a tutor cancels a class, and books the make-up class its credit owes', asy
   createLearner,
   signIn,
 }) => {
-  const zone = daytimeZone();
-  const tutor = await createTutor(request, staffApi, baseURL!, {
-    firstName: 'Idris',
-    lastName: 'Haddad',
-    timeZone: zone,
-  });
-  const learner = await createLearner({
-    firstName: 'Yahya',
-    lastName: 'Karim',
-    time_zone: 'Europe/Paris',
-  });
-  await teachEveryDay(request, staffApi, tutor, learner);
-  const [first] = await classesAhead(request, tutor);
-  const startsAt = Date.now() + 2 * 3_600_000;
-  await staffApi.send('post', `classes/${first!.id}/move`, {
-    starts_at: new Date(startsAt).toISOString(),
-  });
+  const { zone, tutor, startsAt } = await classStartingSoon(
+    { request, staffApi, baseURL, createLearner },
+    {
+      tutor: { firstName: 'Idris', lastName: 'Haddad' },
+      learner: { firstName: 'Yahya', lastName: 'Karim', time_zone: 'Europe/Paris' },
+    },
+    { startsIn: 2 * 3_600_000 },
+  );
   const when = `${dayName(startsAt, zone)} at ${clockTime(startsAt, zone)}`;
 
   const behind = 120_000;

@@ -51,7 +51,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
                 onClick={() => setOpen(expanded ? null : index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <span>{faq.question}</span>
+                <bdi>{faq.question}</bdi>
                 <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden focusable="false">
                   <path
                     d="M5 7.5l5 5 5-5"
@@ -72,7 +72,9 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
               data-open={expanded}
             >
               <div>
-                <p className="leading-relaxed text-muted">{faq.answer}</p>
+                <p className="leading-relaxed text-muted">
+                  <bdi>{faq.answer}</bdi>
+                </p>
               </div>
             </div>
           </div>

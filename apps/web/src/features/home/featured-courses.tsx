@@ -56,7 +56,9 @@ export function FeaturedCourses() {
                   {product.name}
                 </Link>
               </h3>
-              <p className="mt-2 text-muted">{preview(product.description)}</p>
+              <p className="mt-2 text-muted">
+                <bdi>{preview(product.description)}</bdi>
+              </p>
             </div>
           </li>
         ))}

@@ -35,12 +35,14 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
           <Trans>/month</Trans>
         </span>
       </p>
-      <p className="mt-4 text-muted">{tier.description}</p>
+      <p className="mt-4 text-muted">
+        <bdi>{tier.description}</bdi>
+      </p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <i className="pi pi-check mt-1 text-sm text-success" aria-hidden />
-            <span>{feature}</span>
+            <bdi>{feature}</bdi>
           </li>
         ))}
       </ul>

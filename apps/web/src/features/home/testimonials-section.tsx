@@ -32,7 +32,9 @@ export function TestimonialsSection() {
                 <figure className="flex flex-1 flex-col">
                   <i className="pi pi-comment text-2xl text-gold-dark" aria-hidden />
                   <blockquote className="mt-4 flex-1 text-ink">
-                    <p>{item.testimonial}</p>
+                    <p>
+                      <bdi>{item.testimonial}</bdi>
+                    </p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
                     <img

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectLanguageAndDirection, test } from '../support/index.ts';
+
+// The whole purchase in Arabic, with the built-in demo provider: no money, every real part.
+
+test.use({ signedInAs: 'a new learner' });
+
+/** From the English home, the learner switches to Arabic, chooses a 60-minute plan and pays. */
+async function payInArabic(page: Page) {
+  await page.goto('/courses/tajweed/checkout');
+  await page.getByRole('link', { name: 'العربية' }).first().click();
+  await expect(page).toHaveURL('/ar/courses/tajweed/checkout');
+  await expectLanguageAndDirection(page, 'ar');
+  const summary = page.getByRole('complementary', { name: 'ملخّص الطلب' });
+  await page.getByRole('group', { name: 'باقات 60 دقيقة' }).getByRole('radio').nth(1).check();
+  await expect(summary.getByText('الإجمالي', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  // The provider's page (the demo stand-in for PayPal) is its own, in English.
+  await expect(page).toHaveURL(/\/pay\/demo\/DEMO-/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+}
+
+test('a learner who chose Arabic pays for a month of Tajweed and finds it active on /ar/learning', async ({
+  page,
+}) => {
+  await payInArabic(page);
+  await expect(page).toHaveURL(/\/learning$/);
+  await page.goto('/ar/learning');
+  await expectLanguageAndDirection(page, 'ar');
+  const row = page.getByRole('row', { name: /Tajweed|التجويد/ });
+  await expect(row).toContainText('نشط');
+  await expectAccessible(page);
+});
+
+test('after paying, the provider sends a learner who chose Arabic back to /ar/learning, told in Arabic', async ({
+  page,
+}) => {
+  // Known bug: /api/payments/return (describe-payment.ts) redirects to the English
+  // /learning?payment=success whatever the language chosen (the `lang` cookie).
+  test.fail();
+  await payInArabic(page);
+  await expect(page).toHaveURL('/ar/learning', { timeout: 5_000 });
+  await expect(page.getByText('تم استلام الدفعة')).toBeVisible();
+});
