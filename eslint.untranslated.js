@@ -3,5 +3,4 @@
 // nothing, and then goes.
 export const UNTRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes.tsx',
-  'apps/web/src/features/admin/menu.ts',
 ];

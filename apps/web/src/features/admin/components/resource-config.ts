@@ -120,12 +120,12 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   resource: AdminResource;
   /** The screen's address under /admin/ (a menu screen's comes from menu.ts). */
   path: string;
-  /** The menu's words (menu.ts), or the screen's own. */
-  title: Words;
+  /** The menu's words (menu.ts), or the screen's own: a message, never data. */
+  title: MessageDescriptor;
   icon?: string;
   /** "course": used in "New course", "Edit course", "Delete this course?". */
   singular: Words;
-  description?: Words;
+  description?: MessageDescriptor;
   /** How a row is named to people (dialog titles, buttons' accessible names). */
   label: (row: Row) => Words;
   columns: ColumnConfig<Row>[];

@@ -86,8 +86,23 @@ describe('the back office’s own screens in Arabic', () => {
   it('names the dashboard and says what it is for', async () => {
     await renderIn('ar', <DashboardPage />, '/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
-    expect(screen.getByText(/تظهر التغييرات على الموقع فور حفظها/)).toBeTruthy();
+    expect(screen.getAllByText(/تظهر التغييرات على الموقع فور حفظها/)).toHaveLength(2);
     expect(document.title).toBe('لوحة الإدارة | Iqra');
+    // Each section of the menu, and each screen with its line on what it is for.
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'الكتالوج',
+      'المحتوى',
+      'المتعلّمون',
+      'التدريس',
+      'العملاء المحتملون',
+      'النظام',
+    ]);
+    expect(screen.getByRole('link', { name: 'سجل التغييرات' }).getAttribute('href')).toBe(
+      '/admin/audit-log',
+    );
+    expect(screen.getByText('من غيّر ماذا في لوحة الإدارة هذه، ومتى.')).toBeTruthy();
+    expect(screen.queryByText('Audit log')).toBeNull();
   });
 
   it('says a screen that is not there is not there, with the way back', async () => {
@@ -122,6 +137,8 @@ describe('the back office’s own screens in Arabic', () => {
     );
     await renderIn('ar', <ClassesToRecordPage />, '/admin/classes-to-record');
     expect(await screen.findByText('لا توجد حصص للتسجيل.', {}, LOADING)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'حصص بانتظار التسجيل' })).toBeTruthy();
+    expect(document.title).toBe('حصص بانتظار التسجيل · لوحة الإدارة | Iqra');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['الحصة', 'المتعلّم', 'الدورة', 'النوع', 'الإجراءات']);
   });

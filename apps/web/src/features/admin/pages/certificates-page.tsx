@@ -221,9 +221,10 @@ function ListOf<Row>({
  * decline, then every certificate issued, newest first. One learner's are on their page.
  */
 export function CertificatesPage() {
-  const { t } = useLingui();
-  const { title, description } = SCREENS.certificates;
-  const rulesTitle = SCREENS.schoolRules.title;
+  const { t, i18n } = useLingui();
+  const title = i18n._(SCREENS.certificates.title);
+  const description = i18n._(SCREENS.certificates.description);
+  const rulesTitle = i18n._(SCREENS.schoolRules.title);
   usePageMeta(t`${title} · Back office`);
   const proposals = useCertificateProposals();
   const certificates = useAllCertificates();

@@ -27,8 +27,9 @@ function ClassTime(row: TutorClass) {
  * record attendance and a note for them here. Times in the browser's zone.
  */
 export function ClassesToRecordPage() {
-  const { t } = useLingui();
-  const { title, description } = SCREENS.classesToRecord;
+  const { t, i18n } = useLingui();
+  const title = i18n._(SCREENS.classesToRecord.title);
+  const description = i18n._(SCREENS.classesToRecord.description);
   usePageMeta(t`${title} · Back office`);
   const query = useClassesToRecord();
   const [notice, setNotice] = useState<Notice>({});

@@ -112,7 +112,7 @@ export function ListTable({
   const sort = fromSortParam(params.sort);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the list heading's id
   const headingId = `${idPrefix}-heading`;
-  const rows = wordsIn(i18n, config.title).toLowerCase();
+  const rows = i18n._(config.title).toLowerCase();
   const empty = list.pending
     ? t`Loading…`
     : list.narrowed

@@ -40,7 +40,7 @@ export function ListHeader({
           {heading}
         </Heading>
         {config.description && !embedded && (
-          <p className="mt-1 max-w-2xl text-muted">{wordsIn(i18n, config.description)}</p>
+          <p className="mt-1 max-w-2xl text-muted">{i18n._(config.description)}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -41,7 +41,7 @@ export function ResourceList({
   const idPrefix = useId().replace(/:/g, '');
   const list = useResourceList(config, { embedded, fixed, initialPerPage });
   const { ordered, rows, notice, setNotice, dialogs } = list;
-  const heading = title ?? wordsIn(i18n, config.title);
+  const heading = title ?? i18n._(config.title);
   const singular = wordsIn(i18n, config.singular);
   const canCreate = allowCreate && Boolean(config.form?.create);
   const columns = config.columns.filter((column) => !hiddenColumns.includes(column.field));
