@@ -127,7 +127,7 @@ export function DetailsButton({
   title,
   children,
 }: {
-  /** Read after the visible "Details" (e.g. "of Welcome to Iqra to a@b.c"). */
+  /** The button's whole accessible name, a message of its own ("Details of Welcome to a@b.c"). */
   label: string;
   title: string;
   children: ReactNode;
@@ -139,7 +139,7 @@ export function DetailsButton({
       <button
         type="button"
         className={smallButton}
-        aria-label={t`Details ${label}`}
+        aria-label={label}
         onClick={() => setOpen(true)}
       >
         <Trans>Details</Trans>

@@ -180,7 +180,7 @@ export function MailExtras({ row, notify }: Props<AdminOutbox>) {
   const to = row.to;
   return (
     <>
-      <DetailsButton label={t`of ${subject} to ${to}`} title={row.subject}>
+      <DetailsButton label={t`Details of ${subject} to ${to}`} title={row.subject}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">
             <Trans>To</Trans>
@@ -241,7 +241,7 @@ export function AuditDetails({ row }: Props<AdminAudit>) {
   const name = `${row.action} ${kind} ${row.entity_id ?? ''}`.trim();
   const when = showWhen(row.created_at);
   return (
-    <DetailsButton label={t`of ${name}, ${when}`} title={t`Change: ${name}`}>
+    <DetailsButton label={t`Details of ${name}, ${when}`} title={t`Change: ${name}`}>
       <p className="mb-4 text-sm text-muted">
         {row.actor ? <bdi>{row.actor.email}</bdi> : <Trans>The system</Trans>} · {when}
       </p>

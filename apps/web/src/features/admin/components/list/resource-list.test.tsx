@@ -273,5 +273,10 @@ describe('ResourceList in Arabic', () => {
       'الدورات',
     ]);
     expect(screen.getByPlaceholderText('بحسب الإجراء أو نوع السجل أو بريد الموظف')).toBeTruthy();
+    // The screen's heading from the menu, and the Details button named whole in Arabic.
+    expect(screen.getByRole('heading', { level: 1, name: 'سجل التغييرات' })).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: /^تفاصيل «update صفحات الكتب 7»، / }).textContent,
+    ).toBe('التفاصيل');
   });
 });

@@ -34,7 +34,14 @@ export function RowButtons({
   return (
     <div className="flex items-center gap-2">
       {config.ordered && (
-        <MoveButtons name={label} index={index} count={count} disabled={moving} onMove={onMove} />
+        <MoveButtons
+          up={t`Move ${label} up`}
+          down={t`Move ${label} down`}
+          index={index}
+          count={count}
+          disabled={moving}
+          onMove={onMove}
+        />
       )}
       {config.editPath ? (
         <Link
