@@ -2,6 +2,7 @@ import type { AdminResource } from '@iqra/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
+import { intlLocaleOf } from '../../../i18n/use-format.ts';
 import type { RecordId } from '../api/queries.ts';
 
 /** A row of any back-office list: every one has an id (a page's is its slug). */
@@ -19,6 +20,13 @@ export type Words = MessageDescriptor | string;
 /** Words in the page's language (a name from the data is never read as a message). */
 export const wordsIn = (i18n: I18n, words: Words): string =>
   typeof words === 'string' ? words : i18n._(words);
+
+/** How a row is named, in the page's language (`i18n`), its dates too. */
+export const rowLabel = <Row extends AdminRow>(
+  config: ResourceConfig<Row>,
+  row: Row,
+  i18n: I18n,
+): string => wordsIn(i18n, config.label(row, intlLocaleOf(i18n.locale)));
 
 export interface Option {
   value: string;
@@ -126,8 +134,11 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   /** "course": used in "New course", "Edit course", "Delete this course?". */
   singular: Words;
   description?: MessageDescriptor;
-  /** How a row is named to people (dialog titles, buttons' accessible names). */
-  label: (row: Row) => Words;
+  /**
+   * How a row is named to people (dialog titles, buttons' accessible names); a date in it is
+   * written in the Intl locale `tag` of the page's language.
+   */
+  label: (row: Row, tag: string) => Words;
   columns: ColumnConfig<Row>[];
   filters?: FilterConfig[];
   defaultSort?: string;

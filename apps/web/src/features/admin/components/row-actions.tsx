@@ -13,6 +13,7 @@ import { adminPath } from '../api/queries.ts';
 import { useDownload } from '../api/use-download.ts';
 import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
 import { useCancelClass } from '../api/teaching.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { useWhen } from './list/use-when.ts';
 import { scheduleName, subscriptionName } from '../utils/names.ts';
 import { recordKind } from '../resources/record-kinds.ts';
@@ -65,11 +66,12 @@ export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
  */
 export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
   const { t } = useLingui();
+  const { tag } = useFormat();
   const showWhen = useWhen();
   const cancel = useCancelClass();
   const [open, setOpen] = useState(false);
   if (row.status !== 'active') return null;
-  const name = scheduleName(row);
+  const name = scheduleName(row, tag);
   const when = showWhen(row.started_at);
   return (
     <>

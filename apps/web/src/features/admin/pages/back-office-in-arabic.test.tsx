@@ -334,3 +334,46 @@ describe('a record’s screens in Arabic', () => {
     );
   }, 20_000);
 });
+
+describe('the back office’s dates in Arabic', () => {
+  it('writes a class to record’s day and hours in Arabic', async () => {
+    playApi(({ url }) =>
+      url === '/api/admin/classes/to-record'
+        ? answer(tutorClassesResponseSchema, {
+            classes: [
+              {
+                id: 41,
+                kind: 'regular',
+                title: 'Hifz',
+                course: 'Hifz for Children',
+                starts_at: '2026-11-20T17:00:00.000Z',
+                ends_at: '2026-11-20T18:00:00.000Z',
+                anchor_zone: 'Africa/Cairo',
+                link: null,
+                status: 'scheduled',
+                cancelled_by: null,
+                moved_from: null,
+                attendance: null,
+                note: '',
+                learner: { id: 7, name: 'Amina Rahman', time_zone: 'Europe/London' },
+                tutor: null,
+                trial_email: null,
+                recorded_at: null,
+                to_record: true,
+              },
+            ],
+            time_zone: 'Europe/London',
+          })
+        : undefined,
+    );
+    await renderIn('ar', <ClassesToRecordPage />, '/admin/classes-to-record');
+    const row = (await screen.findByRole('cell', { name: 'Hifz for Children' }, LOADING)).closest(
+      'tr',
+    )!;
+    const [starts, ends] = [...row.querySelectorAll('time')].map((time) => time.textContent);
+    // Day/month/year with the Arabic comma, and the hour with م (pm): not "20 Nov 2026, 17:00".
+    expect(starts).toMatch(/^20\u200f\/11\u200f\/2026، \d{1,2}:00 م$/u);
+    expect(ends).toMatch(/^\d{1,2}:00 م$/u);
+    expect(within(row).getByRole('cell', { name: 'أسبوعية' })).toBeTruthy();
+  });
+});

@@ -25,7 +25,7 @@ import { SuccessStatus } from '../components/notice.tsx';
 import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig, Notice, Notify } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from '../components/list/use-when.ts';
 import {
   awardedOnField,
   CertificateRow,
@@ -101,13 +101,14 @@ function ApproveIntro({ proposal }: { proposal: CertificateProposal }) {
 
 function ProposalRow({ proposal, notify }: { proposal: CertificateProposal; notify: Notify }) {
   const { t, i18n } = useLingui();
+  const showWhen = useWhen();
   const approve = useApproveProposal();
   const decline = useDeclineProposal();
   const title = proposal.title;
   const learnerName = proposal.learner.name;
   const tutorName = proposal.tutor.name;
   const proposedAt = proposal.proposed_at;
-  const proposedWhen = formatWhen(proposedAt);
+  const proposedWhen = showWhen(proposedAt);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
       <div className="min-w-0 max-w-2xl">
@@ -129,7 +130,7 @@ function ProposalRow({ proposal, notify }: { proposal: CertificateProposal; noti
         {proposal.status !== 'pending' && (
           <p className="mt-1 text-sm">
             <StatusTag status={proposal.status} />{' '}
-            <time dateTime={proposal.decided_at ?? ''}>{formatWhen(proposal.decided_at)}</time>
+            <time dateTime={proposal.decided_at ?? ''}>{showWhen(proposal.decided_at)}</time>
             {proposal.decline_reason && <>: {proposal.decline_reason}</>}
             {proposal.certificate && (
               <>

@@ -215,3 +215,24 @@ describe('a course’s syllabus screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Item saved.')).toBeTruthy();
   });
 });
+
+describe('a course’s syllabus form in Arabic', { timeout: 30_000 }, () => {
+  it('lists the juz and says what a chosen range holds in Arabic', async () => {
+    await renderIn(
+      'ar',
+      <SyllabusPage />,
+      '/admin/courses/5/syllabus',
+      '/admin/courses/:id/syllabus',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'إضافة عنصر' }, LOADING));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عنصر' }, LOADING);
+    const juz = (await within(dialog).findByLabelText(
+      'أو جزءًا كاملًا',
+      {},
+      LOADING,
+    )) as HTMLSelectElement;
+    expect(juz.options[30]?.text).toBe('الجزء 30: An-Naba 1 – An-Nas 6');
+    fireEvent.change(juz, { target: { value: '30' } });
+    expect(within(dialog).getByText(/^An-Naba 1 – An-Nas 6 · \d+ آية$/)).toBeTruthy();
+  });
+});
