@@ -19,6 +19,7 @@ import { Suspense } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { answer, contractBody } from '../../../test-utils/api-answers.ts';
+import { tutorClass } from '../../../test-utils/admin-records.ts';
 import { playApi, renderIn } from '../../../test-utils/played-api.tsx';
 import { BookMediaPage } from './book-media-page.tsx';
 import { CertificatesPage } from './certificates-page.tsx';
@@ -341,26 +342,11 @@ describe('the back office’s dates in Arabic', () => {
       url === '/api/admin/classes/to-record'
         ? answer(tutorClassesResponseSchema, {
             classes: [
-              {
-                id: 41,
-                kind: 'regular',
-                title: 'Hifz',
+              tutorClass(41, '2026-11-20T17:00:00.000Z', {
                 course: 'Hifz for Children',
-                starts_at: '2026-11-20T17:00:00.000Z',
                 ends_at: '2026-11-20T18:00:00.000Z',
-                anchor_zone: 'Africa/Cairo',
-                link: null,
-                status: 'scheduled',
-                cancelled_by: null,
-                moved_from: null,
-                attendance: null,
-                note: '',
-                learner: { id: 7, name: 'Amina Rahman', time_zone: 'Europe/London' },
-                tutor: null,
-                trial_email: null,
-                recorded_at: null,
                 to_record: true,
-              },
+              }),
             ],
             time_zone: 'Europe/London',
           })
