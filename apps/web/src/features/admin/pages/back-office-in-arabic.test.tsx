@@ -193,6 +193,8 @@ describe('certificates in Arabic', () => {
     const proposals = await screen.findByRole('list', { name: 'اقتراحات المعلمين' }, LOADING);
     expect(screen.getByText('(1 بانتظار القرار)')).toBeTruthy();
     expect(within(proposals).getByText(/التقدير: Excellent/)).toBeTruthy();
+    // Each certificate's kind, in the words the learner's and the tutor's pages use.
+    expect(within(proposals).getByText(/^إتمام دورة/)).toBeTruthy();
     expect(
       within(proposals).getByRole('button', {
         name: `اعتماد «${isolated('Tajweed completed')}» لـ${isolated('Amina')}`,
@@ -203,6 +205,7 @@ describe('certificates in Arabic', () => {
       name: `ملف PDF للشهادة «${isolated('Completion of the Noorani Qaida')}»`,
     });
     expect(pdf.textContent).toBe('ملف PDF');
+    expect(within(issued).getByText(/^إتمام القاعدة النورانية · /)).toBeTruthy();
     expect(within(issued).getByRole('button', { name: /^إلغاء «/ }).textContent).toBe('إلغاء');
   });
 
@@ -237,6 +240,7 @@ describe('certificates in Arabic', () => {
     expect(
       await screen.findByRole('list', { name: `شهادات ${isolated('Amina Rahman')}` }, LOADING),
     ).toBeTruthy();
+    expect(screen.getByText(/^إتمام القاعدة النورانية · /)).toBeTruthy();
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   CERTIFICATE_DEFAULT_TITLES,
-  CERTIFICATE_KIND_LABELS,
   certificateProposalApproveSchema,
   certificateProposalDeclineSchema,
   type CertificateProposal,
@@ -32,6 +31,7 @@ import {
   reasonFields,
   wordingFields,
 } from './learner-certificates.tsx';
+import { CERTIFICATE_KIND_NAMES } from '../../../components/certificates/certificate-names.ts';
 
 /** The approve form: the proposal's words to keep or change, and the day it is awarded. */
 const approveFields = (i18n: I18n, proposal: CertificateProposal): FieldConfig[] => {
@@ -48,6 +48,7 @@ const approveFields = (i18n: I18n, proposal: CertificateProposal): FieldConfig[]
 
 /** What a proposal would say: the words, the ayat of a milestone, the grade. */
 function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
+  const { i18n } = useLingui();
   const grade = proposal.grade;
   return (
     <>
@@ -58,7 +59,7 @@ function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
         </p>
       )}
       <p className="text-sm text-muted">
-        {CERTIFICATE_KIND_LABELS[proposal.kind]}
+        {i18n._(CERTIFICATE_KIND_NAMES[proposal.kind])}
         {proposal.range && <> · {proposal.range.label}</>}
         {grade && (
           <>
