@@ -40,6 +40,9 @@ describe('a learner’s screen', { timeout: 30_000 }, () => {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
     }
     expect(screen.getByText('لا كتب بعد.')).toBeTruthy();
+    // The details form's gender, in the words of the sign-up form.
+    const gender = screen.getByLabelText('الجنس') as HTMLSelectElement;
+    expect(gender.selectedOptions[0]?.text).toBe('ذكر');
     const familySection = screen.getByRole('region', { name: 'العائلة' });
     expect(await within(familySection).findByRole('link', { name: 'ربط طفل' })).toBeTruthy();
     const items = within(familySection)

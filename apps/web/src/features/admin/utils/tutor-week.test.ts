@@ -1,5 +1,6 @@
 import type { TutorClass } from '@iqra/contracts';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../../lib/format.ts';
 import { tutorClass } from '../../../test-utils/admin-records.ts';
 import { dayLabel, hourRows, placeClasses, tutorWeek, weekLabel } from './tutor-week.ts';
 
@@ -114,9 +115,9 @@ describe('choosing the week', () => {
   });
 
   it('names the days and the week', () => {
-    expect(dayLabel('2027-04-26')).toBe('Mon 26 Apr');
-    expect(dayLabel('2027-04-26', 'long')).toBe('Monday 26 April');
-    expect(weekLabel(tutorWeek('UTC', '2027-04-26'))).toBe('26 Apr – 2 May 2027');
-    expect(weekLabel(tutorWeek('UTC', '2027-12-29'))).toBe('27 Dec 2027 – 2 Jan 2028');
+    expect(dayLabel('2027-04-26', 'short', ENGLISH)).toBe('Mon 26 Apr');
+    expect(dayLabel('2027-04-26', 'long', ENGLISH)).toBe('Monday 26 April');
+    expect(weekLabel(tutorWeek('UTC', '2027-04-26'), ENGLISH)).toBe('26 Apr – 2 May 2027');
+    expect(weekLabel(tutorWeek('UTC', '2027-12-29'), ENGLISH)).toBe('27 Dec 2027 – 2 Jan 2028');
   });
 });
