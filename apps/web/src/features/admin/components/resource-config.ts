@@ -86,7 +86,7 @@ export interface FieldConfig {
 export interface ColumnConfig<Row> {
   /** The row's field (dots reach into nested objects: `category.name`). */
   field: string;
-  header: Words;
+  header: MessageDescriptor;
   sortable?: boolean;
   /** The API's name for sorting by this column, when it is not `field`. */
   sortField?: string;
@@ -132,7 +132,7 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   title: MessageDescriptor;
   icon?: string;
   /** "course": used in "New course", "Edit course", "Delete this course?". */
-  singular: Words;
+  singular: MessageDescriptor;
   description?: MessageDescriptor;
   /**
    * How a row is named to people (dialog titles, buttons' accessible names); a date in it is
@@ -143,7 +143,7 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   filters?: FilterConfig[];
   defaultSort?: string;
   /** What the search box searches, for its hint ("name or email"). */
-  searchHint?: Words;
+  searchHint?: MessageDescriptor;
   form?: FormConfig<Row>;
   /** Editing happens on a screen of its own rather than in a dialog. */
   editPath?: (row: Row) => string;
