@@ -21,6 +21,13 @@ export type Words = MessageDescriptor | string;
 export const wordsIn = (i18n: I18n, words: Words): string =>
   typeof words === 'string' ? words : i18n._(words);
 
+/** A code's message from `words`, or `otherwise` (the API's own writing) for one not there yet. */
+export const wordsFor = (
+  words: Readonly<Record<string, MessageDescriptor>>,
+  code: string,
+  otherwise: string,
+): Words => (Object.hasOwn(words, code) ? (words[code] as MessageDescriptor) : otherwise);
+
 /** How a row is named, in the page's language (`i18n`), its dates too. */
 export const rowLabel = <Row extends AdminRow>(
   config: ResourceConfig<Row>,

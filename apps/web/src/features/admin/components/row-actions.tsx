@@ -16,7 +16,7 @@ import { useCancelClass } from '../api/teaching.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useWhen } from './list/use-when.ts';
 import { scheduleName, subscriptionName } from '../utils/names.ts';
-import { recordKind } from '../resources/record-kinds.ts';
+import { auditAction, recordKind } from '../resources/record-kinds.ts';
 import { statusWord } from '../resources/status-words.ts';
 import { DetailsButton, JsonBlock } from './parts.tsx';
 import { wordsIn, type Notify } from './resource-config.ts';
@@ -240,7 +240,8 @@ export function AuditDetails({ row }: Props<AdminAudit>) {
   const { i18n, t } = useLingui();
   const showWhen = useWhen();
   const kind = wordsIn(i18n, recordKind(row.entity));
-  const name = `${row.action} ${kind} ${row.entity_id ?? ''}`.trim();
+  const action = wordsIn(i18n, auditAction(row.action));
+  const name = `${action} ${kind} ${row.entity_id ?? ''}`.trim();
   const when = showWhen(row.created_at);
   return (
     <DetailsButton label={t`Details of ${name}, ${when}`} title={t`Change: ${name}`}>

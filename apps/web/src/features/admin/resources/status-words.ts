@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Words } from '../components/resource-config.ts';
+import { wordsFor, type Words } from '../components/resource-config.ts';
 import { capitalize } from '../utils/names.ts';
 
 // Statuses and roles as staff read them ("pending" reads "Pending", `no_show` "No show"): the
@@ -41,6 +41,4 @@ const STATUS_WORDS: Record<string, MessageDescriptor> = {
 
 /** A status's word; one the list does not know yet reads as the API writes it, capitalised. */
 export const statusWord = (status: string): Words =>
-  Object.hasOwn(STATUS_WORDS, status)
-    ? (STATUS_WORDS[status] as MessageDescriptor)
-    : capitalize(status.replace(/_/g, ' '));
+  wordsFor(STATUS_WORDS, status, capitalize(status.replace(/_/g, ' ')));

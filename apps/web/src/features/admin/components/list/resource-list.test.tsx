@@ -265,6 +265,8 @@ describe('ResourceList in Arabic', () => {
       await screen.findByRole('cell', { name: 'صفحات الكتب' }, { timeout: 5_000 })
     ).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'النظام' })).toBeTruthy();
+    // What was done, in Arabic too (the API writes `update`).
+    expect(within(row).getByRole('cell', { name: 'تعديل' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'السجل' })).toBeTruthy();
     const kinds = screen.getByLabelText('نوع السجل') as HTMLSelectElement;
     expect([...kinds.options].slice(0, 3).map((option) => option.text)).toEqual([
@@ -276,7 +278,7 @@ describe('ResourceList in Arabic', () => {
     // The screen's heading from the menu, and the Details button named whole in Arabic.
     expect(screen.getByRole('heading', { level: 1, name: 'سجل التغييرات' })).toBeTruthy();
     expect(
-      within(row).getByRole('button', { name: /^تفاصيل «update صفحات الكتب 7»، / }).textContent,
+      within(row).getByRole('button', { name: /^تفاصيل «تعديل صفحات الكتب 7»، / }).textContent,
     ).toBe('التفاصيل');
   });
 });
