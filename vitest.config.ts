@@ -59,12 +59,25 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/entry-server.test.tsx'],
           environment: 'jsdom',
           // One jsdom and one import of React and the app's modules per worker, not per file
           // (58 s against 429 s on a busy two-core machine). What a file leaves behind (the
           // page, storage, timers, stubs) is cleared after it, as a fresh worker used to
           // (src/test-utils/setup.ts).
           isolate: false,
+          setupFiles: ['./src/test-utils/setup.ts'],
+        },
+      },
+      {
+        // The server's renderer, in a module graph of its own: React's static renderer and the
+        // browser's must not render the same providers side by side in one worker.
+        plugins: [linguiMacros(), lingui({ configPath: LINGUI_CONFIG })],
+        test: {
+          name: 'web-server',
+          root: './apps/web',
+          include: ['src/entry-server.test.tsx'],
+          environment: 'jsdom',
           setupFiles: ['./src/test-utils/setup.ts'],
         },
       },

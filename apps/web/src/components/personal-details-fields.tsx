@@ -1,21 +1,11 @@
 import { GENDER_LABELS } from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FocusEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, TextField } from './form-field.tsx';
+import { GENDER_NAMES } from './gender-names.ts';
 
 type PersonalField = 'firstName' | 'lastName' | 'gender';
-
-type Gender = (typeof GENDER_LABELS)[number]['value'];
-
-/** Each gender code as the list reads it (the contracts' English labels, in the page's language). */
-const GENDER_NAMES: Record<Gender, MessageDescriptor> = {
-  1: msg`Male`,
-  2: msg`Female`,
-  0: msg`Prefer not to say`,
-};
 
 /**
  * First name, last name and gender: what a learner gives when signing up and changes on the

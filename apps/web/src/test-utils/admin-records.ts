@@ -1,4 +1,4 @@
-import type { AdminUser } from '@iqra/contracts';
+import type { AdminUser, TutorClass } from '@iqra/contracts';
 
 // Records of the back office as its API answers them, for the tests of more than one screen.
 
@@ -20,3 +20,33 @@ export const omar: AdminUser = {
   subscriptions_count: 0,
   books: [],
 };
+
+/**
+ * A weekly class of Tajweed, half an hour from `starts_at`, that Yusuf in Cairo teaches Amina
+ * in Toronto: still to come, nothing recorded. `extra` changes what a test is about.
+ */
+export const tutorClass = (
+  id: number,
+  starts_at: string,
+  extra: Partial<TutorClass> = {},
+): TutorClass => ({
+  id,
+  kind: 'regular',
+  title: 'Tajweed',
+  course: 'Tajweed',
+  starts_at,
+  ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString(),
+  anchor_zone: 'Africa/Cairo',
+  link: null,
+  status: 'scheduled',
+  cancelled_by: null,
+  moved_from: null,
+  attendance: null,
+  note: '',
+  learner: { id: 9, name: 'Amina Khan', time_zone: 'America/Toronto' },
+  tutor: { id: 5, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo' },
+  trial_email: null,
+  recorded_at: null,
+  to_record: false,
+  ...extra,
+});

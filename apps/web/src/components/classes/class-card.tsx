@@ -6,7 +6,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { zonePlace } from '../../lib/format.ts';
 import { ClassLesson, HomeworkNote } from '../quran/class-lesson.tsx';
 import {
-  CANCELLED_BY_LABELS,
+  CANCELLED_BY_NAMES,
   changeable,
   CLOCK_CHANGE_NOTES,
   minutesOf,
@@ -131,7 +131,7 @@ export function ClassCard({
           )}
           {cancelled && (
             <Badge tone="danger" icon="pi-times-circle">
-              {i18n._(CANCELLED_BY_LABELS[item.cancelled_by ?? 'staff'])}
+              {i18n._(CANCELLED_BY_NAMES.learner[item.cancelled_by ?? 'staff'])}
             </Badge>
           )}
         </div>

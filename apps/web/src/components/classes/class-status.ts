@@ -2,14 +2,30 @@ import type { Attendance, CancelledBy, LearnerClass } from '@iqra/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Who cancelled a class, as its learner reads it. */
-export const CANCELLED_BY_LABELS: Record<CancelledBy, MessageDescriptor> = {
-  tutor: msg`Cancelled by tutor`,
-  learner: msg`Cancelled by you`,
-  staff: msg`Cancelled by the school`,
+/**
+ * Who cancelled a class, as the one reading it says it: its learner (or their parent) on
+ * /learning, its tutor on /teach ("Cancelled by you" is each one's own).
+ */
+export const CANCELLED_BY_NAMES: Record<
+  'learner' | 'tutor',
+  Record<CancelledBy, MessageDescriptor>
+> = {
+  learner: {
+    tutor: msg`Cancelled by tutor`,
+    learner: msg`Cancelled by you`,
+    staff: msg`Cancelled by the school`,
+  },
+  tutor: {
+    tutor: msg`Cancelled by you`,
+    learner: msg`Cancelled by the learner`,
+    staff: msg`Cancelled by the school`,
+  },
 };
 
-/** A class's attendance as everyone reads it (the contracts' `ATTENDANCE_LABELS`, translated). */
+/**
+ * A class's attendance as everyone reads it (the contracts' `ATTENDANCE_LABELS`, translated):
+ * learners, tutors and staff.
+ */
 export const ATTENDANCE_NAMES: Record<Attendance, MessageDescriptor> = {
   present: msg`Present`,
   late: msg`Late`,

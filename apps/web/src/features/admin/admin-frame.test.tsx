@@ -25,5 +25,9 @@ describe('the back office’s frame', () => {
     expect(menu.getAttribute('aria-label')).toBe('لوحة الإدارة');
     expect(within(menu).getByRole('link', { name: 'لوحة المعلومات' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'قائمة لوحة الإدارة' })).toBeTruthy();
+    // Each section is a list named by its heading, each screen a link named in Arabic.
+    const teaching = within(menu).getByRole('list', { name: 'التدريس' });
+    expect(within(teaching).getByRole('link', { name: 'قواعد المدرسة' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'صندوق البريد الصادر' })).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { DashboardPage } from './pages/dashboard-page.tsx';
 // with the first paint and nothing moves when the rest arrives.
 
 function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) {
+  const { i18n } = useLingui();
   const id = useId();
   const height = dense ? 'min-h-8' : 'min-h-11';
   return (
@@ -34,12 +35,12 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
         <Trans>Dashboard</Trans>
       </NavLink>
       {ADMIN_MENU.map((section, index) => (
-        <div key={section.title} className={dense ? 'mt-3' : 'mt-4'}>
+        <div key={section.title.id} className={dense ? 'mt-3' : 'mt-4'}>
           <p
             id={`${id}-${index}`}
             className="px-3 text-xs font-semibold tracking-wide text-muted uppercase"
           >
-            {section.title}
+            {i18n._(section.title)}
           </p>
           <ul aria-labelledby={`${id}-${index}`} className="mt-1">
             {section.screens.map((screen) => (
@@ -55,7 +56,7 @@ function AdminNav({ label, dense = false }: { label: string; dense?: boolean }) 
                   }
                 >
                   <i className={`pi ${screen.icon} text-sm`} aria-hidden />
-                  {screen.title}
+                  {i18n._(screen.title)}
                 </NavLink>
               </li>
             ))}
@@ -117,10 +118,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 
 /** A menu screen's heading and line on what it is for, where the screen draws its own. */
 function ScreenTop({ screen }: { screen: ScreenLink }) {
+  const { i18n } = useLingui();
   return (
     <div>
-      <h1 className="text-2xl sm:text-3xl">{screen.title}</h1>
-      <p className="mt-1 max-w-2xl text-muted">{screen.description}</p>
+      <h1 className="text-2xl sm:text-3xl">{i18n._(screen.title)}</h1>
+      <p className="mt-1 max-w-2xl text-muted">{i18n._(screen.description)}</p>
     </div>
   );
 }
@@ -130,9 +132,9 @@ const screenPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').rep
 
 /** A screen whose code is still on its way: its heading if it is in the menu, and a loading line. */
 export function ScreenWaiting() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const screen = screenAt(screenPath(useLocation().pathname));
-  const name = screen?.title;
+  const name = screen && i18n._(screen.title);
   // The screen names the page itself once it is there.
   usePageMeta(name ? t`${name} · Back office` : t`Back office`);
   return (

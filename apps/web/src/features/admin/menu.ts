@@ -4,165 +4,165 @@
 // code arrives. A resource's list (resources/) takes its address and words from here; the
 // other screens have pages and routes of their own (pages/, admin-app.tsx).
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** A screen of the menu. */
 export interface ScreenLink {
   /** Its address under /admin/. */
   path: string;
-  title: string;
+  /** Its name, shown with `i18n._()` in the page's language. */
+  title: MessageDescriptor;
   /** Its PrimeIcons icon in the menu and on the dashboard. */
   icon: string;
-  description: string;
+  description: MessageDescriptor;
 }
 
 export const SCREENS = {
   categories: {
     path: 'categories',
-    title: 'Categories',
+    title: msg`Categories`,
     icon: 'pi-tags',
-    description: 'The programmes courses are grouped in. Featured ones appear in the site menu.',
+    description: msg`The programmes courses are grouped in. Featured ones appear in the site menu.`,
   },
   courses: {
     path: 'courses',
-    title: 'Courses',
+    title: msg`Courses`,
     icon: 'pi-book',
-    description: 'What learners subscribe to. Featured courses show on the home page.',
+    description: msg`What learners subscribe to. Featured courses show on the home page.`,
   },
   tierGroups: {
     path: 'tier-groups',
-    title: 'Tier groups',
+    title: msg`Tier groups`,
     icon: 'pi-clone',
-    description: 'The tabs of the pricing section: one per class length.',
+    description: msg`The tabs of the pricing section: one per class length.`,
   },
   tiers: {
     path: 'tiers',
-    title: 'Tiers',
+    title: msg`Tiers`,
     icon: 'pi-dollar',
-    description: 'Monthly plans: their price, description and the features each card lists.',
+    description: msg`Monthly plans: their price, description and the features each card lists.`,
   },
   books: {
     path: 'books',
-    title: 'Books',
+    title: msg`Books`,
     icon: 'pi-bookmark',
-    description: 'Books learners buy, and the pages shown in their gallery.',
+    description: msg`Books learners buy, and the pages shown in their gallery.`,
   },
   pages: {
     path: 'pages',
-    title: 'Pages',
+    title: msg`Pages`,
     icon: 'pi-file-edit',
-    description: 'The site’s fixed pages. Changes show on the site as soon as they are saved.',
+    description: msg`The site’s fixed pages. Changes show on the site as soon as they are saved.`,
   },
   testimonials: {
     path: 'testimonials',
-    title: 'Testimonials',
+    title: msg`Testimonials`,
     icon: 'pi-comment',
-    description: 'What families say, in the home page’s carousel.',
+    description: msg`What families say, in the home page’s carousel.`,
   },
   faqs: {
     path: 'faqs',
-    title: 'FAQs',
+    title: msg`FAQs`,
     icon: 'pi-question-circle',
-    description: 'Questions and answers on the home page, in this order.',
+    description: msg`Questions and answers on the home page, in this order.`,
   },
   learners: {
     path: 'learners',
-    title: 'Learners',
+    title: msg`Learners`,
     icon: 'pi-users',
-    description: 'Everyone with an account: learners and staff.',
+    description: msg`Everyone with an account: learners and staff.`,
   },
   families: {
     path: 'families',
-    title: 'Families',
+    title: msg`Families`,
     icon: 'pi-sitemap',
-    description:
-      'Parents, their children and the children’s courses. Link a learner to a parent, unlink or move a child.',
+    description: msg`Parents, their children and the children’s courses. Link a learner to a parent, unlink or move a child.`,
   },
   subscriptions: {
     path: 'subscriptions',
-    title: 'Subscriptions',
+    title: msg`Subscriptions`,
     icon: 'pi-calendar',
-    description: 'Who learns what, on which plan, until when.',
+    description: msg`Who learns what, on which plan, until when.`,
   },
   payments: {
     path: 'payments',
-    title: 'Payments',
+    title: msg`Payments`,
     icon: 'pi-credit-card',
-    description: 'Every payment started on the site, as the payment provider reported it.',
+    description: msg`Every payment started on the site, as the payment provider reported it.`,
   },
   tutors: {
     path: 'tutors',
-    title: 'Tutors',
+    title: msg`Tutors`,
     icon: 'pi-user-edit',
-    description: 'Who teaches, on which clock. A new tutor is mailed a link to choose a password.',
+    description: msg`Who teaches, on which clock. A new tutor is mailed a link to choose a password.`,
   },
   makeupCredits: {
     path: 'makeup-credits',
-    title: 'Make-up credits',
+    title: msg`Make-up credits`,
     icon: 'pi-replay',
-    description:
-      'Classes owed to learners after a cancellation by us. Book each before it expires.',
+    description: msg`Classes owed to learners after a cancellation by us. Book each before it expires.`,
   },
   classesToRecord: {
     path: 'classes-to-record',
-    title: 'Classes to record',
+    title: msg`Classes to record`,
     icon: 'pi-check-square',
-    description: 'Classes that ended a day ago or more and whose attendance nobody recorded.',
+    description: msg`Classes that ended a day ago or more and whose attendance nobody recorded.`,
   },
   schoolRules: {
     path: 'school-rules',
-    title: 'School rules',
+    title: msg`School rules`,
     icon: 'pi-sliders-h',
-    description:
-      'How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, and whether tutors propose certificates.',
+    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, and whether tutors propose certificates.`,
   },
   certificates: {
     path: 'certificates',
-    title: 'Certificates',
+    title: msg`Certificates`,
     icon: 'pi-verified',
-    description:
-      'Certificates tutors propose, to approve or decline, and every certificate issued, revoked ones too.',
+    description: msg`Certificates tutors propose, to approve or decline, and every certificate issued, revoked ones too.`,
   },
   demoRequests: {
     path: 'demo-requests',
-    title: 'Demo requests',
+    title: msg`Demo requests`,
     icon: 'pi-video',
-    description: 'Families who asked for a free demo class.',
+    description: msg`Families who asked for a free demo class.`,
   },
   jobApplications: {
     path: 'job-applications',
-    title: 'Job applications',
+    title: msg`Job applications`,
     icon: 'pi-id-card',
-    description: 'Tutors who want to teach with us.',
+    description: msg`Tutors who want to teach with us.`,
   },
   contactMessages: {
     path: 'contact-messages',
-    title: 'Contact messages',
+    title: msg`Contact messages`,
     icon: 'pi-envelope',
-    description: 'Messages sent through the contact form.',
+    description: msg`Messages sent through the contact form.`,
   },
   newsletter: {
     path: 'newsletter',
-    title: 'Newsletter',
+    title: msg`Newsletter`,
     icon: 'pi-send',
-    description: 'Addresses on the newsletter list. Staff can unsubscribe an address.',
+    description: msg`Addresses on the newsletter list. Staff can unsubscribe an address.`,
   },
   outbox: {
     path: 'outbox',
-    title: 'Mail outbox',
+    title: msg`Mail outbox`,
     icon: 'pi-inbox',
-    description: 'Every e-mail the site sends, and whether it went. A failed one can be retried.',
+    description: msg`Every e-mail the site sends, and whether it went. A failed one can be retried.`,
   },
   auditLog: {
     path: 'audit-log',
-    title: 'Audit log',
+    title: msg`Audit log`,
     icon: 'pi-history',
-    description: 'Who changed what in this back office, and when.',
+    description: msg`Who changed what in this back office, and when.`,
   },
 } satisfies Record<string, ScreenLink>;
 
 /** The menu's sections, in order. */
-export const ADMIN_MENU: { title: string; screens: ScreenLink[] }[] = [
+export const ADMIN_MENU: { title: MessageDescriptor; screens: ScreenLink[] }[] = [
   {
-    title: 'Catalogue',
+    title: msg`Catalogue`,
     screens: [
       SCREENS.categories,
       SCREENS.courses,
@@ -171,9 +171,9 @@ export const ADMIN_MENU: { title: string; screens: ScreenLink[] }[] = [
       SCREENS.books,
     ],
   },
-  { title: 'Content', screens: [SCREENS.pages, SCREENS.testimonials, SCREENS.faqs] },
+  { title: msg`Content`, screens: [SCREENS.pages, SCREENS.testimonials, SCREENS.faqs] },
   {
-    title: 'Learners',
+    title: msg`Learners`,
     screens: [
       SCREENS.learners,
       SCREENS.families,
@@ -183,11 +183,11 @@ export const ADMIN_MENU: { title: string; screens: ScreenLink[] }[] = [
     ],
   },
   {
-    title: 'Teaching',
+    title: msg`Teaching`,
     screens: [SCREENS.tutors, SCREENS.makeupCredits, SCREENS.classesToRecord, SCREENS.schoolRules],
   },
   {
-    title: 'Leads',
+    title: msg`Leads`,
     screens: [
       SCREENS.demoRequests,
       SCREENS.jobApplications,
@@ -195,7 +195,7 @@ export const ADMIN_MENU: { title: string; screens: ScreenLink[] }[] = [
       SCREENS.newsletter,
     ],
   },
-  { title: 'System', screens: [SCREENS.outbox, SCREENS.auditLog] },
+  { title: msg`System`, screens: [SCREENS.outbox, SCREENS.auditLog] },
 ];
 
 /** The menu's screen at /admin/<path>, if there is one. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CertificateKind, One, PublicCertificate } from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { One, PublicCertificate } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -10,6 +8,7 @@ import { isNotFound, retryUnlessNotFound, useNotFound } from '../../lib/catalog.
 import { useFormat } from '../../i18n/use-format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
+import { CERTIFICATE_KIND_NAMES } from '../../components/certificates/certificate-names.ts';
 
 // The page anyone opens from a certificate's QR code or link: whether it is genuine, and what
 // it says. Rendered on the server like the other public pages; a code that names none is the
@@ -34,13 +33,6 @@ export const prefetch: Prefetch = (client: QueryClient, { code = '' }) =>
 /** Certificates are dated by calendar day, as printed: read in UTC, not the viewer's zone. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name
 const CALENDAR_DAY = 'UTC';
-
-/** What kind of certificate it is (the contract's CERTIFICATE_KIND_LABELS, in either language). */
-const KIND_LABELS: Record<CertificateKind, MessageDescriptor> = {
-  course: msg`Course completion`,
-  memorisation: msg`Memorisation milestone`,
-  qaida: msg`Qaida completion`,
-};
 
 /** A line's Arabic, on a line of its own, when there is one. */
 function Arabic({ text }: { text: string | null }) {
@@ -173,7 +165,7 @@ function CertificateDetails({ certificate }: { certificate: PublicCertificate })
         {certificate.title}
         <Arabic text={certificate.title_ar} />
         <span className="block text-sm text-muted">
-          {i18n._(KIND_LABELS[certificate.kind])}
+          {i18n._(CERTIFICATE_KIND_NAMES[certificate.kind])}
           {certificate.range && <> · {certificate.range}</>}
         </span>
       </dd>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useCertificateProposals } from './api.ts';
 import { Badge, ListState, Panel } from './class-parts.tsx';
-import { CERTIFICATE_KIND_WORDS } from './labels.ts';
+import { CERTIFICATE_KIND_NAMES } from '../../components/certificates/certificate-names.ts';
 import { useClock } from './use-clock.ts';
 
 // The dialog's code (the range picker, the Quran's surah list) comes when it is first opened.
@@ -106,7 +106,7 @@ export function CertificateProposalsSection({ zone }: { zone: string }) {
             <li key={proposal.id} className="card p-4">
               <p className="break-words font-semibold">{proposal.title}</p>
               <p className="text-sm text-muted">
-                <bdi>{proposal.learner.name}</bdi> · {i18n._(CERTIFICATE_KIND_WORDS[proposal.kind])}
+                <bdi>{proposal.learner.name}</bdi> · {i18n._(CERTIFICATE_KIND_NAMES[proposal.kind])}
                 {proposal.range && (
                   <>
                     {' '}

@@ -2,7 +2,7 @@ import { canJoin, JOIN_OPENS_MINUTES, type TutorClass } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dayIn, placeOf } from './clock.ts';
 import { Badge, useClassWords, type OpenAction } from './class-parts.tsx';
-import { ATTENDANCE_WORDS, CANCELLED_BY_WORDS } from './labels.ts';
+import { ATTENDANCE_NAMES, CANCELLED_BY_NAMES } from '../../components/classes/class-status.ts';
 import { useClock } from './use-clock.ts';
 
 const actionClass = 'btn px-3 text-sm';
@@ -78,7 +78,7 @@ function JoinLink({ item, zone, now }: { item: TutorClass; zone: string; now: nu
 function Recorded({ item }: { item: TutorClass }) {
   const { i18n } = useLingui();
   if (!item.recorded_at || !item.attendance) return null;
-  const attendance = i18n._(ATTENDANCE_WORDS[item.attendance]);
+  const attendance = i18n._(ATTENDANCE_NAMES[item.attendance]);
   return (
     <div className="mt-3 rounded-lg bg-page px-3 py-2 text-sm">
       <p>
@@ -114,7 +114,7 @@ function Badges({ item }: { item: TutorClass }) {
       {item.status === 'cancelled' && (
         <Badge look="red" icon="pi-times-circle">
           {item.cancelled_by ? (
-            i18n._(CANCELLED_BY_WORDS[item.cancelled_by])
+            i18n._(CANCELLED_BY_NAMES.tutor[item.cancelled_by])
           ) : (
             <Trans>Cancelled</Trans>
           )}

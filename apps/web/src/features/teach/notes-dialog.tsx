@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLearnerNotes } from './api.ts';
 import { Badge, ClassTime, ListState } from './class-parts.tsx';
-import { ATTENDANCE_WORDS } from './labels.ts';
+import { ATTENDANCE_NAMES } from '../../components/classes/class-status.ts';
 import { TeachDialog } from './teach-dialog.tsx';
 
 /** What the tutor wrote after each class with one learner, latest first. */
@@ -44,7 +44,7 @@ export function NotesDialog({
                 ) : (
                   row.attendance && (
                     <Badge look={row.attendance === 'present' ? 'green' : 'neutral'} icon="pi-user">
-                      {i18n._(ATTENDANCE_WORDS[row.attendance])}
+                      {i18n._(ATTENDANCE_NAMES[row.attendance])}
                     </Badge>
                   )
                 )}

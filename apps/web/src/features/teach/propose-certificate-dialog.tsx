@@ -11,7 +11,8 @@ import { RadioCards } from '../../components/radio-cards.tsx';
 import { firstFieldErrors } from '../../lib/api-client.ts';
 import { useProposeCertificate, useTutorLearners } from './api.ts';
 import { messageOf } from './class-parts.tsx';
-import { CERTIFICATE_KIND_WORDS, wordsOf } from './labels.ts';
+import { CERTIFICATE_KIND_NAMES } from '../../components/certificates/certificate-names.ts';
+import { wordsOf } from './labels.ts';
 import { emptyRange, endsOf, rangeErrors } from './lesson/drafts.ts';
 import { RangeFields } from './lesson/range-fields.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
@@ -165,7 +166,7 @@ function ProposeForm({
       <RadioCards
         legend={t`Kind`}
         options={CERTIFICATE_KINDS}
-        labels={wordsOf(CERTIFICATE_KIND_WORDS, (words) => i18n._(words))}
+        labels={wordsOf(CERTIFICATE_KIND_NAMES, (words) => i18n._(words))}
         value={kind}
         onChange={setKind}
         grid={kindsClass}

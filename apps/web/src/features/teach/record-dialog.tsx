@@ -17,7 +17,8 @@ import { serverMessage } from '../../lib/server-errors.ts';
 import { dueGroups, type DueGroup } from '../../components/quran/revision-due.ts';
 import { useClassLesson, useLearnerProgress, useRecordClass } from './api.ts';
 import { ClassSummary, useClassWords } from './class-parts.tsx';
-import { ATTENDANCE_WORDS, wordsOf } from './labels.ts';
+import { ATTENDANCE_NAMES } from '../../components/classes/class-status.ts';
+import { wordsOf } from './labels.ts';
 import {
   entryBody,
   entryDraftOf,
@@ -208,7 +209,7 @@ function RecordForm({
         legend={t`Attendance`}
         name="attendance"
         options={ATTENDANCE}
-        labels={wordsOf(ATTENDANCE_WORDS, (words) => i18n._(words))}
+        labels={wordsOf(ATTENDANCE_NAMES, (words) => i18n._(words))}
         value={attendance}
         hint={t`“Tutor absent” gives the learner a make-up credit.`}
         error={errors.attendance}

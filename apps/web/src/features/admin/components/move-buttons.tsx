@@ -1,28 +1,28 @@
-import { useLingui } from '@lingui/react/macro';
 import { iconButton } from './ui.ts';
 
 /** Move up / Move down of an item in a list kept in order, from the keyboard. */
 export function MoveButtons({
-  name,
+  up,
+  down,
   index,
   count,
   disabled = false,
   onMove,
 }: {
-  /** The item as the buttons name it: "Move <name> up". */
-  name: string;
+  /** The buttons' whole accessible names, messages of their own: "Move Tajweed up". */
+  up: string;
+  down: string;
   index: number;
   count: number;
   disabled?: boolean;
   onMove: (from: number, to: number) => void;
 }) {
-  const { t } = useLingui();
   return (
     <>
       <button
         type="button"
         className={iconButton}
-        aria-label={t`Move ${name} up`}
+        aria-label={up}
         disabled={index === 0 || disabled}
         onClick={() => onMove(index, index - 1)}
       >
@@ -31,7 +31,7 @@ export function MoveButtons({
       <button
         type="button"
         className={iconButton}
-        aria-label={t`Move ${name} down`}
+        aria-label={down}
         disabled={index === count - 1 || disabled}
         onClick={() => onMove(index, index + 1)}
       >

@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { capitalize } from '../utils/names.ts';
+import { statusWord } from '../resources/status-words.ts';
+import { wordsIn } from './resource-config.ts';
 import { AdminDialog } from './dialogs.tsx';
 import { smallButton } from './ui.ts';
 
@@ -16,40 +17,40 @@ const TONE_CLASS: Record<string, string> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** Each status the back office shows: its tone, and its word ("no_show" reads "No show"). */
-const STATUSES: Record<string, { tone: keyof typeof TONE_CLASS; word: MessageDescriptor }> = {
-  active: { tone: 'good', word: msg`Active` },
-  completed: { tone: 'good', word: msg`Completed` },
-  sent: { tone: 'good', word: msg`Sent` },
-  confirmed: { tone: 'good', word: msg`Confirmed` },
-  new: { tone: 'wait', word: msg`New` },
-  pending: { tone: 'wait', word: msg`Pending` },
-  created: { tone: 'wait', word: msg`Created` },
-  capturing: { tone: 'wait', word: msg`Capturing` },
-  contacted: { tone: 'plain', word: msg`Contacted` },
-  closed: { tone: 'plain', word: msg`Closed` },
-  expired: { tone: 'plain', word: msg`Expired` },
-  inactive: { tone: 'bad', word: msg`Inactive` },
-  cancelled: { tone: 'bad', word: msg`Cancelled` },
-  failed: { tone: 'bad', word: msg`Failed` },
-  unsubscribed: { tone: 'bad', word: msg`Unsubscribed` },
-  admin: { tone: 'wait', word: msg`Admin` },
-  student: { tone: 'plain', word: msg`Student` },
-  tutor: { tone: 'plain', word: msg`Tutor` },
-  scheduled: { tone: 'plain', word: msg`Scheduled` },
+/** Each status's tone (its word is `statusWord`'s): one the list does not know yet is plain. */
+const STATUS_TONES: Record<string, keyof typeof TONE_CLASS> = {
+  active: 'good',
+  completed: 'good',
+  sent: 'good',
+  confirmed: 'good',
+  new: 'wait',
+  pending: 'wait',
+  created: 'wait',
+  capturing: 'wait',
+  contacted: 'plain',
+  closed: 'plain',
+  expired: 'plain',
+  inactive: 'bad',
+  cancelled: 'bad',
+  failed: 'bad',
+  unsubscribed: 'bad',
+  admin: 'wait',
+  student: 'plain',
+  tutor: 'plain',
+  scheduled: 'plain',
   // Teaching: make-up credits, trial classes, tutors' invitations.
-  open: { tone: 'wait', word: msg`Open` },
-  used: { tone: 'good', word: msg`Used` },
-  booked: { tone: 'wait', word: msg`Booked` },
-  attended: { tone: 'good', word: msg`Attended` },
-  enrolled: { tone: 'good', word: msg`Enrolled` },
-  no_show: { tone: 'bad', word: msg`No show` },
-  'invitation pending': { tone: 'wait', word: msg`Invitation pending` },
+  open: 'wait',
+  used: 'good',
+  booked: 'wait',
+  attended: 'good',
+  enrolled: 'good',
+  no_show: 'bad',
+  'invitation pending': 'wait',
   // Certificates and tutors' proposals of them.
-  valid: { tone: 'good', word: msg`Valid` },
-  revoked: { tone: 'bad', word: msg`Revoked` },
-  approved: { tone: 'good', word: msg`Approved` },
-  declined: { tone: 'bad', word: msg`Declined` },
+  valid: 'good',
+  revoked: 'bad',
+  approved: 'good',
+  declined: 'bad',
 };
 
 /**
@@ -58,13 +59,12 @@ const STATUSES: Record<string, { tone: keyof typeof TONE_CLASS; word: MessageDes
  */
 export function StatusTag({ status }: { status: string }) {
   const { i18n } = useLingui();
-  const known = STATUSES[status];
-  const tone = TONE_CLASS[known?.tone ?? 'plain'];
+  const tone = TONE_CLASS[STATUS_TONES[status] ?? 'plain'];
   return (
     <span
       className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
     >
-      {known ? i18n._(known.word) : capitalize(status.replace(/_/g, ' '))}
+      {wordsIn(i18n, statusWord(status))}
     </span>
   );
 }
@@ -127,7 +127,7 @@ export function DetailsButton({
   title,
   children,
 }: {
-  /** Read after the visible "Details" (e.g. "of Welcome to Iqra to a@b.c"). */
+  /** The button's whole accessible name, a message of its own ("Details of Welcome to a@b.c"). */
   label: string;
   title: string;
   children: ReactNode;
@@ -139,7 +139,7 @@ export function DetailsButton({
       <button
         type="button"
         className={smallButton}
-        aria-label={t`Details ${label}`}
+        aria-label={label}
         onClick={() => setOpen(true)}
       >
         <Trans>Details</Trans>

@@ -2,6 +2,7 @@ import type { AdminResource } from '@iqra/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
+import { intlLocaleOf } from '../../../i18n/use-format.ts';
 import type { RecordId } from '../api/queries.ts';
 
 /** A row of any back-office list: every one has an id (a page's is its slug). */
@@ -19,6 +20,20 @@ export type Words = MessageDescriptor | string;
 /** Words in the page's language (a name from the data is never read as a message). */
 export const wordsIn = (i18n: I18n, words: Words): string =>
   typeof words === 'string' ? words : i18n._(words);
+
+/** A code's message from `words`, or `otherwise` (the API's own writing) for one not there yet. */
+export const wordsFor = (
+  words: Readonly<Record<string, MessageDescriptor>>,
+  code: string,
+  otherwise: string,
+): Words => (Object.hasOwn(words, code) ? (words[code] as MessageDescriptor) : otherwise);
+
+/** How a row is named, in the page's language (`i18n`), its dates too. */
+export const rowLabel = <Row extends AdminRow>(
+  config: ResourceConfig<Row>,
+  row: Row,
+  i18n: I18n,
+): string => wordsIn(i18n, config.label(row, intlLocaleOf(i18n.locale)));
 
 export interface Option {
   value: string;
@@ -78,7 +93,7 @@ export interface FieldConfig {
 export interface ColumnConfig<Row> {
   /** The row's field (dots reach into nested objects: `category.name`). */
   field: string;
-  header: Words;
+  header: MessageDescriptor;
   sortable?: boolean;
   /** The API's name for sorting by this column, when it is not `field`. */
   sortField?: string;
@@ -120,19 +135,22 @@ export interface ResourceConfig<Row extends AdminRow = AdminRow> {
   resource: AdminResource;
   /** The screen's address under /admin/ (a menu screen's comes from menu.ts). */
   path: string;
-  /** The menu's words (menu.ts), or the screen's own. */
-  title: Words;
+  /** The menu's words (menu.ts), or the screen's own: a message, never data. */
+  title: MessageDescriptor;
   icon?: string;
   /** "course": used in "New course", "Edit course", "Delete this course?". */
-  singular: Words;
-  description?: Words;
-  /** How a row is named to people (dialog titles, buttons' accessible names). */
-  label: (row: Row) => Words;
+  singular: MessageDescriptor;
+  description?: MessageDescriptor;
+  /**
+   * How a row is named to people (dialog titles, buttons' accessible names); a date in it is
+   * written in the Intl locale `tag` of the page's language.
+   */
+  label: (row: Row, tag: string) => Words;
   columns: ColumnConfig<Row>[];
   filters?: FilterConfig[];
   defaultSort?: string;
   /** What the search box searches, for its hint ("name or email"). */
-  searchHint?: Words;
+  searchHint?: MessageDescriptor;
   form?: FormConfig<Row>;
   /** Editing happens on a screen of its own rather than in a dialog. */
   editPath?: (row: Row) => string;

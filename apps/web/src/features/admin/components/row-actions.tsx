@@ -13,9 +13,10 @@ import { adminPath } from '../api/queries.ts';
 import { useDownload } from '../api/use-download.ts';
 import { useRetryMail, useSaveRecord } from '../api/mutations.ts';
 import { useCancelClass } from '../api/teaching.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { useWhen } from './list/use-when.ts';
 import { scheduleName, subscriptionName } from '../utils/names.ts';
-import { recordKind } from '../resources/record-kinds.ts';
+import { auditAction, recordKind } from '../resources/record-kinds.ts';
 import { statusWord } from '../resources/status-words.ts';
 import { DetailsButton, JsonBlock } from './parts.tsx';
 import { wordsIn, type Notify } from './resource-config.ts';
@@ -65,11 +66,12 @@ export function SubscriptionExtras({ row, notify }: Props<AdminSubscription>) {
  */
 export function CancelClassButton({ row, notify }: Props<AdminSchedule>) {
   const { t } = useLingui();
+  const { tag } = useFormat();
   const showWhen = useWhen();
   const cancel = useCancelClass();
   const [open, setOpen] = useState(false);
   if (row.status !== 'active') return null;
-  const name = scheduleName(row);
+  const name = scheduleName(row, tag);
   const when = showWhen(row.started_at);
   return (
     <>
@@ -180,7 +182,7 @@ export function MailExtras({ row, notify }: Props<AdminOutbox>) {
   const to = row.to;
   return (
     <>
-      <DetailsButton label={t`of ${subject} to ${to}`} title={row.subject}>
+      <DetailsButton label={t`Details of ${subject} to ${to}`} title={row.subject}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">
             <Trans>To</Trans>
@@ -238,10 +240,11 @@ export function AuditDetails({ row }: Props<AdminAudit>) {
   const { i18n, t } = useLingui();
   const showWhen = useWhen();
   const kind = wordsIn(i18n, recordKind(row.entity));
-  const name = `${row.action} ${kind} ${row.entity_id ?? ''}`.trim();
+  const action = wordsIn(i18n, auditAction(row.action));
+  const name = `${action} ${kind} ${row.entity_id ?? ''}`.trim();
   const when = showWhen(row.created_at);
   return (
-    <DetailsButton label={t`of ${name}, ${when}`} title={t`Change: ${name}`}>
+    <DetailsButton label={t`Details of ${name}, ${when}`} title={t`Change: ${name}`}>
       <p className="mb-4 text-sm text-muted">
         {row.actor ? <bdi>{row.actor.email}</bdi> : <Trans>The system</Trans>} · {when}
       </p>

@@ -19,6 +19,7 @@ import { Suspense } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { answer, contractBody } from '../../../test-utils/api-answers.ts';
+import { tutorClass } from '../../../test-utils/admin-records.ts';
 import { playApi, renderIn } from '../../../test-utils/played-api.tsx';
 import { BookMediaPage } from './book-media-page.tsx';
 import { CertificatesPage } from './certificates-page.tsx';
@@ -86,8 +87,23 @@ describe('the back office’s own screens in Arabic', () => {
   it('names the dashboard and says what it is for', async () => {
     await renderIn('ar', <DashboardPage />, '/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
-    expect(screen.getByText(/تظهر التغييرات على الموقع فور حفظها/)).toBeTruthy();
+    expect(screen.getAllByText(/تظهر التغييرات على الموقع فور حفظها/)).toHaveLength(2);
     expect(document.title).toBe('لوحة الإدارة | أكاديمية اقرأ');
+    // Each section of the menu, and each screen with its line on what it is for.
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'الكتالوج',
+      'المحتوى',
+      'المتعلّمون',
+      'التدريس',
+      'العملاء المحتملون',
+      'النظام',
+    ]);
+    expect(screen.getByRole('link', { name: 'سجل التغييرات' }).getAttribute('href')).toBe(
+      '/admin/audit-log',
+    );
+    expect(screen.getByText('من غيّر ماذا في لوحة الإدارة هذه، ومتى.')).toBeTruthy();
+    expect(screen.queryByText('Audit log')).toBeNull();
   });
 
   it('says a screen that is not there is not there, with the way back', async () => {
@@ -122,6 +138,8 @@ describe('the back office’s own screens in Arabic', () => {
     );
     await renderIn('ar', <ClassesToRecordPage />, '/admin/classes-to-record');
     expect(await screen.findByText('لا توجد حصص للتسجيل.', {}, LOADING)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'حصص بانتظار التسجيل' })).toBeTruthy();
+    expect(document.title).toBe('حصص بانتظار التسجيل · لوحة الإدارة | أكاديمية اقرأ');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['الحصة', 'المتعلّم', 'الدورة', 'النوع', 'الإجراءات']);
   });
@@ -175,6 +193,8 @@ describe('certificates in Arabic', () => {
     const proposals = await screen.findByRole('list', { name: 'اقتراحات المعلمين' }, LOADING);
     expect(screen.getByText('(1 بانتظار القرار)')).toBeTruthy();
     expect(within(proposals).getByText(/التقدير: Excellent/)).toBeTruthy();
+    // Each certificate's kind, in the words the learner's and the tutor's pages use.
+    expect(within(proposals).getByText(/^إتمام دورة/)).toBeTruthy();
     expect(
       within(proposals).getByRole('button', {
         name: `اعتماد «${isolated('Tajweed completed')}» لـ${isolated('Amina')}`,
@@ -185,6 +205,7 @@ describe('certificates in Arabic', () => {
       name: `ملف PDF للشهادة «${isolated('Completion of the Noorani Qaida')}»`,
     });
     expect(pdf.textContent).toBe('ملف PDF');
+    expect(within(issued).getByText(/^إتمام القاعدة النورانية · /)).toBeTruthy();
     expect(within(issued).getByRole('button', { name: /^إلغاء «/ }).textContent).toBe('إلغاء');
   });
 
@@ -219,6 +240,7 @@ describe('certificates in Arabic', () => {
     expect(
       await screen.findByRole('list', { name: `شهادات ${isolated('Amina Rahman')}` }, LOADING),
     ).toBeTruthy();
+    expect(screen.getByText(/^إتمام القاعدة النورانية · /)).toBeTruthy();
   });
 });
 
@@ -316,4 +338,32 @@ describe('a record’s screens in Arabic', () => {
       `فتح ${isolated('/about-us')} (تُفتح في علامة تبويب جديدة)`,
     );
   }, 20_000);
+});
+
+describe('the back office’s dates in Arabic', () => {
+  it('writes a class to record’s day and hours in Arabic', async () => {
+    playApi(({ url }) =>
+      url === '/api/admin/classes/to-record'
+        ? answer(tutorClassesResponseSchema, {
+            classes: [
+              tutorClass(41, '2026-11-20T17:00:00.000Z', {
+                course: 'Hifz for Children',
+                ends_at: '2026-11-20T18:00:00.000Z',
+                to_record: true,
+              }),
+            ],
+            time_zone: 'Europe/London',
+          })
+        : undefined,
+    );
+    await renderIn('ar', <ClassesToRecordPage />, '/admin/classes-to-record');
+    const row = (await screen.findByRole('cell', { name: 'Hifz for Children' }, LOADING)).closest(
+      'tr',
+    )!;
+    const [starts, ends] = [...row.querySelectorAll('time')].map((time) => time.textContent);
+    // Day/month/year with the Arabic comma, and the hour with م (pm): not "20 Nov 2026, 17:00".
+    expect(starts).toMatch(/^20\u200f\/11\u200f\/2026، \d{1,2}:00 م$/u);
+    expect(ends).toMatch(/^\d{1,2}:00 م$/u);
+    expect(within(row).getByRole('cell', { name: 'أسبوعية' })).toBeTruthy();
+  });
 });

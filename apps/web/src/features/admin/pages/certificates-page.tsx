@@ -1,6 +1,5 @@
 import {
   CERTIFICATE_DEFAULT_TITLES,
-  CERTIFICATE_KIND_LABELS,
   certificateProposalApproveSchema,
   certificateProposalDeclineSchema,
   type CertificateProposal,
@@ -25,13 +24,14 @@ import { SuccessStatus } from '../components/notice.tsx';
 import { StatusTag } from '../components/parts.tsx';
 import type { FieldConfig, Notice, Notify } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from '../components/list/use-when.ts';
 import {
   awardedOnField,
   CertificateRow,
   reasonFields,
   wordingFields,
 } from './learner-certificates.tsx';
+import { CERTIFICATE_KIND_NAMES } from '../../../components/certificates/certificate-names.ts';
 
 /** The approve form: the proposal's words to keep or change, and the day it is awarded. */
 const approveFields = (i18n: I18n, proposal: CertificateProposal): FieldConfig[] => {
@@ -48,6 +48,7 @@ const approveFields = (i18n: I18n, proposal: CertificateProposal): FieldConfig[]
 
 /** What a proposal would say: the words, the ayat of a milestone, the grade. */
 function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
+  const { i18n } = useLingui();
   const grade = proposal.grade;
   return (
     <>
@@ -58,7 +59,7 @@ function ProposalWords({ proposal }: { proposal: CertificateProposal }) {
         </p>
       )}
       <p className="text-sm text-muted">
-        {CERTIFICATE_KIND_LABELS[proposal.kind]}
+        {i18n._(CERTIFICATE_KIND_NAMES[proposal.kind])}
         {proposal.range && <> · {proposal.range.label}</>}
         {grade && (
           <>
@@ -101,13 +102,14 @@ function ApproveIntro({ proposal }: { proposal: CertificateProposal }) {
 
 function ProposalRow({ proposal, notify }: { proposal: CertificateProposal; notify: Notify }) {
   const { t, i18n } = useLingui();
+  const showWhen = useWhen();
   const approve = useApproveProposal();
   const decline = useDeclineProposal();
   const title = proposal.title;
   const learnerName = proposal.learner.name;
   const tutorName = proposal.tutor.name;
   const proposedAt = proposal.proposed_at;
-  const proposedWhen = formatWhen(proposedAt);
+  const proposedWhen = showWhen(proposedAt);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
       <div className="min-w-0 max-w-2xl">
@@ -129,7 +131,7 @@ function ProposalRow({ proposal, notify }: { proposal: CertificateProposal; noti
         {proposal.status !== 'pending' && (
           <p className="mt-1 text-sm">
             <StatusTag status={proposal.status} />{' '}
-            <time dateTime={proposal.decided_at ?? ''}>{formatWhen(proposal.decided_at)}</time>
+            <time dateTime={proposal.decided_at ?? ''}>{showWhen(proposal.decided_at)}</time>
             {proposal.decline_reason && <>: {proposal.decline_reason}</>}
             {proposal.certificate && (
               <>
@@ -221,9 +223,10 @@ function ListOf<Row>({
  * decline, then every certificate issued, newest first. One learner's are on their page.
  */
 export function CertificatesPage() {
-  const { t } = useLingui();
-  const { title, description } = SCREENS.certificates;
-  const rulesTitle = SCREENS.schoolRules.title;
+  const { t, i18n } = useLingui();
+  const title = i18n._(SCREENS.certificates.title);
+  const description = i18n._(SCREENS.certificates.description);
+  const rulesTitle = i18n._(SCREENS.schoolRules.title);
   usePageMeta(t`${title} · Back office`);
   const proposals = useCertificateProposals();
   const certificates = useAllCertificates();

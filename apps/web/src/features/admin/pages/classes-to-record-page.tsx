@@ -12,12 +12,14 @@ import { Table, type TableColumn } from '../components/table.tsx';
 import { classWith, RecordClassButton } from '../resources/teaching-actions.tsx';
 import { SCREENS } from '../menu.ts';
 import { formatTime, formatWhen } from '../utils/datetime.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 
-function ClassTime(row: TutorClass) {
+function ClassTime({ row }: { row: TutorClass }) {
+  const { tag } = useFormat();
   return (
     <span className="whitespace-nowrap">
-      <time dateTime={row.starts_at}>{formatWhen(row.starts_at)}</time>–
-      <time dateTime={row.ends_at}>{formatTime(row.ends_at)}</time>
+      <time dateTime={row.starts_at}>{formatWhen(row.starts_at, tag)}</time>–
+      <time dateTime={row.ends_at}>{formatTime(row.ends_at, tag)}</time>
     </span>
   );
 }
@@ -27,14 +29,15 @@ function ClassTime(row: TutorClass) {
  * record attendance and a note for them here. Times in the browser's zone.
  */
 export function ClassesToRecordPage() {
-  const { t } = useLingui();
-  const { title, description } = SCREENS.classesToRecord;
+  const { t, i18n } = useLingui();
+  const title = i18n._(SCREENS.classesToRecord.title);
+  const description = i18n._(SCREENS.classesToRecord.description);
   usePageMeta(t`${title} · Back office`);
   const query = useClassesToRecord();
   const [notice, setNotice] = useState<Notice>({});
   const error = notice.error ?? (query.error ? actionErrorMessage(query.error) : undefined);
   const columns: TableColumn<TutorClass>[] = [
-    { key: 'class', header: t`Class`, cell: ClassTime },
+    { key: 'class', header: t`Class`, cell: (row) => <ClassTime row={row} /> },
     { key: 'learner', header: t`Learner`, cell: classWith },
     { key: 'course', header: t`Course`, cell: (row) => row.course ?? row.title },
     { key: 'kind', header: t`Kind`, cell: (row) => <KindTag kind={row.kind} /> },

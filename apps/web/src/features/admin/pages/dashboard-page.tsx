@@ -5,7 +5,7 @@ import { ADMIN_MENU } from '../menu.ts';
 
 /** The back office's front page: every screen, grouped, with a line on what it is for. */
 export function DashboardPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta(t`Back office`);
   return (
     <>
@@ -19,14 +19,10 @@ export function DashboardPage() {
         </Trans>
       </p>
       <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_MENU.map((section) => (
-          <section
-            key={section.title}
-            className="card p-5"
-            aria-labelledby={`dash-${section.title}`}
-          >
-            <h2 id={`dash-${section.title}`} className="text-lg">
-              {section.title}
+        {ADMIN_MENU.map((section, index) => (
+          <section key={section.title.id} className="card p-5" aria-labelledby={`dash-${index}`}>
+            <h2 id={`dash-${index}`} className="text-lg">
+              {i18n._(section.title)}
             </h2>
             <ul className="mt-3 space-y-3">
               {section.screens.map((screen) => (
@@ -36,9 +32,9 @@ export function DashboardPage() {
                     className="flex items-center gap-2 font-semibold text-primary hover:underline"
                   >
                     <i className={`pi ${screen.icon} text-sm`} aria-hidden />
-                    {screen.title}
+                    {i18n._(screen.title)}
                   </Link>
-                  <p className="text-sm text-muted">{screen.description}</p>
+                  <p className="text-sm text-muted">{i18n._(screen.description)}</p>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import {
-  CERTIFICATE_KIND_LABELS,
   CERTIFICATE_KINDS,
   certificateCreateSchema,
   certificateRevokeSchema,
@@ -26,6 +25,7 @@ import { ayahRangeFields } from '../resources/fields.ts';
 import { TUTOR_OPTIONS } from '../resources/options.ts';
 import { toLocalDateInput } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
+import { CERTIFICATE_KIND_NAMES } from '../../../components/certificates/certificate-names.ts';
 
 const isMemorisation = (values: Record<string, unknown>) => values.kind === 'memorisation';
 
@@ -91,7 +91,7 @@ const issueFields = (i18n: I18n): FieldConfig[] => [
     source: {
       options: CERTIFICATE_KINDS.map((kind) => ({
         value: kind,
-        label: CERTIFICATE_KIND_LABELS[kind],
+        label: CERTIFICATE_KIND_NAMES[kind],
       })),
     },
   },
@@ -137,7 +137,7 @@ export function CertificateRow({
           </p>
         )}
         <p className="text-sm text-muted">
-          {CERTIFICATE_KIND_LABELS[certificate.kind]} · {certificate.issued_on} ·{' '}
+          {i18n._(CERTIFICATE_KIND_NAMES[certificate.kind])} · {certificate.issued_on} ·{' '}
           {certificate.tutor_name} ·{' '}
           <a href={certificate.url} className="text-primary underline">
             {certificate.code}

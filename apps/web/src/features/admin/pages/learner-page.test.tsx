@@ -34,11 +34,15 @@ describe('a learner’s screen', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Omar Rahman' }, LOADING),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'المتعلّمون' })).toBeTruthy();
-    expect(screen.getByText('طالب')).toBeTruthy();
+    // The role's pill reads as the role's filter and field do.
+    expect(screen.getByText('متعلم', { selector: 'span' })).toBeTruthy();
     for (const heading of ['التفاصيل', 'العائلة', 'الكتب', 'منح اشتراك', 'التقدّم']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
     }
     expect(screen.getByText('لا كتب بعد.')).toBeTruthy();
+    // The details form's gender, in the words of the sign-up form.
+    const gender = screen.getByLabelText('الجنس') as HTMLSelectElement;
+    expect(gender.selectedOptions[0]?.text).toBe('ذكر');
     const familySection = screen.getByRole('region', { name: 'العائلة' });
     expect(await within(familySection).findByRole('link', { name: 'ربط طفل' })).toBeTruthy();
     const items = within(familySection)

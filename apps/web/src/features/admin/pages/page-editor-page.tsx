@@ -11,7 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from '../components/list/use-when.ts';
 import { RecordScreen } from '../components/record-screen.tsx';
 import { FieldErrorText } from '../../../components/form-field.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
@@ -91,6 +91,7 @@ function ContentInput({
 
 function PageEditor({ page }: { page: AdminPage }) {
   const { t } = useLingui();
+  const showWhen = useWhen();
   const labelId = useId();
   const save = useSaveRecord<AdminPage>('pages');
   const [saved, setSaved] = useState<string>();
@@ -115,7 +116,7 @@ function PageEditor({ page }: { page: AdminPage }) {
       const answer = await save.mutateAsync({ id: page.id, values: { ...values } });
       // What the server kept after cleaning it is what the site now shows.
       reset({ content: answer.data.content });
-      const savedAt = formatWhen(answer.data.updated_at);
+      const savedAt = showWhen(answer.data.updated_at);
       setSaved(t`Saved at ${savedAt}. The page on the site shows it now.`);
     } catch (error) {
       showServerErrors(error, ['content'], setError, { focusFirst: false });
@@ -190,7 +191,8 @@ function PageEditor({ page }: { page: AdminPage }) {
 
 /** When the page last changed, then its editor. */
 function PageIntro({ page }: { page: AdminPage }) {
-  const changedAt = formatWhen(page.updated_at);
+  const showWhen = useWhen();
+  const changedAt = showWhen(page.updated_at);
   return (
     <>
       <p className="mt-1 text-muted">

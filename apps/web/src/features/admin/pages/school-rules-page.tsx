@@ -74,7 +74,8 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
  */
 export function SchoolRulesPage() {
   const { t, i18n } = useLingui();
-  const { title, description } = SCREENS.schoolRules;
+  const title = i18n._(SCREENS.schoolRules.title);
+  const description = i18n._(SCREENS.schoolRules.description);
   usePageMeta(t`${title} · Back office`);
   const fields = useMemo(() => ruleFields(i18n), [i18n]);
   const settings = useSchoolSettings();

@@ -5,7 +5,7 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAdminRecord } from '../api/queries.ts';
 import { RecordScreen } from '../components/record-screen.tsx';
-import { formatWhen } from '../utils/datetime.ts';
+import { useWhen } from '../components/list/use-when.ts';
 import { personName } from '../utils/names.ts';
 import { StatusTag } from '../components/parts.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
@@ -14,6 +14,7 @@ import { WeeklyPlanCard } from './weekly-plan.tsx';
 
 function Facts({ subscription }: { subscription: AdminSubscription }) {
   const { t } = useLingui();
+  const showWhen = useWhen();
   const courseName = subscription.product.name;
   const facts = [
     {
@@ -26,8 +27,8 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
     },
     { term: t`Course`, value: courseName },
     { term: t`Tier`, value: subscription.tier.name },
-    { term: t`Starts`, value: formatWhen(subscription.started_at) },
-    { term: t`Ends`, value: formatWhen(subscription.ended_at) },
+    { term: t`Starts`, value: showWhen(subscription.started_at) },
+    { term: t`Ends`, value: showWhen(subscription.ended_at) },
     { term: t`Status`, value: <StatusTag status={subscription.status} /> },
     {
       term: t`Progress`,

@@ -92,6 +92,10 @@ async function renderPage() {
   await screen.findByRole('cell', { name: 'Makharij' }, LOADING);
 }
 
+/** The screen on an Arabic page. */
+const renderInArabic = () =>
+  renderIn('ar', <SyllabusPage />, '/admin/courses/5/syllabus', '/admin/courses/:id/syllabus');
+
 async function openNewItem() {
   await renderPage();
   fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
@@ -105,12 +109,7 @@ const sent = () => calls.filter((call) => call.method === 'POST').map((call) => 
 // The first test to open the form waits for its code (and the Quran's structure) to load.
 describe('a course’s syllabus screen', { timeout: 30_000 }, () => {
   it('reads in Arabic: its heading, what it is for, and the way to add an item', async () => {
-    await renderIn(
-      'ar',
-      <SyllabusPage />,
-      '/admin/courses/5/syllabus',
-      '/admin/courses/:id/syllabus',
-    );
+    await renderInArabic();
     // The course's name, from the database, is kept apart from the right-to-left heading.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'منهج \u2068Hifz\u2069' }, LOADING),
@@ -213,5 +212,21 @@ describe('a course’s syllabus screen', { timeout: 30_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Item saved.')).toBeTruthy();
+  });
+});
+
+describe('a course’s syllabus form in Arabic', { timeout: 30_000 }, () => {
+  it('lists the juz and says what a chosen range holds in Arabic', async () => {
+    await renderInArabic();
+    fireEvent.click(await screen.findByRole('button', { name: 'إضافة عنصر' }, LOADING));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عنصر' }, LOADING);
+    const juz = (await within(dialog).findByLabelText(
+      'أو جزءًا كاملًا',
+      {},
+      LOADING,
+    )) as HTMLSelectElement;
+    expect(juz.options[30]?.text).toBe('الجزء 30: An-Naba 1 – An-Nas 6');
+    fireEvent.change(juz, { target: { value: '30' } });
+    expect(within(dialog).getByText(/^An-Naba 1 – An-Nas 6 · \d+ آية$/)).toBeTruthy();
   });
 });

@@ -1,6 +1,4 @@
-import type { Attendance, ClassKind } from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { ClassKind } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { KindTag, StatusTag } from '../components/parts.tsx';
@@ -12,6 +10,7 @@ import {
   type PlacedClass,
   type TutorWeek,
 } from '../utils/tutor-week.ts';
+import { ATTENDANCE_NAMES } from '../../../components/classes/class-status.ts';
 
 // A tutor's week drawn two ways from the same placed classes: a table of days and hours on
 // wide screens, a list day by day on narrow ones (only one is ever displayed).
@@ -23,15 +22,6 @@ const CARD_TONE: Record<ClassKind, string> = {
   trial: 'border-[#abefc6] bg-[#ecfdf3]',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
-
-/** How a class went, as its card says it. */
-const ATTENDANCE: Record<Attendance, MessageDescriptor> = {
-  present: msg`Present`,
-  late: msg`Late`,
-  absent: msg`Absent`,
-  excused: msg`Excused`,
-  tutor_absent: msg`Tutor absent`,
-};
 
 /** One class: its time on the tutor's clock, who with, the course, its kind and how it went. */
 function ClassCard({ placed }: { placed: PlacedClass }) {
@@ -60,7 +50,7 @@ function ClassCard({ placed }: { placed: PlacedClass }) {
         <KindTag kind={item.kind} />
         {cancelled && <StatusTag status="cancelled" />}
         {item.attendance && (
-          <span className="font-semibold">{i18n._(ATTENDANCE[item.attendance])}</span>
+          <span className="font-semibold">{i18n._(ATTENDANCE_NAMES[item.attendance])}</span>
         )}
       </p>
     </div>

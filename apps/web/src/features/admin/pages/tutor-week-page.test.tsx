@@ -3,11 +3,11 @@ import {
   one,
   tutorClassesResponseSchema,
   type AdminTutor,
-  type TutorClass,
 } from '@iqra/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TutorWeekPage } from './tutor-week-page.tsx';
+import { tutorClass as lesson } from '../../../test-utils/admin-records.ts';
 import { answer } from '../../../test-utils/api-answers.ts';
 import { playApi, renderAt, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
 
@@ -29,28 +29,6 @@ const tutor: AdminTutor = {
   invitation_pending: false,
   created_at: '2026-11-01T10:00:00.000Z',
 };
-
-const lesson = (id: number, starts_at: string, extra: Partial<TutorClass> = {}): TutorClass => ({
-  id,
-  kind: 'regular',
-  title: 'Tajweed',
-  course: 'Tajweed',
-  starts_at,
-  ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString(),
-  anchor_zone: 'Africa/Cairo',
-  link: null,
-  status: 'scheduled',
-  cancelled_by: null,
-  moved_from: null,
-  attendance: null,
-  note: '',
-  learner: { id: 9, name: 'Amina Khan', time_zone: 'America/Toronto' },
-  tutor: { id: 5, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo' },
-  trial_email: null,
-  recorded_at: null,
-  to_record: false,
-  ...extra,
-});
 
 // Cairo moves its clocks forward at midnight on Friday 30 April 2027 (UTC+2 → UTC+3).
 const classes = [

@@ -5,11 +5,16 @@ import { AuditDetails } from '../components/row-actions.tsx';
 import { defineResource, wordsIn } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { whenColumn } from './columns.tsx';
-import { recordKind } from './record-kinds.ts';
+import { auditAction, recordKind } from './record-kinds.ts';
 
 function RecordKind({ entity }: { entity: string }) {
   const { i18n } = useLingui();
   return wordsIn(i18n, recordKind(entity));
+}
+
+function Action({ action }: { action: string }) {
+  const { i18n } = useLingui();
+  return wordsIn(i18n, auditAction(action));
 }
 
 export const auditLog = defineResource<AdminAudit>({
@@ -35,7 +40,7 @@ export const auditLog = defineResource<AdminAudit>({
       header: msg`By`,
       body: (row) => row.actor?.email ?? <Trans>The system</Trans>,
     },
-    { field: 'action', header: msg`Action` },
+    { field: 'action', header: msg`Action`, body: (row) => <Action action={row.action} /> },
     {
       field: 'entity',
       header: msg({ message: 'Record', context: 'audit' }),

@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { AdminFamily } from '@iqra/contracts';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { childrenNames, personName } from '../utils/names.ts';
+
+/** "Zayd (10), Hana (7)", listed as the page's language lists words. */
+function ChildrenNames({ family }: { family: AdminFamily }) {
+  return childrenNames(family, useFormat().tag);
+}
 
 /** Every parent with their children and the children's courses; each opens on its own screen. */
 export const families = defineResource<AdminFamily>({
@@ -29,7 +35,11 @@ export const families = defineResource<AdminFamily>({
       ),
     },
     { field: 'guardian.email' as const, header: msg`Email`, sortable: true, sortField: 'email' },
-    { field: 'children', header: msg`Children`, body: childrenNames },
+    {
+      field: 'children',
+      header: msg`Children`,
+      body: (row) => <ChildrenNames family={row} />,
+    },
     {
       field: 'subscriptions',
       header: msg`Active courses`,

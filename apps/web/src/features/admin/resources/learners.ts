@@ -5,27 +5,18 @@ import {
   ROLES,
   type AdminUser,
 } from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { GENDER_NAMES } from '../../../components/gender-names.ts';
 import { defineResource, type FormConfig, type Option } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { tagColumn, whenColumn } from './columns.tsx';
 import { COUNTRY_OPTIONS, statusOptions } from './options.ts';
 
-export type Gender = (typeof GENDER_LABELS)[number]['value'];
-
-/** The genders as the sign-up form names them. */
-export const GENDER_WORDS: Record<Gender, MessageDescriptor> = {
-  1: msg`Male`,
-  2: msg`Female`,
-  0: msg`Prefer not to say`,
-};
-
 // The back office's selects carry strings; the labels are the sign-up form's.
 export const GENDER_OPTIONS: readonly Option[] = GENDER_LABELS.map(({ value }) => ({
   value: String(value),
-  label: GENDER_WORDS[value],
+  label: GENDER_NAMES[value],
 }));
 
 /** A person's details: the New learner dialog and the learner's own screen. */

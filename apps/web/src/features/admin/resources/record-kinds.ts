@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@iqra/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Words } from '../components/resource-config.ts';
+import { wordsFor, type Words } from '../components/resource-config.ts';
 import { entityName } from '../utils/names.ts';
 
 // The kinds of record the audit log names, as staff read them (`book_media` reads "book media").
@@ -38,4 +38,33 @@ const RECORD_KINDS: Record<AuditEntity, MessageDescriptor> = {
 
 /** A record kind's words; one the list does not know yet reads as the API writes it. */
 export const recordKind = (entity: string): Words =>
-  Object.hasOwn(RECORD_KINDS, entity) ? RECORD_KINDS[entity as AuditEntity] : entityName(entity);
+  wordsFor(RECORD_KINDS, entity, entityName(entity));
+
+// What was done to a record, as the API writes it ("update", "book_trial"), in the page's
+// language; the `audit` context keeps each apart from a button's word.
+const ACTIONS: Record<string, MessageDescriptor> = {
+  accept: msg({ message: 'accept', context: 'audit' }),
+  approve: msg({ message: 'approve', context: 'audit' }),
+  book_makeup: msg({ message: 'book_makeup', context: 'audit' }),
+  book_trial: msg({ message: 'book_trial', context: 'audit' }),
+  cancel: msg({ message: 'cancel', context: 'audit' }),
+  confirm: msg({ message: 'confirm', context: 'audit' }),
+  create: msg({ message: 'create', context: 'audit' }),
+  decline: msg({ message: 'decline', context: 'audit' }),
+  delete: msg({ message: 'delete', context: 'audit' }),
+  display: msg({ message: 'display', context: 'audit' }),
+  link: msg({ message: 'link', context: 'audit' }),
+  move: msg({ message: 'move', context: 'audit' }),
+  promote: msg({ message: 'promote', context: 'audit' }),
+  record: msg({ message: 'record', context: 'audit' }),
+  reorder: msg({ message: 'reorder', context: 'audit' }),
+  resend: msg({ message: 'resend', context: 'audit' }),
+  retry: msg({ message: 'retry', context: 'audit' }),
+  revoke: msg({ message: 'revoke', context: 'audit' }),
+  unlink: msg({ message: 'unlink', context: 'audit' }),
+  update: msg({ message: 'update', context: 'audit' }),
+  upload: msg({ message: 'upload', context: 'audit' }),
+};
+
+/** An audit entry's action in words; one the list does not know yet reads as the API writes it. */
+export const auditAction = (action: string): Words => wordsFor(ACTIONS, action, action);

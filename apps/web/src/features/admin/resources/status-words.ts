@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Words } from '../components/resource-config.ts';
+import { wordsFor, type Words } from '../components/resource-config.ts';
 import { capitalize } from '../utils/names.ts';
 
 // Statuses and roles as staff read them ("pending" reads "Pending", `no_show` "No show"): the
-// lists' filters and forms, and the tinted words of their rows. In the `status` context, as
+// lists' filters and forms, and the tinted words of their rows (StatusTag), one word each. In the `status` context, as
 // a word may be a state here and a button elsewhere ("Open").
 const STATUS_WORDS: Record<string, MessageDescriptor> = {
   active: msg({ message: 'Active', context: 'status' }),
@@ -36,10 +36,9 @@ const STATUS_WORDS: Record<string, MessageDescriptor> = {
   revoked: msg({ message: 'Revoked', context: 'status' }),
   approved: msg({ message: 'Approved', context: 'status' }),
   declined: msg({ message: 'Declined', context: 'status' }),
+  scheduled: msg({ message: 'Scheduled', context: 'status' }),
 };
 
 /** A status's word; one the list does not know yet reads as the API writes it, capitalised. */
 export const statusWord = (status: string): Words =>
-  Object.hasOwn(STATUS_WORDS, status)
-    ? (STATUS_WORDS[status] as MessageDescriptor)
-    : capitalize(status.replace(/_/g, ' '));
+  wordsFor(STATUS_WORDS, status, capitalize(status.replace(/_/g, ' ')));

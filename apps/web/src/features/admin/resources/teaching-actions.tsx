@@ -11,7 +11,6 @@ import {
   type MakeupCredit,
   type TutorClass,
 } from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -25,6 +24,7 @@ import { useWhen } from '../components/list/use-when.ts';
 import { personName } from '../utils/names.ts';
 import { TUTOR_OPTIONS } from './options.ts';
 import { TUTOR_FIELDS } from './tutor-fields.ts';
+import { ATTENDANCE_NAMES } from '../../../components/classes/class-status.ts';
 
 // What staff do to one class, credit, tutor or request from a teaching list's rows.
 
@@ -155,22 +155,13 @@ export function BookTrialButton({ row, notify }: Props<AdminDemoRequest>) {
   );
 }
 
-/** Attendance as the contracts name it. */
-const ATTENDANCE_WORDS: Record<Attendance, MessageDescriptor> = {
-  present: msg`Present`,
-  late: msg`Late`,
-  absent: msg`Absent`,
-  excused: msg`Excused`,
-  tutor_absent: msg`Tutor absent`,
-};
-
 const RECORD_FIELDS: FieldConfig[] = [
   {
     name: 'attendance',
     label: msg`Attendance`,
     kind: 'radio',
     source: {
-      options: ATTENDANCE.map((value) => ({ value, label: ATTENDANCE_WORDS[value] })),
+      options: ATTENDANCE.map((value) => ({ value, label: ATTENDANCE_NAMES[value] })),
     },
     hint: msg`Tutor absent gives the learner a make-up class.`,
   },
@@ -210,7 +201,7 @@ export function RecordClassButton({ row, notify }: Props<TutorClass>) {
       notify={notify}
       run={async (values) => {
         await record.mutateAsync({ id: row.id, values });
-        const attendance = i18n._(ATTENDANCE_WORDS[values.attendance as Attendance]);
+        const attendance = i18n._(ATTENDANCE_NAMES[values.attendance as Attendance]);
         return t`Recorded the class of ${name}: ${attendance}.`;
       }}
     />

@@ -7,12 +7,12 @@ import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { personName } from '../utils/names.ts';
 import { TutorWeekLink } from './teaching-actions.tsx';
-import { GENDER_WORDS, type Gender } from './learners.ts';
+import { GENDER_NAMES, type Gender } from '../../../components/gender-names.ts';
 import { TUTOR_FIELDS } from './tutor-fields.ts';
 
 function GenderWord({ code }: { code: number }) {
   const { i18n } = useLingui();
-  const word = Object.hasOwn(GENDER_WORDS, code) ? GENDER_WORDS[code as Gender] : undefined;
+  const word = Object.hasOwn(GENDER_NAMES, code) ? GENDER_NAMES[code as Gender] : undefined;
   return word ? i18n._(word) : '—';
 }
 
@@ -40,8 +40,8 @@ export const tutors = defineResource<AdminTutor>({
       label: msg`Gender`,
       source: {
         options: [
-          { value: '1', label: GENDER_WORDS[1] },
-          { value: '2', label: GENDER_WORDS[2] },
+          { value: '1', label: GENDER_NAMES[1] },
+          { value: '2', label: GENDER_NAMES[2] },
         ],
       },
     },

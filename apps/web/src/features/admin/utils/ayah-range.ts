@@ -10,7 +10,6 @@ import {
 } from '@iqra/quran';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { englishI18n } from '../../../i18n/i18n.ts';
 
 // A range of ayat as the syllabus form holds it: two texts, "78:1" and "78:40".
 
@@ -35,11 +34,7 @@ export const sameRange = (a: AyahRange, b: AyahRange) =>
  * "An-Naba 1–40 · 40 ayat": what a typed range holds, in the page's language (`i18n`), or
  * undefined while it is no range.
  */
-export function rangeSummary(
-  from: unknown,
-  to: unknown,
-  i18n: I18n = englishI18n(),
-): string | undefined {
+export function rangeSummary(from: unknown, to: unknown, i18n: I18n): string | undefined {
   const range = typedRange(from, to);
   if (!range) return undefined;
   const count = ayahCount(range);
@@ -60,12 +55,9 @@ export function juzOf(range: AyahRange | undefined): number | undefined {
  * Each juz with the ayat it spans, for a list to choose from, in the page's language (`i18n`):
  * "Juz 30: An-Naba 1 – An-Nas 6".
  */
-export const juzChoices = (i18n: I18n = englishI18n()) =>
+export const juzChoices = (i18n: I18n) =>
   Array.from({ length: JUZ }, (_, index) => {
     const juz = index + 1;
     const ayat = describeRange(juzRange(juz));
     return { juz, label: i18n._(msg`Juz ${juz}: ${ayat}`) };
   });
-
-/** The same in English. */
-export const JUZ_CHOICES = juzChoices();

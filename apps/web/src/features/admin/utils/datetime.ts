@@ -1,5 +1,3 @@
-import { ENGLISH } from '../../../lib/format.ts';
-
 /**
  * Times in the back office are typed and shown in the browser's own time zone; the server
  * stores instants (ISO 8601). `<input type="datetime-local">` speaks "2026-05-01T18:30".
@@ -65,7 +63,7 @@ export function timeZoneOptions(): string[] {
  * A compact date and time for dense tables, in the browser's zone and the Intl locale `tag`
  * (`useFormat().tag`): "1 May 2026, 18:30".
  */
-export function formatWhen(iso: string | null | undefined, tag: string = ENGLISH): string {
+export function formatWhen(iso: string | null | undefined, tag: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
@@ -73,7 +71,7 @@ export function formatWhen(iso: string | null | undefined, tag: string = ENGLISH
 }
 
 /** Only the time of an instant, in the browser's zone and the Intl locale `tag`: "18:30". */
-export function formatTime(iso: string | null | undefined, tag: string = ENGLISH): string {
+export function formatTime(iso: string | null | undefined, tag: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';

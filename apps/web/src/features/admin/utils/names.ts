@@ -1,5 +1,4 @@
 import type { AdminFamily, AdminSchedule, AdminSubscription } from '@iqra/contracts';
-import { ENGLISH } from '../../../lib/format.ts';
 import { formatWhen } from './datetime.ts';
 
 /** "pending" → "Pending": statuses and singulars as the start of a sentence or a label. */
@@ -26,14 +25,14 @@ export const subscriptionName = (row: AdminSubscription) =>
  * How a class is named in its row's buttons and dialogs, its time in the Intl locale `tag`:
  * "Tajweed, 1 May 2026, 18:30".
  */
-export const scheduleName = (row: AdminSchedule, tag: string = ENGLISH) =>
+export const scheduleName = (row: AdminSchedule, tag: string) =>
   `${row.title}, ${formatWhen(row.started_at, tag)}`;
 
 /**
  * "Zayd (10), Hana (7)": a family's children by first name, with their age when known, listed
  * as the Intl locale `tag` lists words.
  */
-export const childrenNames = (family: AdminFamily, tag: string = ENGLISH) =>
+export const childrenNames = (family: AdminFamily, tag: string) =>
   nameList(
     family.children.map((child) =>
       child.age === null ? child.firstName : `${child.firstName} (${child.age})`,

@@ -1,28 +1,14 @@
 import type { TutorClass } from '@iqra/contracts';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../../lib/format.ts';
+import { tutorClass } from '../../../test-utils/admin-records.ts';
 import { dayLabel, hourRows, placeClasses, tutorWeek, weekLabel } from './tutor-week.ts';
 
 let nextId = 1;
-const lesson = (starts_at: string, minutes = 30): TutorClass => ({
-  id: nextId++,
-  kind: 'regular',
-  title: 'Tajweed',
-  course: 'Tajweed',
-  starts_at,
-  ends_at: new Date(Date.parse(starts_at) + minutes * 60_000).toISOString(),
-  anchor_zone: 'Africa/Cairo',
-  link: null,
-  status: 'scheduled',
-  cancelled_by: null,
-  moved_from: null,
-  attendance: null,
-  note: '',
-  learner: { id: 9, name: 'Amina Khan', time_zone: 'America/Toronto' },
-  tutor: { id: 5, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo' },
-  trial_email: null,
-  recorded_at: null,
-  to_record: false,
-});
+const lesson = (starts_at: string, minutes = 30): TutorClass =>
+  tutorClass(nextId++, starts_at, {
+    ends_at: new Date(Date.parse(starts_at) + minutes * 60_000).toISOString(),
+  });
 
 describe('a week in Cairo with the spring change (Friday 30 April 2027, 00:00 → 01:00)', () => {
   const week = tutorWeek('Africa/Cairo', '2027-04-30');
@@ -129,9 +115,9 @@ describe('choosing the week', () => {
   });
 
   it('names the days and the week', () => {
-    expect(dayLabel('2027-04-26')).toBe('Mon 26 Apr');
-    expect(dayLabel('2027-04-26', 'long')).toBe('Monday 26 April');
-    expect(weekLabel(tutorWeek('UTC', '2027-04-26'))).toBe('26 Apr – 2 May 2027');
-    expect(weekLabel(tutorWeek('UTC', '2027-12-29'))).toBe('27 Dec 2027 – 2 Jan 2028');
+    expect(dayLabel('2027-04-26', 'short', ENGLISH)).toBe('Mon 26 Apr');
+    expect(dayLabel('2027-04-26', 'long', ENGLISH)).toBe('Monday 26 April');
+    expect(weekLabel(tutorWeek('UTC', '2027-04-26'), ENGLISH)).toBe('26 Apr – 2 May 2027');
+    expect(weekLabel(tutorWeek('UTC', '2027-12-29'), ENGLISH)).toBe('27 Dec 2027 – 2 Jan 2028');
   });
 });

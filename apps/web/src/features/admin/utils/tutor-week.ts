@@ -1,6 +1,5 @@
 import type { TutorClass } from '@iqra/contracts';
 import { Temporal } from 'temporal-polyfill';
-import { ENGLISH } from '../../../lib/format.ts';
 
 /**
  * A tutor's week is read on the tutor's clock: Monday 00:00 to the next Monday 00:00 in their
@@ -99,7 +98,7 @@ export function hourRows(placed: readonly PlacedClass[], first = 8, last = 20): 
 }
 
 /** "Mon 26 Apr": a day's column heading, in the Intl locale `tag` (`useFormat().tag`). */
-export const dayLabel = (date: string, style: 'short' | 'long' = 'short', tag: string = ENGLISH) =>
+export const dayLabel = (date: string, style: 'short' | 'long', tag: string) =>
   Temporal.PlainDate.from(date).toLocaleString(tag, {
     weekday: style,
     day: 'numeric',
@@ -107,7 +106,7 @@ export const dayLabel = (date: string, style: 'short' | 'long' = 'short', tag: s
   });
 
 /** "26 Apr – 2 May 2027": the week as a heading says it, in the Intl locale `tag`. */
-export function weekLabel(week: TutorWeek, tag: string = ENGLISH): string {
+export function weekLabel(week: TutorWeek, tag: string): string {
   const first = Temporal.PlainDate.from(week.days[0] ?? week.monday);
   const last = first.add({ days: 6 });
   const format = (date: Temporal.PlainDate, year: boolean) =>

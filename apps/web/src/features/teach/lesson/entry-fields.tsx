@@ -17,7 +17,7 @@ import {
   type LessonErrors,
   type RangeDraft,
 } from './drafts.ts';
-import { LESSON_KIND_WORDS } from '../labels.ts';
+import { LESSON_KIND_NAMES } from '../../../components/quran/lesson-names.ts';
 import { MistakesField } from './mistakes-field.tsx';
 import { RangeFields } from './range-fields.tsx';
 
@@ -56,7 +56,7 @@ export function CoverageFields({
           >
             {kinds.map((kind) => (
               <option key={kind} value={kind}>
-                {i18n._(LESSON_KIND_WORDS[kind])}
+                {i18n._(LESSON_KIND_NAMES[kind])}
               </option>
             ))}
           </select>
@@ -73,7 +73,7 @@ export function CoverageFields({
       ) : (
         <FormField
           id={`${id}-item`}
-          label={i18n._(LESSON_KIND_WORDS[value.kind])}
+          label={i18n._(LESSON_KIND_NAMES[value.kind])}
           error={errors[`${prefix}.item_id`]}
         >
           {(control) => (
@@ -151,7 +151,7 @@ export function EntryFields({
   const { t, i18n } = useLingui();
   const id = `entry-${entry.key}`;
   const number = index + 1;
-  const kind = i18n._(LESSON_KIND_WORDS[entry.kind]);
+  const kind = i18n._(LESSON_KIND_NAMES[entry.kind]);
 
   const prefix = `entries.${index}`;
   const range = isQuranLesson(entry.kind) ? rangeOf(entry.range) : null;

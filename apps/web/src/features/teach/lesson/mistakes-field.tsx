@@ -12,7 +12,11 @@ import { RadioCards } from '../../../components/radio-cards.tsx';
 import { QuranWords, type WordPlace } from '../../../components/quran/quran-words.tsx';
 import { useQuranText } from '../../../components/quran/use-quran-text.ts';
 import { serverMessage } from '../../../lib/server-errors.ts';
-import { MISTAKE_CAUGHT_WORDS, MISTAKE_KIND_WORDS, wordsOf } from '../labels.ts';
+import {
+  MISTAKE_CAUGHT_NAMES,
+  MISTAKE_KIND_NAMES,
+} from '../../../components/quran/lesson-names.ts';
+import { wordsOf } from '../labels.ts';
 import type { MistakeDraft } from './drafts.ts';
 
 /** What the tutor writes of the mistake on a picked word. */
@@ -51,7 +55,7 @@ function MistakeForm({
       <RadioCards
         legend={t`Kind of mistake`}
         options={MISTAKE_KINDS}
-        labels={wordsOf(MISTAKE_KIND_WORDS, (words) => i18n._(words))}
+        labels={wordsOf(MISTAKE_KIND_NAMES, (words) => i18n._(words))}
         value={kind}
         onChange={setKind}
       />
@@ -73,7 +77,7 @@ function MistakeForm({
       <RadioCards
         legend={t`How it was caught`}
         options={MISTAKE_CAUGHT}
-        labels={wordsOf(MISTAKE_CAUGHT_WORDS, (words) => i18n._(words))}
+        labels={wordsOf(MISTAKE_CAUGHT_NAMES, (words) => i18n._(words))}
         value={caught}
         onChange={setCaught}
       />
@@ -173,9 +177,9 @@ function MarkedMistake({
   const { t, i18n } = useLingui();
   const ayah = mistake.ayah;
   const wordNumber = mistake.word;
-  const kind = i18n._(MISTAKE_KIND_WORDS[mistake.kind]);
+  const kind = i18n._(MISTAKE_KIND_NAMES[mistake.kind]);
   const rule = mistake.rule;
-  const caught = i18n._(MISTAKE_CAUGHT_WORDS[mistake.caught]);
+  const caught = i18n._(MISTAKE_CAUGHT_NAMES[mistake.caught]);
   const text = (
     <span lang="ar" dir="rtl" className="quran-name">
       {word}

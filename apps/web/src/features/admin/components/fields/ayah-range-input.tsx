@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { juzRange, searchSurahs, surahRange, type AyahRange, type Surah } from '@iqra/quran';
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  JUZ_CHOICES,
+  juzChoices,
   juzOf,
   rangeInputs,
   rangeSummary,
@@ -78,7 +78,8 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] }) as unknown[];
   const current = typedRange(from, to);
   const found = query.trim() === '' ? [] : searchSurahs(query);
-  const summary = rangeSummary(from, to);
+  const summary = rangeSummary(from, to, i18n);
+  const juzList = useMemo(() => juzChoices(i18n), [i18n]);
 
   const pick = (range: AyahRange) => {
     const values = rangeInputs(range);
@@ -135,7 +136,7 @@ export function AyahRangeInput({ field, form, id }: InputProps) {
             }}
           >
             <option value="">{t`Choose a juz…`}</option>
-            {JUZ_CHOICES.map((choice) => (
+            {juzList.map((choice) => (
               <option key={choice.juz} value={choice.juz}>
                 {choice.label}
               </option>

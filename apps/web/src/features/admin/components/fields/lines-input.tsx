@@ -50,7 +50,13 @@ function Line({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <MoveButtons name={t`line ${line}`} index={index} count={count} onMove={onMove} />
+        <MoveButtons
+          up={t`Move line ${line} up`}
+          down={t`Move line ${line} down`}
+          index={index}
+          count={count}
+          onMove={onMove}
+        />
         <button
           type="button"
           className={iconButton}

@@ -35,7 +35,7 @@ export function ResourceFormDialog({
   const form = config.form;
   const mode: FormMode = record ? 'edit' : 'create';
   const schema = record ? form?.update : form?.create;
-  const singular = wordsIn(i18n, config.singular);
+  const singular = i18n._(config.singular);
   const Singular = capitalize(singular);
   const heading = title ?? (record ? t`Edit ${singular}` : t`New ${singular}`);
 

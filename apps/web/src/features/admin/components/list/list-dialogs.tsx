@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { shownLater } from '../../../../components/shown-later.tsx';
 import { ConfirmDialog } from '../dialogs.tsx';
 import type { ResourceFormDialog as FormDialog } from '../form/resource-form-dialog.tsx';
-import { wordsIn, type Notify, type ResourceConfig } from '../resource-config.ts';
+import { rowLabel, type Notify, type ResourceConfig } from '../resource-config.ts';
 import type { RowDialogs } from './use-row-dialogs.ts';
 
 // The form (its fields, react-hook-form and the contract's checks) comes when New or Edit is
@@ -27,8 +27,8 @@ export function ListDialogs({
   notify: Notify;
 }) {
   const { i18n, t } = useLingui();
-  const singular = wordsIn(i18n, config.singular);
-  const name = dialogs.deleting ? wordsIn(i18n, config.label(dialogs.deleting)) : '';
+  const singular = i18n._(config.singular);
+  const name = dialogs.deleting ? rowLabel(config, dialogs.deleting, i18n) : '';
   return (
     <>
       <ResourceFormDialog

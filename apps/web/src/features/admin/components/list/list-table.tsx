@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { fromSortParam, PER_PAGE_OPTIONS, toSortParam } from '../../api/list-query.ts';
-import {
-  wordsIn,
-  type AdminRow,
-  type ColumnConfig,
-  type ResourceConfig,
-} from '../resource-config.ts';
+import { type AdminRow, type ColumnConfig, type ResourceConfig } from '../resource-config.ts';
 import { Table, type TableColumn } from '../table.tsx';
 import type { ResourceListModel } from './use-resource-list.ts';
 
@@ -112,7 +107,7 @@ export function ListTable({
   const sort = fromSortParam(params.sort);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the list heading's id
   const headingId = `${idPrefix}-heading`;
-  const rows = wordsIn(i18n, config.title).toLowerCase();
+  const rows = i18n._(config.title).toLowerCase();
   const empty = list.pending
     ? t`Loading…`
     : list.narrowed
@@ -121,7 +116,7 @@ export function ListTable({
   const tableColumns: TableColumn<AdminRow>[] = [
     ...columns.map((column) => ({
       key: column.field,
-      header: wordsIn(i18n, column.header),
+      header: i18n._(column.header),
       cell: column.body ?? ((row: AdminRow) => valueAt(row, column.field)),
       sortKey: !ordered && column.sortable ? (column.sortField ?? column.field) : undefined,
       className: column.className,

@@ -40,7 +40,7 @@ export function ListHeader({
           {heading}
         </Heading>
         {config.description && !embedded && (
-          <p className="mt-1 max-w-2xl text-muted">{wordsIn(i18n, config.description)}</p>
+          <p className="mt-1 max-w-2xl text-muted">{i18n._(config.description)}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -126,7 +126,7 @@ export function ListFilters({
   const { i18n, t } = useLingui();
   if (!searchable && filters.length === 0) return null;
   const list = heading.toLowerCase();
-  const searchHint = config.searchHint && wordsIn(i18n, config.searchHint);
+  const searchHint = config.searchHint && i18n._(config.searchHint);
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       {searchable && (

@@ -265,6 +265,8 @@ describe('ResourceList in Arabic', () => {
       await screen.findByRole('cell', { name: 'صفحات الكتب' }, { timeout: 5_000 })
     ).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'النظام' })).toBeTruthy();
+    // What was done, in Arabic too (the API writes `update`).
+    expect(within(row).getByRole('cell', { name: 'تعديل' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'السجل' })).toBeTruthy();
     const kinds = screen.getByLabelText('نوع السجل') as HTMLSelectElement;
     expect([...kinds.options].slice(0, 3).map((option) => option.text)).toEqual([
@@ -273,5 +275,10 @@ describe('ResourceList in Arabic', () => {
       'الدورات',
     ]);
     expect(screen.getByPlaceholderText('بحسب الإجراء أو نوع السجل أو بريد الموظف')).toBeTruthy();
+    // The screen's heading from the menu, and the Details button named whole in Arabic.
+    expect(screen.getByRole('heading', { level: 1, name: 'سجل التغييرات' })).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: /^تفاصيل «تعديل صفحات الكتب 7»، / }).textContent,
+    ).toBe('التفاصيل');
   });
 });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ErrorBanner } from '../../../../components/form-field.tsx';
 import { actionErrorMessage } from '../../api/queries.ts';
 import { SuccessStatus } from '../notice.tsx';
-import { wordsIn, type ResourceConfig } from '../resource-config.ts';
+import type { ResourceConfig } from '../resource-config.ts';
 import { ListDialogs } from './list-dialogs.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListFilters, ListHeader } from './list-toolbar.tsx';
@@ -41,8 +41,8 @@ export function ResourceList({
   const idPrefix = useId().replace(/:/g, '');
   const list = useResourceList(config, { embedded, fixed, initialPerPage });
   const { ordered, rows, notice, setNotice, dialogs } = list;
-  const heading = title ?? wordsIn(i18n, config.title);
-  const singular = wordsIn(i18n, config.singular);
+  const heading = title ?? i18n._(config.title);
+  const singular = i18n._(config.singular);
   const canCreate = allowCreate && Boolean(config.form?.create);
   const columns = config.columns.filter((column) => !hiddenColumns.includes(column.field));
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { wordsIn, type AdminRow, type Notify, type ResourceConfig } from '../resource-config.ts';
+import { rowLabel, type AdminRow, type Notify, type ResourceConfig } from '../resource-config.ts';
 import { MoveButtons } from '../move-buttons.tsx';
 import { smallButton, smallDangerButton } from '../ui.ts';
 
@@ -27,14 +27,21 @@ export function RowButtons({
   notify: Notify;
 }) {
   const { i18n, t } = useLingui();
-  const label = wordsIn(i18n, config.label(row));
+  const label = rowLabel(config, row, i18n);
   const opens = config.editVerb === 'open';
   const canEdit = Boolean(config.editPath || config.form?.update);
   const Extras = config.extras;
   return (
     <div className="flex items-center gap-2">
       {config.ordered && (
-        <MoveButtons name={label} index={index} count={count} disabled={moving} onMove={onMove} />
+        <MoveButtons
+          up={t`Move ${label} up`}
+          down={t`Move ${label} down`}
+          index={index}
+          count={count}
+          disabled={moving}
+          onMove={onMove}
+        />
       )}
       {config.editPath ? (
         <Link

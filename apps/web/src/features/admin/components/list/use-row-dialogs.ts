@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { useDeleteRecord } from '../../api/mutations.ts';
 import { actionErrorMessage } from '../../api/queries.ts';
-import { wordsIn, type AdminRow, type Notify, type ResourceConfig } from '../resource-config.ts';
+import { rowLabel, type AdminRow, type Notify, type ResourceConfig } from '../resource-config.ts';
 
 /**
  * Which of the list's dialogs is open: New, Edit of a row, or Delete of a row after a
@@ -24,7 +24,7 @@ export function useRowDialogs(
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const label = wordsIn(i18n, config.label(deleting));
+    const label = rowLabel(config, deleting, i18n);
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleteOpen(false);
