@@ -1,0 +1,209 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { paymentStartedSchema } from '@iqra/contracts';
+import { users } from '../../db/schema.ts';
+import { addChild } from '../../../test/families.ts';
+import { bearer, clientOf, registerLearner } from '../../../test/helpers.ts';
+import { runAt } from '../../../test/reminders.ts';
+import type { ReceivedMail } from '../../../test/smtp-stand-in.ts';
+import { DAY, HOUR, schoolUnderClock } from '../../../test/teaching.ts';
+
+// Mails in the recipient's language, as the SMTP server receives them: an account that reads
+// Arabic gets Arabic mails (right to left, Arabic subject and text, links to the Arabic pages,
+// Content-Language: ar); a visitor without one gets the language of the page they asked from.
+const { smtp, clock, app, world } = await schoolUnderClock('2027-01-04T00:00:00Z');
+const SITE = 'https://school.example';
+const ARABIC = /[\u0600-\u06ff]/;
+const at = (ms: number) => new Date(ms).toISOString();
+
+const readsArabic = (email: string) =>
+  app.db
+    .update(users)
+    .set({ language: 'ar' })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+
+function expectArabic(mail: ReceivedMail | undefined) {
+  expect(mail).toBeDefined();
+  expect(mail!.subject).toMatch(ARABIC);
+  expect(mail!.headers['content-language']).toBe('ar');
+  expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+  expect(mail!.html).toContain('direction:rtl;text-align:right');
+  expect(mail!.text).toMatch(ARABIC);
+  expect(mail!.text).not.toContain('Assalamu alaikum');
+  expect(mail!.html).toContain(`${SITE}/ar/`);
+}
+
+function expectEnglish(mail: ReceivedMail | undefined) {
+  expect(mail).toBeDefined();
+  expect(mail!.subject).not.toMatch(ARABIC);
+  expect(mail!.headers['content-language']).toBe('en');
+  expect(mail!.html).toContain('<html lang="en">');
+  expect(mail!.text).toContain('Assalamu alaikum');
+  expect(mail!.html).not.toContain(`${SITE}/ar/`);
+}
+
+const toAddress = (address: string, subject: RegExp) => (mail: ReceivedMail) =>
+  mail.to.includes(address) && subject.test(mail.subject);
+
+/** A parent with a child on a Tajweed plan, Mondays 16:00 Toronto time. */
+async function childWithPlan(arabic: boolean) {
+  const parent = await registerLearner(app, { time_zone: 'Asia/Amman' });
+  if (arabic) await readsArabic(parent.user.email);
+  const asParent = clientOf(app, parent.token);
+  const child = await addChild(asParent, {
+    firstName: 'Hana',
+    birth_year: 2020,
+    gender: 2,
+    time_zone: 'America/Toronto',
+  });
+  const tutor = await world.tutor({ firstName: 'Maryam' });
+  const products = (await app.inject({ url: '/api/products' })).json().data as { id: number }[];
+  const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
+    tiers: { id: number }[];
+  }[];
+  const granted = await world.admin.send('POST', '/api/admin/subscriptions', {
+    user_id: child.id,
+    product_id: products[0]!.id,
+    tier_id: tiers[0]!.tiers[0]!.id,
+  });
+  expect(granted.statusCode, granted.body).toBe(201);
+  const subscriptionId = granted.json().data.id as number;
+  const planned = await world.plan(subscriptionId, {
+    tutor_id: tutor.profile.id,
+    weekdays: [1],
+    start_time: '16:00',
+    time_zone: 'America/Toronto',
+  });
+  expect(planned.statusCode, planned.body).toBe(200);
+  const classes = (await asParent.get(`/api/family/children/${child.id}/classes`)).json()
+    .classes as { id: number; starts_at: string }[];
+  return { parent, child, tutor, subscriptionId, classes };
+}
+
+describe('mail in the recipient’s language', () => {
+  it('writes a parent who reads Arabic the plan, a class moved, its reminder and the plan’s end in Arabic', async () => {
+    const { parent, tutor, classes, subscriptionId } = await childWithPlan(true);
+    const email = parent.user.email;
+
+    const [booked] = await smtp.waitFor(toAddress(email, /^تم حجز حصص/));
+    expectArabic(booked);
+    expect(booked!.subject).toContain('\u2068Hana\u2069');
+    expect(booked!.html).toContain('<bdi>Hana</bdi>');
+    expect(booked!.text).toContain('أيام الاثنين الساعة 16:00');
+    // The first class on the parent's clock, in Arabic words and Latin digits.
+    expect(booked!.text).toMatch(/الحصة الأولى: .*الثلاثاء.* 5 يناير 2027/);
+    expect(booked!.text).toContain(`${SITE}/ar/family?child=`);
+    // The calendar file is the same in both languages.
+    expect(booked!.calendars).toHaveLength(1);
+    // The tutor reads English: theirs is unchanged.
+    expectEnglish((await smtp.waitFor(toAddress(tutor.profile.email, /classes are booked$/)))[0]);
+
+    const first = classes[0]!;
+    const moved = await world.admin.send('POST', `/api/admin/classes/${first.id}/move`, {
+      starts_at: new Date(Date.parse(first.starts_at) + HOUR).toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+    const [change] = await smtp.waitFor(toAddress(email, /^تغيّر موعد حصة/));
+    expectArabic(change);
+    expect(change!.text).toContain('غيّر \u2068أكاديمية اقرأ\u2069 موعد حصة \u2068Hana\u2069');
+
+    const start = Date.parse(classes[1]!.starts_at);
+    await runAt(clock, at(start - DAY), app);
+    const [reminder] = await smtp.waitFor(toAddress(email, /^بعد 24 ساعة/));
+    expectArabic(reminder);
+    expect(reminder!.text).toContain(`${SITE}/ar/unsubscribe?token=`);
+    // The one-click unsubscribe is the API's, in either language.
+    expect(reminder!.headers['list-unsubscribe']).toContain(`${SITE}/api/unsubscribe/`);
+
+    const ends = Date.parse('2027-02-04T00:00:00Z');
+    const changed = await world.admin.send('PATCH', `/api/admin/subscriptions/${subscriptionId}`, {
+      ended_at: at(ends),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await runAt(clock, at(ends - 3 * DAY + HOUR), app);
+    const [renewal] = await smtp.waitFor(toAddress(email, /تنتهي بعد 3 أيام$/));
+    expectArabic(renewal);
+    expect(renewal!.text).toMatch(/\/ar\/courses\/[\w-]+\/checkout\?plan=/);
+  });
+
+  it('keeps a parent who reads English in English, character for character as before', async () => {
+    const { parent } = await childWithPlan(false);
+    const [booked] = await smtp.waitFor(toAddress(parent.user.email, /classes are booked$/));
+    expectEnglish(booked);
+    expect(booked!.subject).toMatch(/^Hana's .+ classes are booked$/);
+  });
+
+  it('sends a reset link in Arabic to an account that reads Arabic, to the Arabic page', async () => {
+    const learner = await registerLearner(app, { firstName: 'Zayd' });
+    await readsArabic(learner.user.email);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: learner.user.email },
+    });
+    const [reset] = await smtp.waitFor(toAddress(learner.user.email, /^إعادة تعيين/));
+    expectArabic(reset);
+    expect(reset!.text).toContain(`${SITE}/ar/reset-password?token=`);
+  });
+
+  it('sends a receipt in Arabic, its price isolated', async () => {
+    const learner = await registerLearner(app, { firstName: 'Huda' });
+    await readsArabic(learner.user.email);
+    const started = paymentStartedSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/payments/paypal',
+          headers: bearer(learner.token),
+          payload: { product: 'tajweed', tier: '30-basic' },
+        })
+      ).json(),
+    );
+    await app.inject({
+      url: `/api/payments/return?token=${started.approval_url.split('/').pop()}`,
+    });
+    const [receipt] = await smtp.waitFor(toAddress(learner.user.email, /^إيصالك/));
+    expectArabic(receipt);
+    expect(receipt!.html).toContain('<bdi>$39.00</bdi>');
+    expect(receipt!.text).toContain('المبلغ المدفوع: \u2068$39.00\u2069');
+  });
+
+  it('invites an address with no account in the language of the page the parent invited from', async () => {
+    const parent = await registerLearner(app, { firstName: 'Khadija' });
+    const invite = (email: string, language: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/family/invitations',
+        headers: { ...bearer(parent.token), 'accept-language': language },
+        payload: { email, consent: true },
+      });
+    expect((await invite('new.teen@example.com', 'ar')).statusCode).toBe(201);
+    expect((await invite('other.teen@example.com', 'en-GB')).statusCode).toBe(201);
+    const [arabic] = await smtp.waitFor(toAddress('new.teen@example.com', /^يدعوك/));
+    expectArabic(arabic);
+    expect(arabic!.text).toContain(`${SITE}/ar/family/join?token=`);
+    expect(arabic!.html).toContain('<bdi>Khadija');
+    const [english] = await smtp.waitFor(toAddress('other.teen@example.com', /invites you/));
+    expectEnglish(english);
+  });
+
+  it('writes an invitation to an account that reads Arabic in Arabic, whatever the page', async () => {
+    const parent = await registerLearner(app, { firstName: 'Yusuf' });
+    const teen = await registerLearner(app, { firstName: 'Bilal' });
+    await readsArabic(teen.user.email);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/family/invitations',
+      headers: { ...bearer(parent.token), 'accept-language': 'en' },
+      payload: { email: teen.user.email, consent: true },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expectArabic((await smtp.waitFor(toAddress(teen.user.email, /^يدعوك/)))[0]);
+    // Nothing here reads the column but the mails.
+    const [row] = await app.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, teen.user.id));
+    expect(row?.language).toBe('ar');
+  });
+});
