@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentStartedSchema } from '@iqra/contracts';
 import { users } from '../../db/schema.ts';
-import { addChild } from '../../../test/families.ts';
-import { bearer, clientOf, registerLearner } from '../../../test/helpers.ts';
+import { buyTajweedMonth, childWithPlan as schoolPlan } from '../../../test/family-plans.ts';
+import { bearer, registerLearner } from '../../../test/helpers.ts';
 import { runAt } from '../../../test/reminders.ts';
 import type { ReceivedMail } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, schoolUnderClock } from '../../../test/teaching.ts';
@@ -45,40 +44,8 @@ function expectEnglish(mail: ReceivedMail | undefined) {
 const toAddress = (address: string, subject: RegExp) => (mail: ReceivedMail) =>
   mail.to.includes(address) && subject.test(mail.subject);
 
-/** A parent with a child on a Tajweed plan, Mondays 16:00 Toronto time. */
-async function childWithPlan(arabic: boolean) {
-  const parent = await registerLearner(app, { time_zone: 'Asia/Amman' });
-  if (arabic) await readsArabic(parent.user.email);
-  const asParent = clientOf(app, parent.token);
-  const child = await addChild(asParent, {
-    firstName: 'Hana',
-    birth_year: 2020,
-    gender: 2,
-    time_zone: 'America/Toronto',
-  });
-  const tutor = await world.tutor({ firstName: 'Maryam' });
-  const products = (await app.inject({ url: '/api/products' })).json().data as { id: number }[];
-  const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
-    tiers: { id: number }[];
-  }[];
-  const granted = await world.admin.send('POST', '/api/admin/subscriptions', {
-    user_id: child.id,
-    product_id: products[0]!.id,
-    tier_id: tiers[0]!.tiers[0]!.id,
-  });
-  expect(granted.statusCode, granted.body).toBe(201);
-  const subscriptionId = granted.json().data.id as number;
-  const planned = await world.plan(subscriptionId, {
-    tutor_id: tutor.profile.id,
-    weekdays: [1],
-    start_time: '16:00',
-    time_zone: 'America/Toronto',
-  });
-  expect(planned.statusCode, planned.body).toBe(200);
-  const classes = (await asParent.get(`/api/family/children/${child.id}/classes`)).json()
-    .classes as { id: number; starts_at: string }[];
-  return { parent, child, tutor, subscriptionId, classes };
-}
+const childWithPlan = (arabic: boolean) =>
+  schoolPlan(app, world, arabic ? (parent) => readsArabic(parent.user.email) : undefined);
 
 describe('mail in the recipient’s language', () => {
   it('writes a parent who reads Arabic the plan, a class moved, its reminder and the plan’s end in Arabic', async () => {
@@ -149,19 +116,7 @@ describe('mail in the recipient’s language', () => {
   it('sends a receipt in Arabic, its price isolated', async () => {
     const learner = await registerLearner(app, { firstName: 'Huda' });
     await readsArabic(learner.user.email);
-    const started = paymentStartedSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/payments/paypal',
-          headers: bearer(learner.token),
-          payload: { product: 'tajweed', tier: '30-basic' },
-        })
-      ).json(),
-    );
-    await app.inject({
-      url: `/api/payments/return?token=${started.approval_url.split('/').pop()}`,
-    });
+    await buyTajweedMonth(app, learner.token);
     const [receipt] = await smtp.waitFor(toAddress(learner.user.email, /^إيصالك/));
     expectArabic(receipt);
     expect(receipt!.html).toContain('<bdi>$39.00</bdi>');
