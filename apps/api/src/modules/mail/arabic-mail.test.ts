@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buyTajweedMonth, childWithPlan as schoolPlan } from '../../../test/family-plans.ts';
-import { bearer, registerLearner } from '../../../test/helpers.ts';
+import { bearer, registerLearner, updateAccount } from '../../../test/helpers.ts';
 import { runAt } from '../../../test/reminders.ts';
 import type { ReceivedMail } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, schoolUnderClock } from '../../../test/teaching.ts';
@@ -160,5 +160,43 @@ describe('mail in the recipient’s language', () => {
       .from(users)
       .where(eq(users.id, teen.user.id));
     expect(row?.language).toBe('ar');
+  });
+
+  it('confirms a demo request and a newsletter subscription in the language of the page', async () => {
+    const ask = (url: string, email: string, language: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': language },
+        payload: { email },
+      });
+    expect((await ask('/api/request-demo', 'demo.ar@example.com', 'ar-EG')).statusCode).toBe(201);
+    expect((await ask('/api/newsletter', 'news.ar@example.com', 'ar')).statusCode).toBe(202);
+    expect((await ask('/api/request-demo', 'demo.en@example.com', 'en')).statusCode).toBe(201);
+    const [demo] = await smtp.waitFor(toAddress('demo.ar@example.com', ARABIC));
+    expectArabic(demo);
+    expect(demo!.text).toContain(`${SITE}/ar/courses`);
+    const [news] = await smtp.waitFor(toAddress('news.ar@example.com', ARABIC));
+    expect(news!.headers['content-language']).toBe('ar');
+    expect(news!.html).toContain('<html lang="ar" dir="rtl">');
+    // Its links are the API's, the same in both languages.
+    expect(news!.text).toContain(`${SITE}/api/newsletter/confirm?token=`);
+    const [english] = await smtp.waitFor(toAddress('demo.en@example.com', /demo class/));
+    expectEnglish(english);
+    expect(english!.subject).toBe('Your free demo class request');
+  });
+
+  it('tells an account that reads Arabic of its changed password in Arabic, the time in Arabic', async () => {
+    const learner = await registerLearner(app, { firstName: 'Idris' });
+    await readsArabic(learner.user.email);
+    const response = await updateAccount(app, learner, {
+      password: 'saffron kettle under moonlight',
+      current_password: learner.password,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await smtp.waitFor(toAddress(learner.user.email, /^تغيّرت كلمة مرورك$/));
+    expectArabic(mail);
+    expect(mail!.text).toMatch(/الموعد: .+ \d{4} .+ \d{2}:\d{2} UTC/);
+    expect(mail!.text).toContain(`${SITE}/ar/forgot-password`);
   });
 });
