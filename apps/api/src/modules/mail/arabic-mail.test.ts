@@ -47,7 +47,7 @@ const toAddress = (address: string, subject: RegExp) => (mail: ReceivedMail) =>
 const childWithPlan = (arabic: boolean) =>
   schoolPlan(app, world, arabic ? (parent) => readsArabic(parent.user.email) : undefined);
 
-describe('mail in the recipient’s language', () => {
+describe('mail about classes, in the recipient’s language', () => {
   it('writes a parent who reads Arabic the plan, a class moved, its reminder and the plan’s end in Arabic', async () => {
     const { parent, tutor, classes, subscriptionId } = await childWithPlan(true);
     const email = parent.user.email;
@@ -99,7 +99,9 @@ describe('mail in the recipient’s language', () => {
     expectEnglish(booked);
     expect(booked!.subject).toMatch(/^Hana's .+ classes are booked$/);
   });
+});
 
+describe('mail about an account, a payment or an invitation, in its reader’s language', () => {
   it('sends a reset link in Arabic to an account that reads Arabic, to the Arabic page', async () => {
     const learner = await registerLearner(app, { firstName: 'Zayd' });
     await readsArabic(learner.user.email);
@@ -162,6 +164,22 @@ describe('mail in the recipient’s language', () => {
     expect(row?.language).toBe('ar');
   });
 
+  it('tells an account that reads Arabic of its changed password in Arabic, the time in Arabic', async () => {
+    const learner = await registerLearner(app, { firstName: 'Idris' });
+    await readsArabic(learner.user.email);
+    const response = await updateAccount(app, learner, {
+      password: 'saffron kettle under moonlight',
+      current_password: learner.password,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await smtp.waitFor(toAddress(learner.user.email, /^تغيّرت كلمة مرورك$/));
+    expectArabic(mail);
+    expect(mail!.text).toMatch(/الموعد: .+ \d{4} .+ \d{2}:\d{2} UTC/);
+    expect(mail!.text).toContain(`${SITE}/ar/forgot-password`);
+  });
+});
+
+describe('mail to a visitor, in the language of the page they asked from', () => {
   it('confirms a demo request and a newsletter subscription in the language of the page', async () => {
     const ask = (url: string, email: string, language: string) =>
       app.inject({
@@ -184,19 +202,5 @@ describe('mail in the recipient’s language', () => {
     const [english] = await smtp.waitFor(toAddress('demo.en@example.com', /demo class/));
     expectEnglish(english);
     expect(english!.subject).toBe('Your free demo class request');
-  });
-
-  it('tells an account that reads Arabic of its changed password in Arabic, the time in Arabic', async () => {
-    const learner = await registerLearner(app, { firstName: 'Idris' });
-    await readsArabic(learner.user.email);
-    const response = await updateAccount(app, learner, {
-      password: 'saffron kettle under moonlight',
-      current_password: learner.password,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const [mail] = await smtp.waitFor(toAddress(learner.user.email, /^تغيّرت كلمة مرورك$/));
-    expectArabic(mail);
-    expect(mail!.text).toMatch(/الموعد: .+ \d{4} .+ \d{2}:\d{2} UTC/);
-    expect(mail!.text).toContain(`${SITE}/ar/forgot-password`);
   });
 });
