@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buyTajweedMonth, childWithPlan as schoolPlan } from '../../../test/family-plans.ts';
-import { bearer, registerLearner, updateAccount } from '../../../test/helpers.ts';
+import { addChild } from '../../../test/families.ts';
+import { bearer, clientOf, registerLearner, updateAccount } from '../../../test/helpers.ts';
 import { runAt } from '../../../test/reminders.ts';
 import type { ReceivedMail } from '../../../test/smtp-stand-in.ts';
 import { DAY, HOUR, schoolUnderClock } from '../../../test/teaching.ts';
@@ -162,6 +163,23 @@ describe('mail about an account, a payment or an invitation, in its reader’s l
       .from(users)
       .where(eq(users.id, teen.user.id));
     expect(row?.language).toBe('ar');
+  });
+
+  it('sends a child their own sign-in in the language of the page their parent sent it from', async () => {
+    const parent = await registerLearner(app, { firstName: 'Sumayya' });
+    const asParent = clientOf(app, parent.token);
+    const child = await addChild(asParent, { firstName: 'Musa', birth_year: 2010 });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/family/children/${child.id}/sign-in`,
+      headers: { ...bearer(parent.token), 'accept-language': 'ar' },
+      payload: { email: 'musa.own@example.com' },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [mail] = await smtp.waitFor(toAddress('musa.own@example.com', ARABIC));
+    expectArabic(mail);
+    expect(mail!.text).toContain(`${SITE}/ar/reset-password?token=`);
+    expect(mail!.html).toContain('<bdi>Musa</bdi>');
   });
 
   it('tells an account that reads Arabic of its changed password in Arabic, the time in Arabic', async () => {
