@@ -53,7 +53,7 @@ const LAYOUT = {
     html: '<html lang="ar" dir="rtl">',
     start: 'left',
     orOpen: 'أو افتح هذا الرابط:',
-    tagline: `${isolate(SCHOOL)} — تعليم القرآن واللغة العربية والدراسات الإسلامية عبر الإنترنت مع معلمين ناطقين بالعربية.`,
+    tagline: `أكاديمية اقرأ — تعليم القرآن واللغة العربية والدراسات الإسلامية عبر الإنترنت مع معلمين ناطقين بالعربية.`,
     privacy: 'سياسة الخصوصية',
     brand: `أكاديمية اقرأ <span lang="en" dir="ltr" style="color:#f1d77a">${SCHOOL}</span>`,
     body: 'direction:rtl;text-align:right;',
@@ -136,7 +136,8 @@ ${escapeIsolated(words.tagline)}<br>
     ...block.paragraphs.flatMap((item) => [item, '']),
     ...rowsTextOf(block.rows),
     ...(block.sections ?? []).flatMap((section) => [
-      section.heading.toUpperCase(),
+      // Arabic has no capitals; a Latin name in an Arabic heading keeps its own.
+      locale === 'en' ? section.heading.toUpperCase() : section.heading,
       '',
       ...section.paragraphs.flatMap((item) => [item, '']),
       ...rowsTextOf(section.rows),
