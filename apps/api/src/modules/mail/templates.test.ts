@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatInZone } from '../../lib/zoned-time.ts';
 import { MAIL_SAMPLES, STAFF_KINDS } from './mail-samples.ts';
+import { whenFor } from './reader.ts';
 import { mailTemplates, type EnglishMails, type MailContent } from './templates.ts';
 
 // Every kind of mail has its Arabic: a kind without it (still English, or left out) fails here.
@@ -54,5 +56,19 @@ describe('every mail kind in Arabic', () => {
 
   it('has an Arabic subject for the reset mail composed when it is sent', () => {
     expect(templates.in('ar').passwordResetSubject).toMatch(ARABIC);
+  });
+
+  it('says a time in Arabic on the reader’s clock, in Latin digits unless they chose Arabic ones', () => {
+    const at = new Date('2027-03-02T19:00:00Z');
+    expect(whenFor({ locale: 'en', digits: 'latn' }, at, 'Europe/London')).toBe(
+      formatInZone(at, 'Europe/London'),
+    );
+    const latin = whenFor({ locale: 'ar', digits: 'latn' }, at, 'Asia/Amman');
+    expect(latin).toContain('الثلاثاء');
+    expect(latin).toContain('2 مارس 2027');
+    expect(latin).toContain('22:00');
+    const arabic = whenFor({ locale: 'ar', digits: 'arab' }, at, 'Asia/Amman');
+    expect(arabic).toContain('٢٠٢٧');
+    expect(arabic).not.toMatch(/[0-9]/);
   });
 });
