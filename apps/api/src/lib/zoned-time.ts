@@ -1,9 +1,10 @@
 /**
  * "Tuesday 2 March 2027, 19:00 GMT": an instant on the wall clock of a zone, as mails and
- * messages to one person say it. The runtime's tz database does the arithmetic.
+ * messages to one person say it (in `locale`: an Arabic mail's is Arabic). The runtime's tz
+ * database does the arithmetic.
  */
-export function formatInZone(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatInZone(at: Date, timeZone: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { RESET_TOKEN_INVALID, SIGN_IN_ADDRESS_TAKEN } from '@iqra/contracts';
+import { RESET_TOKEN_INVALID, SIGN_IN_ADDRESS_TAKEN, type Language } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, passwordResets, signInEmail, users } from '../../db/schema.ts';
 import { addUtc } from '../../lib/dates.ts';
@@ -7,7 +7,12 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
-import type { MailContent, Mailer, MailTemplates } from '../mail/index.ts';
+import {
+  requestLanguageOf,
+  type MailContent,
+  type Mailer,
+  type MailTemplates,
+} from '../mail/index.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 const RESET_MINUTES = 60;
@@ -25,20 +30,23 @@ export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
   email: string,
+  /** The language of the page that asked: the mail's, when the account keeps none. */
+  locale: Language = 'en',
 ): Promise<void> {
   await mailer.queueComposed(db, {
     to: email,
     kind: PASSWORD_RESET_MAIL,
     subject: mailer.templates.passwordResetSubject,
     sensitive: true,
+    payload: { locale },
   });
 }
 
 /** Composes a reset mail as it is sent: a new one-time link for the account, if there is one. */
 export function passwordResetComposer(db: Database, templates: MailTemplates, publicUrl: string) {
-  return async ({ to }: { to: string }): Promise<MailContent | null> => {
+  return async ({ to, payload }: { to: string; payload: unknown }): Promise<MailContent | null> => {
     const [user] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, language: users.language })
       .from(users)
       .where(sql`lower(${users.email}) = ${to.toLowerCase()}`)
       .limit(1);
@@ -47,7 +55,7 @@ export function passwordResetComposer(db: Database, templates: MailTemplates, pu
       userId: user.id,
       expiresAt: addUtc(new Date(), { minutes: RESET_MINUTES }),
     });
-    return templates.passwordReset(link);
+    return templates.in(user.language ?? requestLanguageOf(payload)).passwordReset(link);
   };
 }
 

@@ -16,7 +16,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
-import type { Mailer } from '../mail/index.ts';
+import { whenFor, type Mailer, type MailReader } from '../mail/index.ts';
 import type { EmailAttempts } from './attempts.ts';
 import { newRestoreLink } from './password-reset.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -228,7 +228,12 @@ export async function registerUser(db: Database, mailer: Mailer, input: Register
           timeZone: input.time_zone ?? null,
         })
         .returning();
-      await mailer.queue(tx, { to: input.email, ...mailer.templates.welcome(input.firstName) });
+      // In the language the account keeps (the page it was made from, when that is recorded).
+      const locale = row?.language ?? 'en';
+      await mailer.queue(tx, {
+        to: input.email,
+        ...mailer.templates.in(locale).welcome(input.firstName),
+      });
       // Written with an address and a password.
       return row as SignedInRow;
     });
@@ -278,6 +283,10 @@ const mailClock = new Intl.DateTimeFormat('en-GB', {
 export function mailTime(instant: Date): string {
   return `${mailDay.format(instant)} at ${mailClock.format(instant)} UTC`;
 }
+
+/** When a change was made, as a mail to `reader` says it (in UTC). */
+const changedAt = (reader: MailReader, instant: Date) =>
+  reader.locale === 'en' ? mailTime(instant) : whenFor(reader, instant, 'UTC');
 
 /**
  * Checks the current password before the e-mail or the password changes; a wrong one is a
@@ -337,24 +346,32 @@ export async function updateUser(
         })
         .where(eq(users.id, userId))
         .returning();
+      // The mails about the change, in the language the account keeps.
+      const reader: MailReader = {
+        locale: row?.language ?? 'en',
+        digits: row?.digits ?? 'latn',
+      };
       if (passwordHash) {
         await tx
           .delete(authTokens)
           .where(and(eq(authTokens.userId, userId), ne(authTokens.id, current.tokenId)));
         await mailer.queue(tx, {
           to: input.email,
-          ...mailer.templates.passwordChanged({ firstName: input.firstName, when: mailTime(now) }),
+          ...mailer.templates.in(reader.locale).passwordChanged({
+            firstName: input.firstName,
+            when: changedAt(reader, now),
+          }),
         });
       }
       if (emailChanged) {
         const secureUrl = await newRestoreLink(tx, publicUrl, userId, oldEmail);
         await mailer.queue(tx, {
           to: oldEmail,
-          ...mailer.templates.signInDetailsChanged({
+          ...mailer.templates.in(reader.locale).signInDetailsChanged({
             firstName: input.firstName,
             newEmail: input.email,
             passwordChanged: passwordHash !== undefined,
-            when: mailTime(now),
+            when: changedAt(reader, now),
             secureUrl,
           }),
         });

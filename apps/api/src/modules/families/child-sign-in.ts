@@ -6,12 +6,18 @@ import {
   INVITE_SELF,
   surelyOldEnoughForMail,
 } from '@iqra/contracts';
+import type { Language } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { guardianships, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { newSignInLink } from '../auth/index.ts';
-import { enqueueComposedMail, type MailContent, type MailTemplates } from '../mail/index.ts';
+import {
+  enqueueComposedMail,
+  requestLanguageOf,
+  type MailContent,
+  type MailTemplates,
+} from '../mail/index.ts';
 import { childOf } from './children.ts';
 import { atAddress, fullName, type Person } from './people.ts';
 
@@ -35,6 +41,7 @@ export async function inviteChildToSignIn(
   childId: number,
   email: string,
   now: Date,
+  locale: Language = 'en',
 ) {
   const address = email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -59,7 +66,8 @@ export async function inviteChildToSignIn(
       to: address,
       kind: CHILD_SIGN_IN_MAIL,
       subject: 'Your own sign-in at Iqra Academy',
-      payload: { childId: child.id, guardianId: parent.id },
+      // The child's language when they have one, else the page's the parent sent it from.
+      payload: { childId: child.id, guardianId: parent.id, locale },
       sensitive: true,
     });
     return child;
@@ -85,6 +93,7 @@ export function childSignInComposer(
         firstName: users.firstName,
         birthYear: users.birthYear,
         email: users.email,
+        language: users.language,
       })
       .from(users)
       .where(eq(users.id, childId));
@@ -99,7 +108,8 @@ export function childSignInComposer(
     const [holder] = await db.select({ id: users.id }).from(users).where(atAddress(to));
     if (holder) return null;
     const setPasswordUrl = await newSignInLink(db, publicUrl, childId, to, clock.now());
-    return templates.childSignIn({
+    const locale = child.language ?? requestLanguageOf(payload);
+    return templates.in(locale).childSignIn({
       firstName: child.firstName,
       from: fullName(parent),
       setPasswordUrl,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChild } from '../../../test/families.ts';
-import { clientOf, registerLearner } from '../../../test/helpers.ts';
+import { childWithPlan as schoolPlan } from '../../../test/family-plans.ts';
 import { mailSettled } from '../../../test/outbox.ts';
 import { IN_24_HOURS, mailsTo, runAt } from '../../../test/reminders.ts';
 import { DAY, HOUR, schoolUnderClock } from '../../../test/teaching.ts';
@@ -10,39 +9,7 @@ import { DAY, HOUR, schoolUnderClock } from '../../../test/teaching.ts';
 const { smtp, clock, app, world } = await schoolUnderClock('2027-01-04T00:00:00Z');
 const at = (ms: number) => new Date(ms).toISOString();
 
-/** A parent in Amman with a child in Toronto on a Tajweed plan, Mondays 16:00 Toronto time. */
-async function childWithPlan() {
-  const parent = await registerLearner(app, { time_zone: 'Asia/Amman' });
-  const asParent = clientOf(app, parent.token);
-  const child = await addChild(asParent, {
-    firstName: 'Hana',
-    birth_year: 2020,
-    gender: 2,
-    time_zone: 'America/Toronto',
-  });
-  const tutor = await world.tutor({ firstName: 'Maryam' });
-  const products = (await app.inject({ url: '/api/products' })).json().data as { id: number }[];
-  const tiers = (await app.inject({ url: '/api/tiers' })).json().data as {
-    tiers: { id: number }[];
-  }[];
-  const granted = await world.admin.send('POST', '/api/admin/subscriptions', {
-    user_id: child.id,
-    product_id: products[0]!.id,
-    tier_id: tiers[0]!.tiers[0]!.id,
-  });
-  expect(granted.statusCode, granted.body).toBe(201);
-  const subscriptionId = granted.json().data.id as number;
-  const planned = await world.plan(subscriptionId, {
-    tutor_id: tutor.profile.id,
-    weekdays: [1],
-    start_time: '16:00',
-    time_zone: 'America/Toronto',
-  });
-  expect(planned.statusCode, planned.body).toBe(200);
-  const classes = (await asParent.get(`/api/family/children/${child.id}/classes`)).json()
-    .classes as { id: number; starts_at: string }[];
-  return { parent, child, tutor, subscriptionId, classes };
-}
+const childWithPlan = () => schoolPlan(app, world);
 
 describe('mail about a child', () => {
   it('tells the parent of the plan and of a class moved, naming the child, on the parent’s clock', async () => {

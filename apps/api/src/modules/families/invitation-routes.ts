@@ -163,7 +163,7 @@ export async function familyInvitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const parent = person(request);
       const { email } = parseInput(childInvitationCreateSchema, request.body);
-      const data = await invite(app.db, parent, { email }, now());
+      const data = await invite(app.db, parent, { email, locale: request.locale }, now());
       mailer.flushSoon();
       return reply.status(201).send({ data });
     },
@@ -176,7 +176,12 @@ export async function familyInvitationRoutes(app: FastifyInstance) {
       const parent = person(request);
       const child = idOf(request);
       const { email } = parseInput(emailInvitationSchema, request.body);
-      const data = await invite(app.db, parent, { email, childId: child }, now());
+      const data = await invite(
+        app.db,
+        parent,
+        { email, childId: child, locale: request.locale },
+        now(),
+      );
       mailer.flushSoon();
       return reply.status(201).send({ data });
     },
@@ -189,7 +194,7 @@ export async function familyInvitationRoutes(app: FastifyInstance) {
       const parent = person(request);
       const id = idOf(request);
       const { email } = parseInput(emailInvitationSchema, request.body);
-      const child = await inviteChildToSignIn(app.db, parent, id, email, now());
+      const child = await inviteChildToSignIn(app.db, parent, id, email, now(), request.locale);
       mailer.flushSoon();
       const answer: MessageResponse = {
         message: `We have sent ${child.firstName} a link to choose a password and sign in with ${email}.`,
@@ -203,7 +208,7 @@ export async function familyInvitationRoutes(app: FastifyInstance) {
     { ...mailing, schema: resendDoc },
     async (request) => {
       const parent = person(request);
-      const data = await resendInvitation(app.db, parent.id, idOf(request), now());
+      const data = await resendInvitation(app.db, parent.id, idOf(request), now(), request.locale);
       mailer.flushSoon();
       return { data };
     },

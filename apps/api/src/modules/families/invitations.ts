@@ -12,13 +12,20 @@ import {
   type FamilyInvitation,
   type InvitationKind,
 } from '@iqra/contracts';
+import type { Language } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { familyInvitations, users } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { addUtc } from '../../lib/dates.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
-import { enqueueComposedMail, type MailContent, type MailTemplates } from '../mail/index.ts';
+import {
+  enqueueComposedMail,
+  readerOf,
+  requestLanguageOf,
+  type MailContent,
+  type MailTemplates,
+} from '../mail/index.ts';
 import { childOf } from './children.ts';
 import { lockPeople } from './links.ts';
 import { childrenCount, fullName, guardiansCount, type Person } from './people.ts';
@@ -93,12 +100,13 @@ async function invitationOf(tx: Tx, guardianId: number, id: number, now: Date) {
   return toInvitation(row, now);
 }
 
-const queueInvitationMail = (tx: Tx, email: string, invitationId: number) =>
+/** The mail goes in the invitee's language, else in the page's the parent invited from. */
+const queueInvitationMail = (tx: Tx, email: string, invitationId: number, locale: Language) =>
   enqueueComposedMail(tx, {
     to: email,
     kind: FAMILY_INVITATION_MAIL,
     subject: 'An invitation to join a family at Iqra Academy',
-    payload: { invitationId },
+    payload: { invitationId, locale },
     sensitive: true,
   });
 
@@ -111,7 +119,7 @@ const queueInvitationMail = (tx: Tx, email: string, invitationId: number) =>
 export async function invite(
   db: Database,
   parent: Person,
-  input: { email: string; childId?: number },
+  input: { email: string; childId?: number; locale?: Language },
   now: Date,
 ): Promise<FamilyInvitation> {
   const email = input.email.toLowerCase();
@@ -161,7 +169,7 @@ export async function invite(
       entityId: row.id,
       after: invitation,
     });
-    await queueInvitationMail(tx, email, row.id);
+    await queueInvitationMail(tx, email, row.id, input.locale ?? 'en');
     return invitation;
   });
 }
@@ -172,6 +180,7 @@ export async function resendInvitation(
   guardianId: number,
   id: number,
   now: Date,
+  locale: Language = 'en',
 ): Promise<FamilyInvitation> {
   return db.transaction(async (tx) => {
     const before = await invitationOf(tx, guardianId, id, now);
@@ -188,7 +197,7 @@ export async function resendInvitation(
       before,
       after,
     });
-    await queueInvitationMail(tx, after.email, id);
+    await queueInvitationMail(tx, after.email, id, locale);
     return after;
   });
 }
@@ -243,7 +252,8 @@ export function familyInvitationComposer(
             .from(users)
             .where(eq(users.id, row.childId));
     if (!from) return null;
-    return templates.familyInvitation({
+    const reader = await readerOf(db, to, requestLanguageOf(payload));
+    return templates.in(reader.locale).familyInvitation({
       from: fullName(from),
       child: child?.firstName ?? null,
       acceptUrl: `${publicUrl}/family/join?token=${encodeURIComponent(token)}`,

@@ -66,7 +66,7 @@ export async function engagementRoutes(app: FastifyInstance) {
     { preHandler: limit, schema: newsletterDoc },
     async (request, reply) => {
       const { email } = parseInput(newsletterSchema, request.body);
-      await subscribeToNewsletter(app.db, app.mailer, app.config.publicUrl, email);
+      await subscribeToNewsletter(app.db, app.mailer, app.config.publicUrl, email, request.locale);
       app.mailer.flushSoon();
       const answer: MessageResponse = { message: NEWSLETTER_CHECK_INBOX };
       return reply.status(202).send(answer);

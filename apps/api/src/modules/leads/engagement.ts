@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContactInput } from '@iqra/contracts';
+import type { ContactInput, Language } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
 import { newSecret, sha256 } from '../../lib/tokens.ts';
@@ -39,6 +39,8 @@ export async function subscribeToNewsletter(
   mailer: Mailer,
   publicUrl: string,
   email: string,
+  /** The language of the page the visitor subscribed from: their confirmation's. */
+  locale: Language = 'en',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -65,7 +67,7 @@ export async function subscribeToNewsletter(
       `${publicUrl}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;
     await mailer.queue(tx, {
       to: email,
-      ...mailer.templates.newsletterConfirm(link('confirm'), link('unsubscribe')),
+      ...mailer.templates.in(locale).newsletterConfirm(link('confirm'), link('unsubscribe')),
     });
   });
 }

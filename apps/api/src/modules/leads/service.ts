@@ -8,6 +8,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart-form.ts';
 import { checkZip, type ZipLimits } from '../../lib/zip.ts';
 import { formatInZone } from '../../lib/zoned-time.ts';
+import type { Language } from '@iqra/contracts';
 import type { Mailer } from '../mail/index.ts';
 
 /** Records a demo request; the visitor gets a confirmation and staff a notification. */
@@ -15,13 +16,18 @@ export async function createDemoRequest(
   db: Database,
   mailer: Mailer,
   input: { email: string; preferred_at?: string | undefined; time_zone?: string | undefined },
+  /** The language of the page the visitor asked from: their confirmation's. */
+  locale: Language = 'en',
 ): Promise<void> {
   const { email } = input;
   const preferredAt = input.preferred_at ? new Date(input.preferred_at) : null;
   const preferred = preferredAt ? formatInZone(preferredAt, input.time_zone ?? 'UTC') : null;
   await db.transaction(async (tx) => {
     await tx.insert(demoRequests).values({ email, preferredAt, timeZone: input.time_zone ?? null });
-    await mailer.queue(tx, { to: email, ...mailer.templates.demoRequestConfirmation() });
+    await mailer.queue(tx, {
+      to: email,
+      ...mailer.templates.in(locale).demoRequestConfirmation(),
+    });
     await mailer.queue(tx, {
       to: mailer.staffEmail,
       ...mailer.templates.demoRequestStaff(email, preferred, input.time_zone ?? null),

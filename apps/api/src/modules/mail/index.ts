@@ -1,6 +1,6 @@
 // The mail module's public face: app.ts builds the mailer from the templates and the outbox
 // worker; other modules send through the Mailer and compose with the templates' types.
-export { SCHOOL } from './layout.ts';
+export { isolate, SCHOOL } from './layout.ts';
 export { Mailer } from './mailer.ts';
 export { enqueueComposedMail, MailWorker } from './outbox.ts';
 export {
@@ -12,3 +12,12 @@ export {
   type MailTemplates,
 } from './templates.ts';
 export type { DigestPart } from './digest-mail.ts';
+export {
+  courseWith,
+  oneClassIn,
+  planTimes,
+  readerOf,
+  requestLanguageOf,
+  whenFor,
+  type MailReader,
+} from './reader.ts';

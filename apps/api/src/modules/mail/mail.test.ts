@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paymentStartedSchema } from '@iqra/contracts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema.ts';
+import { buyTajweedMonth } from '../../../test/family-plans.ts';
 import { SMALLEST_PDF } from '../../../test/files.ts';
-import { bearer, createTestApp, registerLearner } from '../../../test/helpers.ts';
+import { createTestApp, registerLearner } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { enqueueMail } from './outbox.ts';
@@ -62,19 +62,7 @@ describe('mail to visitors, learners and staff', () => {
 
   it('sends a receipt for a completed payment: what, amount and dates', async () => {
     const learner = await registerLearner(app, { firstName: 'Huda' });
-    const started = paymentStartedSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/payments/paypal',
-          headers: bearer(learner.token),
-          payload: { product: 'tajweed', tier: '30-basic' },
-        })
-      ).json(),
-    );
-    await app.inject({
-      url: `/api/payments/return?token=${started.approval_url.split('/').pop()}`,
-    });
+    await buyTajweedMonth(app, learner.token);
     const [receipt] = await smtp.waitFor(
       (mail) => to(learner.user.email)(mail) && mail.subject.startsWith('Your receipt'),
     );

@@ -9,6 +9,7 @@ import type { DatabaseOutage } from '../../lib/database-outage.ts';
 import { duration } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/db-time.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
+import { languageOfHtml } from './layout.ts';
 import type { CalendarPart, MailContent } from './templates.ts';
 
 /** A file to attach, kept under the uploads folder (never a path from outside it). */
@@ -327,6 +328,11 @@ export class MailWorker {
       }
       const { smtpUrl } = this.options;
       if (!smtpUrl) return;
+      const language = content.language ?? languageOfHtml(content.html);
+      const headers = {
+        ...(language ? { 'Content-Language': language } : {}),
+        ...content.headers,
+      };
       await this.deliver(smtpUrl, {
         from,
         to: message.to,
@@ -334,7 +340,7 @@ export class MailWorker {
         html: content.html,
         text: content.text,
         attachments,
-        ...(content.headers ? { headers: content.headers } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(content.calendar
           ? {
               icalEvent: {

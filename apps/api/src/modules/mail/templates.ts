@@ -1,6 +1,8 @@
+import type { Language } from '@iqra/contracts';
 import { render } from './layout.ts';
 import { digestMails } from './digest-mail.ts';
 import { reminderMails } from './reminder-mails.ts';
+import { arabicMails } from './templates.ar.ts';
 /**
  * The school's e-mails: one branded layout, each message in HTML and plain text. Links are
  * absolute, built from PUBLIC_URL; everything interpolated into HTML is escaped.
@@ -19,6 +21,8 @@ export interface MailContent {
   headers?: Record<string, string>;
   /** A calendar invitation sent with the mail (`text/calendar`, its METHOD as given). */
   calendar?: CalendarPart;
+  /** The language it is written in, said as its Content-Language (the layout's `lang`). */
+  language?: Language;
 }
 
 /** iCalendar text and its iTIP method: REQUEST (booked, moved), CANCEL, or PUBLISH (a list). */
@@ -366,7 +370,7 @@ const teachingMails = (publicUrl: string) => ({
     }),
 });
 
-export const mailTemplates = (publicUrl: string) => ({
+const englishMails = (publicUrl: string) => ({
   /** Stored with a reset mail that is composed when it is sent (see password-reset.ts). */
   passwordResetSubject: RESET_SUBJECT,
   ...leadMails(publicUrl),
@@ -377,5 +381,18 @@ export const mailTemplates = (publicUrl: string) => ({
   ...reminderMails(publicUrl),
   ...digestMails(publicUrl),
 });
+
+/** Every mail kind, in one language. */
+export type EnglishMails = ReturnType<typeof englishMails>;
+
+/**
+ * The mails in English, and `in(locale)`: the same kinds in a reader's language
+ * (templates.ar.ts has the Arabic of each). A mail goes in its recipient's language.
+ */
+export const mailTemplates = (publicUrl: string) => {
+  const en = englishMails(publicUrl);
+  const byLanguage: Record<Language, EnglishMails> = { en, ar: arabicMails(publicUrl, en) };
+  return { ...en, in: (locale: Language): EnglishMails => byLanguage[locale] };
+};
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

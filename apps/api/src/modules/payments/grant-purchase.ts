@@ -65,12 +65,18 @@ async function queueReceipt(
   months: { startedAt: Date; endedAt: Date } | null,
 ) {
   const [user] = await tx
-    .select({ email: signInEmail, firstName: users.firstName })
+    .select({
+      email: signInEmail,
+      firstName: users.firstName,
+      language: users.language,
+      digits: users.digits,
+    })
     .from(users)
     .where(eq(users.id, payment.userId));
   if (!user) return;
+  const locale = user.language ?? 'en';
   const day = (date: Date) =>
-    date.toLocaleDateString('en-GB', {
+    date.toLocaleDateString(locale === 'en' ? 'en-GB' : `ar-u-nu-${user.digits ?? 'latn'}`, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
@@ -78,7 +84,7 @@ async function queueReceipt(
     });
   await mailer.queue(tx, {
     to: user.email,
-    ...mailer.templates.paymentReceipt({
+    ...mailer.templates.in(locale).paymentReceipt({
       firstName: user.firstName,
       what: await describePayment(tx as unknown as Database, payment),
       amount: new Intl.NumberFormat('en-US', {

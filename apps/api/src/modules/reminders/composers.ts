@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { classes, guardianships, products, subscriptions, tiers, users } from '../../db/schema.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { formatInZone } from '../../lib/zoned-time.ts';
-import type { MailContent } from '../mail/index.ts';
+import { courseWith, readerOf, whenFor, type MailContent } from '../mail/index.ts';
 import {
   changeDeadline,
   classQuery,
@@ -57,6 +56,7 @@ async function composeClassReminder(
   if (!side) return null;
   const settings = await wanting(context, side.owner, lead);
   if (!settings) return null;
+  const reader = await readerOf(context.db, mail.to);
   let change: { until: string } | { noticeHours: number } | null = null;
   // The learner changes their own classes; a guardian is told of the class only.
   if (sideName === 'learner' && row.kind !== 'trial' && !side.child) {
@@ -64,18 +64,18 @@ async function composeClassReminder(
     const deadline = changeDeadline(row, rules);
     change =
       now.getTime() < deadline.getTime()
-        ? { until: formatInZone(deadline, side.zone) }
+        ? { until: whenFor(reader, deadline, side.zone) }
         : { noticeHours: rules.noticeHours };
   }
-  const { headers, unsubscribe } = unsubscribing(context, settings.token, lead);
+  const { headers, unsubscribe } = unsubscribing(context, settings.token, lead, reader.locale);
   return {
-    ...context.mailer.templates.classReminder({
+    ...context.mailer.templates.in(reader.locale).classReminder({
       firstName: side.firstName,
       child: side.child,
       lead: lead === 'class_1h' ? '1h' : '24h',
       course: row.course ?? row.title,
       withName: side.withName,
-      when: formatInZone(row.startsAt, side.zone),
+      when: whenFor(reader, row.startsAt, side.zone),
       link: row.link ?? '',
       pageUrl: `${context.publicUrl}${side.page}`,
       change,
@@ -151,10 +151,11 @@ async function composePlanMail(
   if (!recipient) return null;
   const settings = await wanting(context, { type: 'user', id: recipient.id }, 'renewal');
   if (!settings) return null;
-  const { headers, unsubscribe } = unsubscribing(context, settings.token, 'renewal');
+  const reader = await readerOf(context.db, to);
+  const { headers, unsubscribe } = unsubscribing(context, settings.token, 'renewal', reader.locale);
   // The same course and plan at checkout; a parent's, for the child.
   const checkoutUrl = `${context.publicUrl}/courses/${encodeURIComponent(row.courseSlug)}/checkout?plan=${encodeURIComponent(row.planSlug)}${recipient.child ? `&for=${row.userId}` : ''}`;
-  const when = formatInZone(row.endedAt, recipient.zone ?? row.zone ?? 'UTC');
+  const when = whenFor(reader, row.endedAt, recipient.zone ?? row.zone ?? 'UTC');
   const base = {
     firstName: recipient.firstName,
     child: recipient.child,
@@ -162,9 +163,10 @@ async function composePlanMail(
     plan: row.plan,
     checkoutUrl,
   };
+  const templates = context.mailer.templates.in(reader.locale);
   const content = ended
-    ? context.mailer.templates.planEnded({ ...base, ended: when, unsubscribe })
-    : context.mailer.templates.renewalReminder({ ...base, ends: when, daysLeft, unsubscribe });
+    ? templates.planEnded({ ...base, ended: when, unsubscribe })
+    : templates.renewalReminder({ ...base, ends: when, daysLeft, unsubscribe });
   return { ...content, headers };
 }
 
@@ -172,7 +174,7 @@ const nudgeSchema = z.object({ tutorId: z.number(), classIds: z.array(z.number()
 
 async function composeNudge(
   context: ReminderContext,
-  payload: unknown,
+  { to, payload }: { to: string; payload: unknown },
 ): Promise<MailContent | null> {
   const parsed = nudgeSchema.safeParse(payload);
   if (!parsed.success || parsed.data.classIds.length === 0) return null;
@@ -195,13 +197,19 @@ async function composeNudge(
   const first = tutorSides[0]?.tutor;
   const settings = await wanting(context, { type: 'user', id: tutorId }, 'record_nudge');
   if (!first || !settings) return null;
-  const { headers, unsubscribe } = unsubscribing(context, settings.token, 'record_nudge');
+  const reader = await readerOf(context.db, to);
+  const { headers, unsubscribe } = unsubscribing(
+    context,
+    settings.token,
+    'record_nudge',
+    reader.locale,
+  );
   return {
-    ...context.mailer.templates.recordNudge({
+    ...context.mailer.templates.in(reader.locale).recordNudge({
       firstName: first.firstName,
       classes: tutorSides.map(({ row, tutor }) => ({
-        when: formatInZone(row.startsAt, tutor.zone),
-        who: `${row.course ?? row.title} with ${tutor.withName}`,
+        when: whenFor(reader, row.startsAt, tutor.zone),
+        who: courseWith(reader.locale, row.course ?? row.title, tutor.withName),
       })),
       teachUrl: `${context.publicUrl}${first.page}`,
       unsubscribe,
@@ -216,6 +224,6 @@ export function registerReminderComposers(context: ReminderContext): void {
   mailer.composeWith(REMINDER_MAIL.class, (mail) => composeClassReminder(context, mail));
   mailer.composeWith(REMINDER_MAIL.renewal, (mail) => composePlanMail(context, mail, false));
   mailer.composeWith(REMINDER_MAIL.ended, (mail) => composePlanMail(context, mail, true));
-  mailer.composeWith(REMINDER_MAIL.nudge, ({ payload }) => composeNudge(context, payload));
+  mailer.composeWith(REMINDER_MAIL.nudge, (mail) => composeNudge(context, mail));
   mailer.composeWith(REMINDER_MAIL.digest, (mail) => composeDigest(context, mail));
 }

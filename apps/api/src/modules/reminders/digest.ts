@@ -2,11 +2,23 @@ import { and, asc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { ATTENDANCE_LABELS, LESSON_KIND_LABELS, type ClassLesson } from '@iqra/contracts';
+import {
+  ATTENDANCE_LABELS,
+  LESSON_KIND_LABELS,
+  type ClassLesson,
+  type Language,
+} from '@iqra/contracts';
 import { classes, guardianships, products, subscriptions, tiers, users } from '../../db/schema.ts';
-import { formatInZone } from '../../lib/zoned-time.ts';
 import { homeworkToPrepare, lessonsOf } from '../lessons/index.ts';
-import type { DigestPart, MailContent } from '../mail/index.ts';
+import {
+  courseWith,
+  isolate,
+  readerOf,
+  whenFor,
+  type DigestPart,
+  type MailContent,
+  type MailReader,
+} from '../mail/index.ts';
 import { classQuery, tutorOf, type ClassRow } from '../teaching/index.ts';
 import { unsubscribing, wanting, type ReminderContext } from './reminder-context.ts';
 
@@ -21,8 +33,8 @@ const digestSchema = z.object({ userId: z.number(), dueAt: z.coerce.date() });
 const PLAN_ENDING_DAYS = 14;
 
 /** "Sun 7 Mar, 17:00": a class in a digest's rows, on the reader's clock. */
-const shortWhen = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+const shortWhen = (reader: MailReader, at: Date, zone: string) =>
+  new Intl.DateTimeFormat(reader.locale === 'en' ? 'en-GB' : `ar-u-nu-${reader.digits}`, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -33,8 +45,8 @@ const shortWhen = (at: Date, zone: string) =>
   }).format(at);
 
 /** "Sunday 7 March": the ends of the week a digest covers. */
-const dayOf = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+const dayOf = (reader: MailReader, at: Date, zone: string) =>
+  new Intl.DateTimeFormat(reader.locale === 'en' ? 'en-GB' : `ar-u-nu-${reader.digits}`, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -58,46 +70,110 @@ function outcome(row: ClassRow): 'attended' | 'missed' | 'cancelled' | 'unrecord
   return 'unrecorded';
 }
 
-const OUTCOME_WORDS = {
-  attended: 'attended',
-  missed: 'missed',
-  cancelled: 'cancelled',
-  unrecorded: 'not recorded yet',
-} as const;
+/** The words of a digest's rows, in each language (the mail's own are in its template). */
+const WORDS = {
+  en: {
+    outcomes: {
+      attended: 'attended',
+      missed: 'missed',
+      cancelled: 'cancelled',
+      unrecorded: 'not recorded yet',
+    },
+    classes: (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`,
+    list: ', ',
+    attendance: ATTENDANCE_LABELS,
+    kinds: LESSON_KIND_LABELS,
+    cancelled: 'Cancelled',
+    unrecorded: 'Not recorded yet',
+    homework: 'Homework',
+    note: 'Tutor’s note',
+    prepare: (course: string) => `To prepare for ${course}`,
+  },
+  ar: {
+    outcomes: {
+      attended: 'حضور',
+      missed: 'غياب',
+      cancelled: 'ملغاة',
+      unrecorded: 'لم تُسجَّل بعد',
+    },
+    classes: (n: number) =>
+      n === 1
+        ? 'حصة واحدة'
+        : n === 2
+          ? 'حصتان'
+          : n % 100 >= 3 && n % 100 <= 10
+            ? `${n} حصص`
+            : `${n} حصة`,
+    list: '، ',
+    attendance: {
+      present: 'حاضر',
+      late: 'متأخر',
+      absent: 'غائب',
+      excused: 'غياب بعذر',
+      tutor_absent: 'المعلّم غائب',
+    },
+    kinds: {
+      new_lesson: 'درس جديد',
+      recent_revision: 'مراجعة قريبة',
+      long_revision: 'مراجعة بعيدة',
+      qaida: 'درس القاعدة',
+      unit: 'وحدة',
+    },
+    cancelled: 'ملغاة',
+    unrecorded: 'لم تُسجَّل بعد',
+    homework: 'الواجب',
+    note: 'ملاحظة المعلّم',
+    prepare: (course: string) => `للتحضير لـ${isolate(course)}`,
+  },
+} satisfies Record<Language, unknown>;
 
-function tallyOf(rows: ClassRow[]): string | null {
+type Words = (typeof WORDS)['en'];
+
+function tallyOf(words: Words, rows: ClassRow[]): string | null {
   if (rows.length === 0) return null;
-  const counts = new Map<keyof typeof OUTCOME_WORDS, number>();
+  const counts = new Map<keyof Words['outcomes'], number>();
   for (const row of rows) counts.set(outcome(row), (counts.get(outcome(row)) ?? 0) + 1);
-  const parts = (Object.keys(OUTCOME_WORDS) as (keyof typeof OUTCOME_WORDS)[]).flatMap((key) =>
-    counts.has(key) ? [`${counts.get(key)} ${OUTCOME_WORDS[key]}`] : [],
+  const parts = (Object.keys(words.outcomes) as (keyof Words['outcomes'])[]).flatMap((key) =>
+    counts.has(key) ? [`${counts.get(key)} ${words.outcomes[key]}`] : [],
   );
-  const total = `${rows.length} ${rows.length === 1 ? 'class' : 'classes'}`;
-  return `${total}: ${parts.join(', ')}`;
+  return `${words.classes(rows.length)}: ${parts.join(words.list)}`;
 }
 
 /** What a coverage reads as in a row: "Al-Mulk 67:1–10", or a Qaida lesson's title. */
-const coverage = (item: { kind: keyof typeof LESSON_KIND_LABELS; label: string; note: string }) =>
-  `${LESSON_KIND_LABELS[item.kind]}: ${item.label}${item.note ? ` (${item.note})` : ''}`;
+const coverage = (
+  words: Words,
+  item: { kind: keyof typeof LESSON_KIND_LABELS; label: string; note: string },
+) => `${words.kinds[item.kind]}: ${item.label}${item.note ? ` (${item.note})` : ''}`;
 
-/** A class of the week as rows: when and how it went, the tutor's note, the lesson. */
-function weekRows(row: ClassRow, lesson: ClassLesson | undefined, zone: string) {
+/** A class with its tutor, when it has one. */
+const classWith = (reader: MailReader, row: ClassRow) => {
   const course = row.course ?? row.title;
   const tutor = tutorOf(row)?.name;
+  return tutor ? courseWith(reader.locale, course, tutor) : course;
+};
+
+/** A class of the week as rows: when and how it went, the tutor's note, the lesson. */
+function weekRows(
+  reader: MailReader,
+  row: ClassRow,
+  lesson: ClassLesson | undefined,
+  zone: string,
+) {
+  const words = WORDS[reader.locale];
   const how =
     row.status === 'cancelled'
-      ? 'Cancelled'
+      ? words.cancelled
       : row.attendance
-        ? ATTENDANCE_LABELS[row.attendance]
-        : 'Not recorded yet';
+        ? words.attendance[row.attendance]
+        : words.unrecorded;
   const rows: [string, string][] = [
-    [shortWhen(row.startsAt, zone), `${course}${tutor ? ` with ${tutor}` : ''}: ${how}`],
+    [shortWhen(reader, row.startsAt, zone), `${classWith(reader, row)}: ${how}`],
   ];
   for (const entry of lesson?.entries ?? []) {
-    rows.push([LESSON_KIND_LABELS[entry.kind], `${entry.label}: ${entry.grade_label}`]);
+    rows.push([words.kinds[entry.kind], `${entry.label}: ${entry.grade_label}`]);
   }
-  if (lesson?.homework) rows.push(['Homework', coverage(lesson.homework)]);
-  if (row.note) rows.push(['Tutor’s note', row.note]);
+  if (lesson?.homework) rows.push([words.homework, coverage(words, lesson.homework)]);
+  if (row.note) rows.push([words.note, row.note]);
   return rows;
 }
 
@@ -172,6 +248,8 @@ export async function composeDigest(
   if (!settings) return null;
 
   const zone = reader.zone ?? 'UTC';
+  const language = await readerOf(context.db, mail.to);
+  const words = WORDS[language.locale];
   const from = weeksAway(dueAt, zone, -1);
   const ahead = weeksAway(dueAt, zone, 1);
   const learners = await learnersOf(context, reader);
@@ -208,42 +286,43 @@ export async function composeDigest(
     const plans = ending.filter((plan) => plan.userId === learner.id);
     if (week.length === 0 && upcoming.length === 0 && plans.length === 0) return [];
     const aheadRows: [string, string][] = upcoming.map((row) => {
-      const tutor = tutorOf(row)?.name;
-      return [
-        shortWhen(row.startsAt, zone),
-        `${row.course ?? row.title}${tutor ? ` with ${tutor}` : ''}`,
-      ];
+      return [shortWhen(language, row.startsAt, zone), classWith(language, row)];
     });
     const prepared = new Set<number>();
     for (const row of upcoming) {
       const homework = row.subscriptionId ? prepare.get(row.subscriptionId) : undefined;
       if (!homework || !row.subscriptionId || prepared.has(row.subscriptionId)) continue;
       prepared.add(row.subscriptionId);
-      aheadRows.push([`To prepare for ${row.course ?? row.title}`, coverage(homework)]);
+      aheadRows.push([words.prepare(row.course ?? row.title), coverage(words, homework)]);
     }
     return [
       {
         child: learner.child,
-        tally: tallyOf(week),
-        week: week.flatMap((row) => weekRows(row, lessons.get(row.id), zone)),
+        tally: tallyOf(words, week),
+        week: week.flatMap((row) => weekRows(language, row, lessons.get(row.id), zone)),
         ahead: aheadRows,
         plansEnding: plans.map((plan) => ({
           course: plan.course,
           plan: plan.plan,
-          ends: formatInZone(plan.endedAt, zone),
+          ends: whenFor(language, plan.endedAt, zone),
         })),
       },
     ];
   });
   if (parts.length === 0) return null;
 
-  const { headers, unsubscribe } = unsubscribing(context, settings.token, 'weekly_digest');
+  const { headers, unsubscribe } = unsubscribing(
+    context,
+    settings.token,
+    'weekly_digest',
+    language.locale,
+  );
   const family = parts.some((part) => part.child !== null);
   return {
-    ...context.mailer.templates.weeklyDigest({
+    ...context.mailer.templates.in(language.locale).weeklyDigest({
       firstName: reader.firstName,
-      from: dayOf(from, zone),
-      to: dayOf(dueAt, zone),
+      from: dayOf(language, from, zone),
+      to: dayOf(language, dueAt, zone),
       zone,
       parts,
       pageUrl: `${context.publicUrl}${family ? '/family' : '/learning?tab=classes'}`,

@@ -1,4 +1,4 @@
-import type { ReminderKind } from '@iqra/contracts';
+import type { Language, ReminderKind } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -15,16 +15,31 @@ export interface ReminderContext {
   clock: Clock;
 }
 
-const WHAT: Record<ReminderKind, string> = {
-  class_24h: 'reminders a day before each class',
-  class_1h: 'reminders an hour before each class',
-  renewal: 'reminders about the end of your plan',
-  record_nudge: 'nudges about classes to record',
-  weekly_digest: 'weekly summaries',
+/** Why a reminder came, in its footer: "… are on for you", in each language. */
+const WHAT: Record<Language, Record<ReminderKind, string>> = {
+  en: {
+    class_24h: 'reminders a day before each class',
+    class_1h: 'reminders an hour before each class',
+    renewal: 'reminders about the end of your plan',
+    record_nudge: 'nudges about classes to record',
+    weekly_digest: 'weekly summaries',
+  },
+  ar: {
+    class_24h: 'التذكيرات قبل كل حصة بيوم',
+    class_1h: 'التذكيرات قبل كل حصة بساعة',
+    renewal: 'التذكيرات بانتهاء خطتك',
+    record_nudge: 'التنبيهات بالحصص التي تنتظر التسجيل',
+    weekly_digest: 'الملخّصات الأسبوعية',
+  },
 };
 
 /** The one-click unsubscribe (RFC 8058) every reminder carries, and its footer's page. */
-export function unsubscribing(context: ReminderContext, token: string, kind: ReminderKind) {
+export function unsubscribing(
+  context: ReminderContext,
+  token: string,
+  kind: ReminderKind,
+  locale: Language = 'en',
+) {
   const query = `kind=${kind}`;
   return {
     headers: {
@@ -32,7 +47,7 @@ export function unsubscribing(context: ReminderContext, token: string, kind: Rem
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     unsubscribe: {
-      what: WHAT[kind],
+      what: WHAT[locale][kind],
       url: `${context.publicUrl}/unsubscribe?token=${token}&${query}`,
     },
   };

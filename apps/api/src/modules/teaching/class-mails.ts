@@ -1,6 +1,13 @@
 import type { Tx } from '../../lib/audit.ts';
-import { formatInZone } from '../../lib/zoned-time.ts';
-import type { CalendarPart, Mailer } from '../mail/index.ts';
+import type { Language } from '@iqra/contracts';
+import {
+  isolate,
+  oneClassIn,
+  readerOf,
+  whenFor,
+  type CalendarPart,
+  type Mailer,
+} from '../mail/index.ts';
 import { classEvent, classInvitation, type ClassEvent } from './class-calendar.ts';
 import type { ClassRow } from './class-rows.ts';
 import { participantsOf, type Participant } from './participants.ts';
@@ -52,10 +59,22 @@ function changedEvent(
 }
 
 /** Who made the change, as `person` reads it (a guardian reads the child's own by name). */
-function byWords(by: ChangedBy, person: Participant) {
-  if (by === 'staff') return 'Iqra Academy';
-  if (by === person.side) return person.child ?? 'You';
+function byWords(locale: Language, by: ChangedBy, person: Participant) {
+  if (by === 'staff') return locale === 'en' ? 'Iqra Academy' : 'أكاديمية اقرأ';
+  if (by === person.side) return person.child ?? (locale === 'en' ? 'You' : 'أنت');
   return person.withName;
+}
+
+/** A learner's make-up credit for a class the school or tutor cancelled. */
+function owedWords(locale: Language, person: Participant) {
+  if (locale === 'ar') {
+    return person.child
+      ? `لدى ${isolate(person.child)} رصيد حصة تعويضية عن هذه الحصة: سيحجز المعلم أو الأكاديمية الحصة الإضافية معك.`
+      : 'لديك رصيد حصة تعويضية عن هذه الحصة: سيحجز معلمك أو الأكاديمية الحصة الإضافية معك.';
+  }
+  return person.child
+    ? `${person.child} has a make-up credit for this class: the tutor or the school will book the extra class with you.`
+    : 'You have a make-up credit for this class: your tutor or the school will book the extra class with you.';
 }
 
 /** A participant as a calendar invitation's attendee. */
@@ -83,25 +102,20 @@ export async function mailClassChange(
 ): Promise<void> {
   const course = row.course ?? row.title;
   for (const person of participantsOf(row)) {
+    const reader = await readerOf(tx, person.email);
     const owed =
-      change.credit && person.side === 'learner'
-        ? [
-            person.child
-              ? `${person.child} has a make-up credit for this class: the tutor or the school will book the extra class with you.`
-              : 'You have a make-up credit for this class: your tutor or the school will book the extra class with you.',
-          ]
-        : undefined;
+      change.credit && person.side === 'learner' ? [owedWords(reader.locale, person)] : undefined;
     await mailer.queue(tx, {
       to: person.email,
-      ...mailer.templates.classChanged({
+      ...mailer.templates.in(reader.locale).classChanged({
         firstName: person.firstName,
         child: person.child,
         course,
         withName: person.withName,
         change: change.kind,
-        by: byWords(change.by, person),
-        was: formatInZone(row.startsAt, person.zone),
-        now: change.newStart ? formatInZone(change.newStart, person.zone) : null,
+        by: byWords(reader.locale, change.by, person),
+        was: whenFor(reader, row.startsAt, person.zone),
+        now: change.newStart ? whenFor(reader, change.newStart, person.zone) : null,
         link: row.link ?? '',
         pageUrl: pageOf(publicUrl, person),
         ...(owed ? { after: owed } : {}),
@@ -129,15 +143,16 @@ export async function mailBooked(
 ): Promise<void> {
   const { mailer, publicUrl } = services;
   for (const person of participantsOf(row)) {
+    const reader = await readerOf(tx, person.email);
     await mailer.queue(tx, {
       to: person.email,
-      ...mailer.templates.classesBooked({
+      ...mailer.templates.in(reader.locale).classesBooked({
         firstName: person.firstName,
         child: person.child,
         course: row.course ?? row.title,
         withName: person.withName,
-        plan,
-        first: formatInZone(row.startsAt, person.zone),
+        plan: oneClassIn(reader.locale, plan),
+        first: whenFor(reader, row.startsAt, person.zone),
         link: row.link ?? '',
         pageUrl: pageOf(publicUrl, person),
       }),

@@ -4,8 +4,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { classes, classSeries, products, subscriptions, tutors, users } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
-import { formatInZone, weekdayList } from '../../lib/zoned-time.ts';
-import { Whose, type MailContent, type Mailer } from '../mail/index.ts';
+import {
+  planTimes,
+  readerOf,
+  whenFor,
+  Whose,
+  type MailContent,
+  type Mailer,
+} from '../mail/index.ts';
 import { classEvent } from './class-calendar.ts';
 import { attendee, invitationTo, pageOf } from './class-mails.ts';
 import { classQuery, guardiansOf } from './class-rows.ts';
@@ -191,14 +197,15 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
     }));
     const { series } = found;
     const first = rows[0]?.startsAt;
+    const reader = await readerOf(db, to);
     return {
-      ...mailer.templates.classesBooked({
+      ...mailer.templates.in(reader.locale).classesBooked({
         firstName: person.firstName,
         child: person.child,
         course: found.course,
         withName: person.withName,
-        plan: `${weekdayList(series.weekdays)} at ${series.startTime} ${series.anchorZone} time`,
-        first: first ? formatInZone(first, person.zone) : null,
+        plan: planTimes(reader.locale, series),
+        first: first ? whenFor(reader, first, person.zone) : null,
         link: found.meetingLink,
         pageUrl: pageOf(publicUrl, person),
       }),

@@ -3,7 +3,7 @@ import { CLASS_IN_PAST, type TutorClass } from '@iqra/contracts';
 import { classes, demoRequests } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { formatInZone } from '../../lib/zoned-time.ts';
+import { oneClassIn, readerOf, whenFor } from '../mail/index.ts';
 import { refusingClashes, type ClassServices } from './class-changes.ts';
 import { bookedInvitation, pageOf } from './class-mails.ts';
 import { activeTutor, classQuery, toTutorClass, type ClassRow } from './class-rows.ts';
@@ -97,11 +97,12 @@ export async function bookTrial(
 async function mailTrial(tx: Tx, services: ClassServices, row: ClassRow) {
   const family = participantOn(row, 'learner');
   if (family) {
+    const reader = await readerOf(tx, family.email);
     await services.mailer.queue(tx, {
       to: family.email,
-      ...services.mailer.templates.trialBooked({
+      ...services.mailer.templates.in(reader.locale).trialBooked({
         tutorName: family.withName,
-        when: formatInZone(row.startsAt, family.zone),
+        when: whenFor(reader, row.startsAt, family.zone),
         link: row.link ?? '',
       }),
       calendar: await bookedInvitation(services.mailer, services.publicUrl, row, family),
@@ -109,14 +110,15 @@ async function mailTrial(tx: Tx, services: ClassServices, row: ClassRow) {
   }
   const tutor = participantOn(row, 'tutor');
   if (tutor) {
+    const reader = await readerOf(tx, tutor.email);
     await services.mailer.queue(tx, {
       to: tutor.email,
-      ...services.mailer.templates.classesBooked({
+      ...services.mailer.templates.in(reader.locale).classesBooked({
         firstName: tutor.firstName,
         course: TRIAL_TITLE,
         withName: tutor.withName,
-        plan: 'One free trial class',
-        first: formatInZone(row.startsAt, tutor.zone),
+        plan: oneClassIn(reader.locale, 'One free trial class'),
+        first: whenFor(reader, row.startsAt, tutor.zone),
         link: row.link ?? '',
         pageUrl: pageOf(services.publicUrl, tutor),
       }),
