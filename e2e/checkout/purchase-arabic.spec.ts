@@ -36,9 +36,7 @@ test('a learner who chose Arabic pays for a month of Tajweed and finds it active
 test('after paying, the provider sends a learner who chose Arabic back to /ar/learning, told in Arabic', async ({
   page,
 }) => {
-  // Known bug: /api/payments/return (describe-payment.ts) redirects to the English
-  // /learning?payment=success whatever the language chosen (the `lang` cookie).
-  test.fail();
+  // The provider's return (/api/payments/return) reads the language the browser chose.
   await payInArabic(page);
   await expect(page).toHaveURL('/ar/learning', { timeout: 5_000 });
   await expect(page.getByText('تم استلام الدفعة')).toBeVisible();

@@ -206,9 +206,9 @@ function followLanguage(leave: LeavePage, from: string, to: string) {
 }
 
 /**
- * Takes a signed-in person to the page they are on in their language (`languageOf`), once the
- * session is known: their saved language wins over the address and the browser's cookie. The
- * language switch saves the account's language before it leaves, so the two agree.
+ * Takes a tutor who never chose a language from the English /teach to the Arabic one, once the
+ * session is known (`languageOf`). A language chosen is followed on signing in (`GuestOnly`)
+ * and by the switch, which saves it before it leaves; otherwise the address is obeyed.
  */
 export function FollowAccountLanguage() {
   const user = useSession().data;
@@ -219,7 +219,10 @@ export function FollowAccountLanguage() {
   // A guest-only page sends a signed-in person on itself (GuestOnly), in their language.
   const guestOnly = GUEST_ONLY_PATHS.has(pathname);
   useEffect(() => {
-    if (!hydrated || !user || guestOnly) return;
+    // A language chosen is followed at sign-in (GuestOnly) and by the switch; after that the
+    // address is obeyed, so a link to either language opens as it says. Only a tutor who never
+    // chose is taken to the Arabic /teach.
+    if (!hydrated || !user || guestOnly || user.language) return;
     const wanted = languageOf(user, pathname);
     if (!wanted || wanted === i18n.locale) return;
     const here = `${pathname}${search}${hash}`;

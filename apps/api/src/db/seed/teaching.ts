@@ -54,6 +54,12 @@ const LESSONS = [
 ] as const;
 
 /**
+ * The demo tutor's clock, and the language they chose: English, so the demo's /teach reads in
+ * English (Maryam, who never chose, reads it in Arabic; decision 040).
+ */
+const DEMO_TUTOR_READS = { timeZone: TUTOR_ZONE, language: 'en' as const };
+
+/**
  * The demo tutors and their teaching: Yusuf (the published demo tutor, Cairo) teaches the demo
  * learner's Tajweed month on a weekly plan anchored in Cairo — past classes recorded with notes
  * and the units they taught, one he cancelled (an open make-up credit) and one within the next
@@ -80,7 +86,7 @@ export async function seedTeaching(
         email: DEMO_TUTOR.email,
         passwordHash: input.tutorHash,
         role: 'tutor' as const,
-        timeZone: TUTOR_ZONE,
+        ...DEMO_TUTOR_READS,
       },
       {
         firstName: 'Maryam',

@@ -113,8 +113,10 @@ describe('reading settings', () => {
   it('lets a tutor change their own settings and nobody else’s', async () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_TUTOR });
     const tutor = authResponseSchema.parse(login.json());
-    // The demo tutor has never chosen: their pages are in Arabic by default.
-    expect(tutor.user.language).toBeNull();
+    // The demo tutor has chosen English (the seed), and changes it to Arabic and back.
+    expect(tutor.user.language).toBe('en');
+    expect((await saveSettings(tutor.token, { language: 'ar' })).statusCode).toBe(200);
+    expect((await userOf(tutor.token)).language).toBe('ar');
     const learner = await registerLearner(app);
     const response = await saveSettings(tutor.token, { language: 'en', id: learner.user.id });
     // A body naming anything else is the whole form, which needs the details.

@@ -225,7 +225,7 @@ function passwordResetRoutes(app: FastifyInstance, resetMails: EmailAttempts, wi
       // The same single write, the same answer and the same time whether or not the address has
       // an account. The worker is not woken: what it does next for an account (a link, SMTP)
       // would then follow this request; at its next round it follows no request in particular.
-      await requestPasswordReset(app.db, app.mailer, email);
+      await requestPasswordReset(app.db, app.mailer, email, request.locale);
       const answer: MessageResponse = { message: RESET_LINK_SENT };
       return reply.status(202).send(answer);
     },

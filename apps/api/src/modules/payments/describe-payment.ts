@@ -1,16 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentOutcome } from '@iqra/contracts';
+import { addressIn, cookieLanguage, type PaymentOutcome } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
-import { books, products, tiers } from '../../db/schema.ts';
+import { books, products, tiers, users } from '../../db/schema.ts';
 import type { Payment } from './payment-record.ts';
 
 // What the payer is shown of a payment: what it buys, and where the browser goes after.
 
 /**
- * Where the browser goes after the provider: /learning on success (and to My Books for a
- * book already owned, saying it was not charged), else back to checkout.
+ * Where the browser goes after the provider, in the payer's language (decision 040): the one
+ * their account keeps, else the one this browser chose (`lang` cookie), else English.
  */
-export async function redirectFor(db: Database, payment: Payment, outcome: PaymentOutcome) {
+export async function redirectFor(
+  db: Database,
+  payment: Payment,
+  outcome: PaymentOutcome,
+  cookie: string | undefined,
+) {
+  const [payer] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .limit(1);
+  const language = payer?.language ?? cookieLanguage(cookie) ?? 'en';
+  return addressIn(language, await pathAfter(db, payment, outcome));
+}
+
+/**
+ * The page after the provider: /learning on success (and to My Books for a book already
+ * owned, saying it was not charged), else back to checkout.
+ */
+async function pathAfter(db: Database, payment: Payment, outcome: PaymentOutcome) {
   // A course paid for a child is on the family page, with that child chosen.
   if (
     payment.kind === 'course' &&

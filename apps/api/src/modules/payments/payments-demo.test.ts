@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { paymentStartedSchema } from '@iqra/contracts';
 import { loadConfig } from '../../config.ts';
-import { books, payments, subscriptionPayments } from '../../db/schema.ts';
+import { books, payments, subscriptionPayments, users } from '../../db/schema.ts';
 import { newSigningKey } from '../../lib/signing-key.ts';
 import {
   bearer,
@@ -59,6 +59,35 @@ describe('the demo provider', () => {
     expect(subs).toMatchObject([
       { product: { slug: 'hifz' }, tier: { slug: '60-standard' }, status: 'active' },
     ]);
+  });
+
+  it('returns the payer to the page in their language: the account’s, else the browser’s choice', async () => {
+    const start = async (token: string) =>
+      paymentStartedSchema.parse(
+        (await pay(token, '/api/payments/paypal', { product: 'hifz', tier: '60-standard' })).json(),
+      ).approval_url;
+    const returnFrom = async (approvalUrl: string, cookie?: string) => {
+      const page = await app.inject({ url: approvalUrl });
+      const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+      return app.inject({
+        url: `/api/payments/return?token=${token}`,
+        headers: cookie ? { cookie } : {},
+      });
+    };
+    // Chose Arabic in this browser (the language switch's cookie), none on the account.
+    const browser = await registerLearner(app);
+    const fromBrowser = await returnFrom(await start(browser.token), 'theme=x; lang=ar');
+    expect(fromBrowser.headers.location).toBe('/ar/learning?payment=success');
+    // Arabic kept on the account wins over a browser that says nothing, and over its cookie.
+    const account = await registerLearner(app);
+    await database.db.update(users).set({ language: 'ar' }).where(eq(users.id, account.user.id));
+    expect((await returnFrom(await start(account.token))).headers.location).toBe(
+      '/ar/learning?payment=success',
+    );
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, account.user.id));
+    expect((await returnFrom(await start(account.token), 'lang=ar')).headers.location).toBe(
+      '/learning?payment=success',
+    );
   });
 
   it('grants a book with its gallery, and refuses to sell it twice', async () => {

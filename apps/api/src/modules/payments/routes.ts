@@ -161,7 +161,7 @@ export async function paymentsRoutes(
     if (!payment) return reply.redirect('/learning?payment=failed', 303);
     const outcome = await finishPayment(ctx, payment);
     app.mailer.flushSoon();
-    return reply.redirect(await redirectFor(app.db, payment, outcome), 303);
+    return reply.redirect(await redirectFor(app.db, payment, outcome, request.headers.cookie), 303);
   });
 
   app.get('/api/payments/cancel', { schema: cancelDoc }, async (request, reply) => {
@@ -169,7 +169,10 @@ export async function paymentsRoutes(
     const payment = token ? await findPaymentByOrderId(app.db, token) : undefined;
     if (!payment) return reply.redirect('/learning?payment=cancelled', 303);
     await cancelPayment(app.db, payment.id);
-    return reply.redirect(await redirectFor(app.db, payment, 'cancelled'), 303);
+    return reply.redirect(
+      await redirectFor(app.db, payment, 'cancelled', request.headers.cookie),
+      303,
+    );
   });
 
   await webhookRoute(app, ctx);
