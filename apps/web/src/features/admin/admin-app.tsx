@@ -57,7 +57,6 @@ function ListScreen() {
 
 /** The back office's screens under /admin/, but its dashboard (admin-frame.tsx draws it). */
 export function AdminScreens() {
-  /* eslint-disable lingui/no-unlocalized-strings -- route patterns, not words */
   return (
     <Routes>
       <Route path="pages/:slug" element={later(<PageEditorPage />)} />
@@ -74,5 +73,4 @@ export function AdminScreens() {
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
-  /* eslint-enable lingui/no-unlocalized-strings */
 }
