@@ -81,6 +81,9 @@ async function tutorChoosesPassword(page: Page, email: string, password: string)
   await typeInto(page, page.getByLabel('Email', { exact: true }), email);
   await typeInto(page, page.getByLabel('Password', { exact: true }), password);
   await page.keyboard.press('Enter');
+  // A tutor's classes open in Arabic until they choose; this one chooses English.
+  await expect(page).toHaveURL('/ar/teach');
+  await press(page, page.getByRole('link', { name: 'English' }));
   await expect(page).toHaveURL('/teach');
 }
 

@@ -47,7 +47,10 @@ export async function invitationLink(baseURL: string, email: string): Promise<st
   return linkIn(mail, `${baseURL}/reset-password?token=`);
 }
 
-/** A new tutor who has chosen a password from their invitation (through the API), signed in. */
+/**
+ * A new tutor who has chosen a password from their invitation (through the API), signed in,
+ * and has chosen English (a tutor who never chose reads /teach in Arabic).
+ */
 export async function createTutor(
   request: APIRequestContext,
   staffApi: StaffApi,
@@ -62,6 +65,11 @@ export async function createTutor(
   });
   expect(reset.status(), await reset.text()).toBe(200);
   const token = await tokenFor(request, { email: tutor.email, password });
+  const chosen = await request.post('/update-user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { language: 'en' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
   return { ...profile, id: tutor.id, email: tutor.email, password, token };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../support/index.ts';
 import { invitationLink, inviteTutor } from './teach.ts';
 
-test('a new tutor chooses a password from the invitation, signs in and lands on /teach', async ({
+test('a new tutor chooses a password from the invitation, signs in and lands on /teach in Arabic, and English once chosen stays', async ({
   page,
   staffApi,
   baseURL,
@@ -40,12 +40,21 @@ test('a new tutor chooses a password from the invitation, signs in and lands on 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/login');
   await submitSignIn(page, { email: tutor.email, password });
-  // Nothing sent them to sign in: a tutor's home is their classes.
+  // Nothing sent them to sign in: a tutor's home is their classes, in Arabic until they
+  // choose (tutors are native Arabic speakers).
+  await expect(page).toHaveURL('/ar/teach');
+  await expect(page.getByRole('heading', { level: 1, name: 'التدريس' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Karachi (Asia/Karachi)');
+  await expect(page.getByRole('region', { name: 'اليوم' })).toContainText('لا حصص اليوم.');
+  await expect(page.getByRole('region', { name: 'الحصص التعويضية المستحقة' })).toContainText(
+    'لا حصص تعويضية مستحقة.',
+  );
+  // English, chosen once with the header's switch, is kept: /teach stays English.
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/teach');
   await expect(page.getByRole('heading', { level: 1, name: 'Teach' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Karachi (Asia/Karachi)');
   await expect(page.getByRole('region', { name: 'Today' })).toContainText('No classes today.');
-  await expect(page.getByRole('region', { name: 'Make-up credits' })).toContainText(
-    'No make-up classes owed.',
-  );
+  await page.reload();
+  await expect(page).toHaveURL('/teach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teach' })).toBeVisible();
 });

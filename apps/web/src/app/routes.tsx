@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ICON_FONT } from '../components/icon-font.ts';
+import { ICON_FONT, WORK_ICON_FONT } from '../components/icon-font.ts';
 import { framed } from '../components/page-frame.tsx';
 import { WithCatalogue } from '../i18n/with-catalogue.tsx';
 import { LearningTop } from '../features/learning/learning-top.tsx';
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'require-auth',
-        handle: { catalogue: 'learner' } satisfies RouteHandle,
+        handle: { catalogue: 'learner', preloadFonts: [ICON_FONT] } satisfies RouteHandle,
         element: (
           <WithCatalogue name="learner">
             <RequireAuth />
@@ -228,7 +228,10 @@ export const routes: RouteObject[] = [
       {
         // The tutor's classes; anyone else is told the page is not for them.
         id: 'require-tutor',
-        handle: { catalogue: 'teach' } satisfies RouteHandle,
+        handle: {
+          catalogue: 'teach',
+          preloadFonts: [ICON_FONT, WORK_ICON_FONT],
+        } satisfies RouteHandle,
         element: (
           <WithCatalogue name="teach">
             <RequireTutor />
@@ -246,7 +249,10 @@ export const routes: RouteObject[] = [
       {
         // The staff back office: its own chunks, which learners never download.
         id: 'require-admin',
-        handle: { catalogue: 'admin' } satisfies RouteHandle,
+        handle: {
+          catalogue: 'admin',
+          preloadFonts: [ICON_FONT, WORK_ICON_FONT],
+        } satisfies RouteHandle,
         element: (
           <WithCatalogue name="admin">
             <RequireAdmin />

@@ -16,8 +16,8 @@ export function ResourceListPage() {
 
 // Keyed by screen: another resource starts with its own search, filters and dialogs.
 function ResourceListScreen({ config }: { config: ResourceConfig | undefined }) {
-  const { t } = useLingui();
-  const title = config?.title;
+  const { t, i18n } = useLingui();
+  const title = config ? i18n._(config.title) : '';
   usePageMeta(config ? t`${title} · Back office` : t`Not found · Back office`);
   if (!config) return <AdminNotFound />;
   return <ResourceList config={config} />;
