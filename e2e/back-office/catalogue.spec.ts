@@ -42,7 +42,7 @@ async function createCourse(page: Page, id: string, courseName: string) {
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^\/uploads\//);
   await expect(preview).toHaveJSProperty('complete', true);
-  await dialog.getByLabel('Image description').fill('A green square');
+  await dialog.getByLabel('Image description', { exact: true }).fill('A green square');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create course' }).click();
   await expect(dialog.getByText('The slug has already been taken.')).toBeVisible();
@@ -67,9 +67,9 @@ async function createTier(page: Page, tierName: string) {
   await tierDialog.getByLabel('Name', { exact: true }).fill(tierName);
   await tierDialog.getByLabel('Price per month (USD)').fill('77');
   await tierDialog.getByLabel('Description', { exact: true }).fill('Made by the end-to-end tests.');
-  await tierDialog.getByRole('button', { name: 'Add a line' }).click();
+  await tierDialog.getByRole('button', { name: 'Add a line to Features', exact: true }).click();
   await tierDialog.getByLabel('Features, line 1').fill('Second feature');
-  await tierDialog.getByRole('button', { name: 'Add a line' }).click();
+  await tierDialog.getByRole('button', { name: 'Add a line to Features', exact: true }).click();
   await tierDialog.getByLabel('Features, line 2').fill('First feature');
   await tierDialog.getByRole('button', { name: 'Move line 2 up' }).click();
   await expect(tierDialog.getByLabel('Features, line 1')).toHaveValue('First feature');

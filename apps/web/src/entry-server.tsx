@@ -198,7 +198,13 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   if (context instanceof Response) return context;
 
   // The render's own client, reading its own app's API: nothing of it outlives the render.
-  const client = readThrough(createQueryClient(), options.fetch);
+  // The page's reads ask for its language, as the browser's do: staff's texts come in it.
+  const client = readThrough(createQueryClient(), (input, init) => {
+    const headers = new Headers(init?.headers);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
+    headers.set('Accept-Language', locale);
+    return options.fetch(input, { ...init, headers });
+  });
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   await Promise.all(
     context.matches.map((match, index) => handles[index]?.prefetch?.(client, match.params)),

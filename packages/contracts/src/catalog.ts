@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { inEnglishSchema } from './fields.ts';
 
 export const categorySchema = z.strictObject({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
   featured: z.boolean(),
+  in_english: inEnglishSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -19,7 +21,8 @@ export const productSchema = z.strictObject({
   imageAlt: z.string(),
   description: z.string(),
   href: z.string(),
-  category: z.strictObject({ name: z.string(), slug: z.string() }),
+  category: z.strictObject({ name: z.string(), slug: z.string(), in_english: inEnglishSchema }),
+  in_english: inEnglishSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -40,6 +43,7 @@ export const tierSchema = z.strictObject({
   description: z.string(),
   features: z.array(z.string()),
   featured: z.boolean(),
+  in_english: inEnglishSchema,
 });
 export type Tier = z.infer<typeof tierSchema>;
 
@@ -48,5 +52,6 @@ export const tierGroupSchema = z.strictObject({
   name: z.string(),
   minutes: z.number(),
   tiers: z.array(tierSchema),
+  in_english: inEnglishSchema,
 });
 export type TierGroup = z.infer<typeof tierGroupSchema>;

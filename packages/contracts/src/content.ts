@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { email, timeZone } from './fields.ts';
+import { email, inEnglishSchema, timeZone } from './fields.ts';
 
 export const testimonialSchema = z.strictObject({
   id: z.number(),
   name: z.string(),
   testimonial: z.string(),
+  in_english: inEnglishSchema,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -12,6 +13,7 @@ export const faqSchema = z.strictObject({
   id: z.number(),
   question: z.string(),
   answer: z.string(),
+  in_english: inEnglishSchema,
 });
 export type Faq = z.infer<typeof faqSchema>;
 
@@ -25,7 +27,10 @@ export type Country = z.infer<typeof countrySchema>;
 export const PAGE_SLUGS = ['about-us', 'privacy-policy', 'contact-us'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-export const pageContentSchema = z.strictObject({ content: z.string() });
+export const pageContentSchema = z.strictObject({
+  content: z.string(),
+  in_english: inEnglishSchema,
+});
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 export const demoRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglishSchema } from './fields.ts';
 
 export const bookSummarySchema = z.strictObject({
   id: z.number(),
@@ -6,6 +7,7 @@ export const bookSummarySchema = z.strictObject({
   description: z.string(),
   price: z.number(),
   thumbnail: z.string(),
+  in_english: inEnglishSchema,
 });
 export type BookSummary = z.infer<typeof bookSummarySchema>;
 
@@ -37,8 +39,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptionProgress = z.number().int().min(0).max(100).nullable();
 export const subscriptionSchema = z.strictObject({
   id: z.number(),
-  product: z.strictObject({ name: z.string(), slug: z.string() }),
-  tier: z.strictObject({ name: z.string(), slug: z.string() }),
+  product: z.strictObject({ name: z.string(), slug: z.string(), in_english: inEnglishSchema }),
+  tier: z.strictObject({ name: z.string(), slug: z.string(), in_english: inEnglishSchema }),
   started_at: z.iso.datetime(),
   ended_at: z.iso.datetime(),
   status: z.enum(SUBSCRIPTION_STATUSES),

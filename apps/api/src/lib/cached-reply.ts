@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@iqra/contracts';
 import type { CachedBody } from './cache.ts';
 
 /** Sends a cached JSON body with an ETag; a matching If-None-Match gets 304 and no body. */
@@ -11,13 +12,20 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.send(cached.body);
 }
 
-/** Answers `{ data }` from the response cache, loading it under `key` on a miss. */
+/**
+ * Answers `{ data }` from the response cache, loading it in the request's language under `key`
+ * and that language on a miss: staff's texts are read in the reader's language (decision 043).
+ */
 export async function sendCachedData(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  load: () => Promise<unknown>,
+  load: (language: Language) => Promise<unknown>,
 ) {
-  const cached = await request.server.cache.get(key, async () => ({ data: await load() }));
+  const { locale } = request;
+  const cached = await request.server.cache.get(`${key}@${locale}`, async () => ({
+    data: await load(locale),
+  }));
+  reply.header('content-language', locale).header('vary', 'Accept-Language');
   return sendCached(request, reply, cached);
 }

@@ -148,10 +148,21 @@ describe('the sentences of other answers in the request’s language', () => {
 
   it('leaves answers that are data alone: no language, no Vary on Accept-Language', async () => {
     const response = await app.inject({
-      url: '/api/categories',
+      url: '/api/health',
       headers: { 'accept-language': 'ar' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-language']).toBeUndefined();
+    expect(response.headers.vary ?? '').not.toMatch(/accept-language/i);
+  });
+
+  it('says the language of staff’s words, which are read in it (decision 043)', async () => {
+    const response = await app.inject({
+      url: '/api/categories',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('ar');
+    expect(response.headers.vary).toMatch(/accept-language/i);
   });
 });

@@ -67,13 +67,17 @@ function cutAtMarks(template: string): string[] {
   return [...pieces, rest];
 }
 
-/** The API answering the renderer's reads in-process, as a browser's fetch would see it. */
+/**
+ * The API answering the renderer's reads in-process, as a browser's fetch would see it: in the
+ * language the read asks for (the page's), so that staff's texts come in it (decision 043).
+ */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
+    const language = new Headers(init?.headers).get('accept-language');
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(language ? { 'accept-language': language } : {}) },
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, {

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FrameIcon } from './frame-icon.tsx';
+import type { EnglishMark } from './in-english.ts';
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** Set when the label is staff's English on an Arabic page (`englishOf`). */
+  mark?: EnglishMark;
 }
 
 /** "Home > Account": links for the way back, the current page last and unlinked. */
@@ -21,7 +24,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-medium text-ink">
+              <span aria-current="page" className="font-medium text-ink" {...item.mark}>
                 {item.label}
               </span>
             )}

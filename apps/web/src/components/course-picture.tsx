@@ -1,5 +1,6 @@
 import { AFTER_FIRST_PAINT, BELOW_THE_FOLD } from '../lib/below-the-fold.ts';
 import { GeneratedSources } from './generated-sources.tsx';
+import type { EnglishMark } from './in-english.ts';
 import WIDTHS from './responsive-widths.json';
 
 // A course's picture. The school's own pictures (public/images/courses/*.jpg) also come in the
@@ -15,6 +16,7 @@ export function CoursePicture({
   className,
   lazy = false,
   first = false,
+  altMark,
 }: {
   src: string;
   alt: string;
@@ -28,11 +30,14 @@ export function CoursePicture({
   lazy?: boolean;
   /** The page's first picture, likely its largest paint: fetched before any other. */
   first?: boolean;
+  /** Set when the alternative text is staff's English on an Arabic page (`englishOf`). */
+  altMark?: EnglishMark | undefined;
 }) {
   const image = (
     <img
       src={src}
       alt={alt}
+      {...altMark}
       width={800}
       height={500}
       {...(lazy ? BELOW_THE_FOLD : {})}

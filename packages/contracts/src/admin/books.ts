@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
-import { id, imagePath, patchOf, position, price } from './field-builders.ts';
+import {
+  arabicRead,
+  arabicText,
+  id,
+  imagePath,
+  patchOf,
+  position,
+  price,
+} from './field-builders.ts';
 
 // Books and the images of their pages.
 
 const bookShape = {
   title: text('title', { max: 200 }),
+  title_ar: arabicText('title', { max: 200 }),
   description: text('description', { max: 5000 }),
+  description_ar: arabicText('description', { max: 5000 }),
   price: price(),
   thumbnail: imagePath('thumbnail'),
 };
@@ -15,7 +25,9 @@ export const adminBookUpdateSchema = patchOf(bookShape);
 export const adminBookSchema = z.strictObject({
   id: z.number(),
   title: z.string(),
+  title_ar: arabicRead(),
   description: z.string(),
+  description_ar: arabicRead(),
   price: z.number(),
   thumbnail: z.string(),
   media_count: z.number(),

@@ -22,6 +22,26 @@ export const imagePath = (label: string) =>
     error: `The ${label} must be an image uploaded here (a path starting /uploads/ or /images/).`,
   });
 
+/**
+ * The Arabic of a text staff write (decision 043): optional, and blank is none (null), so that
+ * the English shows in its place; its messages name it "<label> in Arabic".
+ */
+export const arabicText = (label: string, { max }: { max: number }) =>
+  z
+    .union([
+      z
+        .string()
+        .trim()
+        .length(0)
+        .transform(() => null),
+      text(`${label} in Arabic`, { max }),
+    ])
+    .nullable()
+    .optional();
+
+/** What a row says of an Arabic twin: its text, or null while there is none. */
+export const arabicRead = () => z.string().nullable();
+
 export const position = () => integer('position', { min: 0, max: 1_000_000 });
 
 /** Dollars with at most two decimals (cents are stored). */

@@ -111,6 +111,15 @@ export const AR_LABELS: MessageTable['labels'] = {
   whatsapp: 'واتساب',
   word: 'الكلمة',
   'year of birth': 'سنة الميلاد',
+  'answer in Arabic': 'الإجابة بالعربية',
+  'content in Arabic': 'المحتوى بالعربية',
+  'description in Arabic': 'الوصف بالعربية',
+  'feature in Arabic': 'الميزة بالعربية',
+  'features in Arabic': 'الميزات بالعربية',
+  'image description in Arabic': 'وصف الصورة بالعربية',
+  'question in Arabic': 'السؤال بالعربية',
+  'testimonial in Arabic': 'الرأي بالعربية',
+  'title in Arabic': 'العنوان بالعربية',
 };
 
 // `#` is the number; a form without it (Arabic's dual) is said without the number.

@@ -9,14 +9,17 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { arabic, createdAt } from './columns.ts';
 
-// What the school sells: courses (products) by category, tiers of lessons, and books.
+// What the school sells: courses (products) by category, tiers of lessons, and books. Each text
+// staff write has an Arabic twin (`…_ar`), null until written: the English shows without it
+// (decision 043).
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  nameAr: arabic('name_ar'),
   featured: boolean('featured').notNull().default(false),
   position: integer('position').notNull().default(0),
 });
@@ -27,9 +30,12 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    nameAr: arabic('name_ar'),
     description: text('description').notNull(),
+    descriptionAr: arabic('description_ar'),
     image: text('image').notNull(),
     imageAlt: text('image_alt').notNull().default(''),
+    imageAltAr: arabic('image_alt_ar'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -47,6 +53,7 @@ export const products = pgTable(
 export const tierGroups = pgTable('tier_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameAr: arabic('name_ar'),
   minutes: integer('minutes').notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -60,12 +67,16 @@ export const tiers = pgTable(
       .references(() => tierGroups.id),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    nameAr: arabic('name_ar'),
     priceCents: integer('price_cents').notNull(),
     description: text('description').notNull().default(''),
+    descriptionAr: arabic('description_ar'),
     features: text('features')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The features in Arabic, as a whole list: null shows the English list. */
+    featuresAr: text('features_ar').array(),
     featured: boolean('featured').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
@@ -75,7 +86,9 @@ export const tiers = pgTable(
 export const books = pgTable('books', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  titleAr: arabic('title_ar'),
   description: text('description').notNull(),
+  descriptionAr: arabic('description_ar'),
   priceCents: integer('price_cents').notNull(),
   thumbnail: text('thumbnail').notNull(),
   createdAt: createdAt(),

@@ -26,3 +26,9 @@ export const mailToken = () => text('mail_token').unique();
 /** The values of a text enum, for a CHECK constraint: `'a', 'b'`. */
 export const inList = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * The Arabic of a text staff write (a course's name, a FAQ's answer): null until written, and
+ * then the English shows in its place, marked as English (decision 043).
+ */
+export const arabic = (name: string) => text(name);

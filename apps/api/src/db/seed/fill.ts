@@ -21,6 +21,7 @@ import { newSecret } from '../../lib/tokens.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
+import * as arabic from './content-ar.ts';
 import { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
 import { seedDemoCertificates } from './demo-certificates.ts';
 import { seedDemoFamily } from './demo-family.ts';
@@ -62,7 +63,13 @@ export async function seedCountries(tx: Tx) {
 export async function seedCatalog(tx: Tx, now: Date) {
   const categoryRows = await tx
     .insert(categories)
-    .values(content.categories.map((category, position) => ({ ...category, position })))
+    .values(
+      content.categories.map((category, position) => ({
+        ...category,
+        nameAr: arabic.categoriesAr[category.slug] ?? null,
+        position,
+      })),
+    )
     .returning({ id: categories.id, slug: categories.slug });
   const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
@@ -70,9 +77,12 @@ export async function seedCatalog(tx: Tx, now: Date) {
     content.courses.map((course, position) => ({
       slug: course.slug,
       name: course.name,
+      nameAr: arabic.coursesAr[course.slug]?.name ?? null,
       description: course.description,
+      descriptionAr: arabic.coursesAr[course.slug]?.description ?? null,
       image: courseImage(course.slug),
       imageAlt: course.imageAlt,
+      imageAltAr: arabic.coursesAr[course.slug]?.imageAlt ?? null,
       categoryId: categoryId.get(course.category) ?? fail(`category ${course.category}`),
       featured: course.featured,
       position,
@@ -87,33 +97,56 @@ export async function seedCatalog(tx: Tx, now: Date) {
   for (const [position, group] of content.tierGroups.entries()) {
     const [row] = await tx
       .insert(tierGroups)
-      .values({ name: group.name, minutes: group.minutes, position })
+      .values({
+        name: group.name,
+        nameAr: arabic.tierGroupsAr[group.minutes] ?? null,
+        minutes: group.minutes,
+        position,
+      })
       .returning({ id: tierGroups.id });
     await tx.insert(tiers).values(
       group.tiers.map((tier, tierPosition) => ({
         ...tier,
+        nameAr: arabic.tiersAr[tier.slug]?.name ?? null,
+        descriptionAr: arabic.tiersAr[tier.slug]?.description ?? null,
+        featuresAr: arabic.tiersAr[tier.slug]?.features ?? null,
         groupId: row?.id ?? fail('tier group'),
         position: tierPosition,
       })),
     );
   }
 
-  await tx
-    .insert(testimonials)
-    .values(content.testimonials.map((item, position) => ({ ...item, position })));
-  await tx.insert(faqs).values(content.faqs.map((item, position) => ({ ...item, position })));
-  await tx
-    .insert(pages)
-    .values(
-      content.pages.map((page) => ({ slug: page.slug, contentHtml: sanitizePageHtml(page.html) })),
-    );
+  await tx.insert(testimonials).values(
+    content.testimonials.map((item, position) => ({
+      ...item,
+      testimonialAr: arabic.testimonialsAr[item.name] ?? null,
+      position,
+    })),
+  );
+  await tx.insert(faqs).values(
+    content.faqs.map((item, position) => ({
+      ...item,
+      questionAr: arabic.faqsAr[position]?.question ?? null,
+      answerAr: arabic.faqsAr[position]?.answer ?? null,
+      position,
+    })),
+  );
+  await tx.insert(pages).values(
+    content.pages.map((page) => ({
+      slug: page.slug,
+      contentHtml: sanitizePageHtml(page.html),
+      contentHtmlAr: sanitizePageHtml(arabic.pagesAr[page.slug]),
+    })),
+  );
 
   for (const book of content.books) {
     const [row] = await tx
       .insert(books)
       .values({
         title: book.title,
+        titleAr: arabic.booksAr[book.slug]?.title ?? null,
         description: book.description,
+        descriptionAr: arabic.booksAr[book.slug]?.description ?? null,
         priceCents: book.priceCents,
         thumbnail: bookImage(book.slug, 'thumb.jpg'),
       })

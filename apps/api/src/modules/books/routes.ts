@@ -19,7 +19,7 @@ export async function booksRoutes(app: FastifyInstance) {
     },
   });
   app.get('/api/books', { schema: booksDoc }, (request, reply) =>
-    sendCachedData(request, reply, `${BOOKS_CACHE}list`, () => listBooks(db)),
+    sendCachedData(request, reply, `${BOOKS_CACHE}list`, (language) => listBooks(db, language)),
   );
 
   const bookDoc = routeDoc({
@@ -31,7 +31,9 @@ export async function booksRoutes(app: FastifyInstance) {
   });
   app.get<{ Params: { id: string } }>('/api/books/:id', { schema: bookDoc }, (request, reply) => {
     const id = parseId(request.params.id, 'int');
-    return sendCachedData(request, reply, `${BOOKS_CACHE}${id}`, () => getBookById(db, id));
+    return sendCachedData(request, reply, `${BOOKS_CACHE}${id}`, (language) =>
+      getBookById(db, id, language),
+    );
   });
 
   const myBooksDoc = routeDoc({
@@ -45,7 +47,7 @@ export async function booksRoutes(app: FastifyInstance) {
     '/api/my-books',
     { preHandler: app.authenticate, schema: myBooksDoc },
     async (request) => ({
-      data: await listUserBooks(db, requireAuth(request).user.id),
+      data: await listUserBooks(db, requireAuth(request).user.id, request.locale),
     }),
   );
 }

@@ -32,7 +32,9 @@ export async function catalogRoutes(app: FastifyInstance) {
     answers: { 200: ['Every category, in staff order.', listOf(categorySchema)] },
   });
   app.get('/api/categories', { schema: categoriesDoc }, (request, reply) =>
-    sendCachedData(request, reply, `${CATALOG_CACHE}categories`, () => listCategories(db)),
+    sendCachedData(request, reply, `${CATALOG_CACHE}categories`, (language) =>
+      listCategories(db, language),
+    ),
   );
 
   const featuredCategoriesDoc = routeDoc({
@@ -44,8 +46,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
   });
   app.get('/api/categories/featured', { schema: featuredCategoriesDoc }, (request, reply) =>
-    sendCachedData(request, reply, `${CATALOG_CACHE}categories:featured`, () =>
-      listFeaturedCategories(db),
+    sendCachedData(request, reply, `${CATALOG_CACHE}categories:featured`, (language) =>
+      listFeaturedCategories(db, language),
     ),
   );
 
@@ -61,7 +63,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/api/products', { schema: productsDoc }, (request, reply) => {
     const query = parseInput(productsQuerySchema, request.query);
     const key = `${CATALOG_CACHE}products:${query.category ?? ''}:${query.sort ?? ''}`;
-    return sendCachedData(request, reply, key, () => listProducts(db, query));
+    return sendCachedData(request, reply, key, (language) =>
+      listProducts(db, { ...query, language }),
+    );
   });
 
   const featuredProductsDoc = routeDoc({
@@ -73,8 +77,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
   });
   app.get('/api/products/featured', { schema: featuredProductsDoc }, (request, reply) =>
-    sendCachedData(request, reply, `${CATALOG_CACHE}products:featured`, () =>
-      listFeaturedProducts(db),
+    sendCachedData(request, reply, `${CATALOG_CACHE}products:featured`, (language) =>
+      listFeaturedProducts(db, language),
     ),
   );
 
@@ -90,8 +94,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     { schema: productDoc },
     (request, reply) => {
       const slug = parseId(request.params.slug, 'slug');
-      return sendCachedData(request, reply, `${CATALOG_CACHE}product:${slug}`, () =>
-        getProductBySlug(db, slug),
+      return sendCachedData(request, reply, `${CATALOG_CACHE}product:${slug}`, (language) =>
+        getProductBySlug(db, slug, language),
       );
     },
   );
@@ -104,6 +108,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     answers: { 200: ['The tier groups.', listOf(tierGroupSchema)] },
   });
   app.get('/api/tiers', { schema: tiersDoc }, (request, reply) =>
-    sendCachedData(request, reply, `${CATALOG_CACHE}tiers`, () => listTierGroups(db)),
+    sendCachedData(request, reply, `${CATALOG_CACHE}tiers`, (language) =>
+      listTierGroups(db, language),
+    ),
   );
 }

@@ -1,39 +1,69 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Category, FeaturedCategory, Product, ProductSort, TierGroup } from '@iqra/contracts';
+import type {
+  Category,
+  FeaturedCategory,
+  Language,
+  Product,
+  ProductSort,
+  TierGroup,
+} from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { categories, products, tierGroups, tiers } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { inStaffOrder } from '../../lib/ordering.ts';
 
-export async function listCategories(db: Database): Promise<Category[]> {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      featured: categories.featured,
-    })
+type CategoryRow = typeof categories.$inferSelect;
+
+/** A category's name in `language` (decision 043). */
+const categoryName = (row: Pick<CategoryRow, 'name' | 'nameAr'>, language: Language) =>
+  inLanguage(language, { name: row.name }, { name: row.nameAr });
+
+export async function listCategories(db: Database, language: Language): Promise<Category[]> {
+  const rows = await db
+    .select()
     .from(categories)
     .orderBy(...inStaffOrder(categories));
+  return rows.map((row) => {
+    const { name, in_english } = categoryName(row, language);
+    return {
+      id: row.id,
+      name,
+      slug: row.slug,
+      featured: row.featured,
+      ...(in_english && { in_english }),
+    };
+  });
 }
 
-export async function listFeaturedCategories(db: Database): Promise<FeaturedCategory[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+export async function listFeaturedCategories(
+  db: Database,
+  language: Language,
+): Promise<FeaturedCategory[]> {
+  const rows = await db
+    .select()
     .from(categories)
     .where(eq(categories.featured, true))
     .orderBy(...inStaffOrder(categories));
+  return rows.map((row) => {
+    const { name, in_english } = categoryName(row, language);
+    return { id: row.id, name, slug: row.slug, ...(in_english && { in_english }) };
+  });
 }
 
 const productColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
+  nameAr: products.nameAr,
   image: products.image,
   imageAlt: products.imageAlt,
+  imageAltAr: products.imageAltAr,
   description: products.description,
+  descriptionAr: products.descriptionAr,
   categoryName: categories.name,
+  categoryNameAr: categories.nameAr,
   categorySlug: categories.slug,
 };
 
@@ -41,23 +71,39 @@ type ProductRow = {
   id: number;
   slug: string;
   name: string;
+  nameAr: string | null;
   image: string;
   imageAlt: string;
+  imageAltAr: string | null;
   description: string;
+  descriptionAr: string | null;
   categoryName: string;
+  categoryNameAr: string | null;
   categorySlug: string;
 };
 
-function toProduct(row: ProductRow): Product {
+/** A course as the site shows it, its texts and its category's name in `language`. */
+function toProduct(row: ProductRow, language: Language): Product {
+  const { name, imageAlt, description, in_english } = inLanguage(
+    language,
+    { name: row.name, imageAlt: row.imageAlt, description: row.description },
+    { name: row.nameAr, imageAlt: row.imageAltAr, description: row.descriptionAr },
+  );
+  const category = categoryName({ name: row.categoryName, nameAr: row.categoryNameAr }, language);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    name,
     image: row.image,
-    imageAlt: row.imageAlt,
-    description: row.description,
+    imageAlt,
+    description,
     href: `/courses/${row.slug}`,
-    category: { name: row.categoryName, slug: row.categorySlug },
+    category: {
+      name: category.name,
+      slug: row.categorySlug,
+      ...(category.in_english && { in_english: category.in_english }),
+    },
+    ...(in_english && { in_english }),
   };
 }
 
@@ -71,7 +117,7 @@ const SORTS: Record<ProductSort | 'default', SQL[]> = {
 /** Courses, optionally of one category (an unknown one gives none) and in a chosen order. */
 export async function listProducts(
   db: Database,
-  options: { category?: string; sort?: ProductSort } = {},
+  options: { category?: string; sort?: ProductSort; language?: Language } = {},
 ): Promise<Product[]> {
   const rows = await db
     .select(productColumns)
@@ -79,20 +125,24 @@ export async function listProducts(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(options.category === undefined ? undefined : eq(categories.slug, options.category))
     .orderBy(...SORTS[options.sort ?? 'default']);
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, options.language ?? 'en'));
 }
 
-export async function listFeaturedProducts(db: Database): Promise<Product[]> {
+export async function listFeaturedProducts(db: Database, language: Language): Promise<Product[]> {
   const rows = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.featured, true))
     .orderBy(...SORTS.default);
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, language));
 }
 
-export async function getProductBySlug(db: Database, slug: string): Promise<Product> {
+export async function getProductBySlug(
+  db: Database,
+  slug: string,
+  language: Language,
+): Promise<Product> {
   const [row] = await db
     .select(productColumns)
     .from(products)
@@ -100,11 +150,11 @@ export async function getProductBySlug(db: Database, slug: string): Promise<Prod
     .where(eq(products.slug, slug))
     .limit(1);
   if (!row) throw new NotFound();
-  return toProduct(row);
+  return toProduct(row, language);
 }
 
 /** The tier groups, 30-minute first, each with its tiers in order. */
-export async function listTierGroups(db: Database): Promise<TierGroup[]> {
+export async function listTierGroups(db: Database, language: Language): Promise<TierGroup[]> {
   const [groups, tierRows] = await Promise.all([
     db.select().from(tierGroups).orderBy(asc(tierGroups.position), asc(tierGroups.minutes)),
     db
@@ -112,20 +162,32 @@ export async function listTierGroups(db: Database): Promise<TierGroup[]> {
       .from(tiers)
       .orderBy(...inStaffOrder(tiers)),
   ]);
-  return groups.map((group) => ({
-    id: group.id,
-    name: group.name,
-    minutes: group.minutes,
-    tiers: tierRows
-      .filter((tier) => tier.groupId === group.id)
-      .map((tier) => ({
-        id: tier.id,
-        slug: tier.slug,
-        name: tier.name,
-        price: centsToDollars(tier.priceCents),
-        description: tier.description,
-        features: tier.features,
-        featured: tier.featured,
-      })),
-  }));
+  return groups.map((group) => {
+    const { name, in_english } = inLanguage(language, { name: group.name }, { name: group.nameAr });
+    return {
+      id: group.id,
+      name,
+      minutes: group.minutes,
+      tiers: tierRows
+        .filter((tier) => tier.groupId === group.id)
+        .map((tier) => {
+          const texts = inLanguage(
+            language,
+            { name: tier.name, description: tier.description, features: tier.features },
+            { name: tier.nameAr, description: tier.descriptionAr, features: tier.featuresAr },
+          );
+          return {
+            id: tier.id,
+            slug: tier.slug,
+            name: texts.name,
+            price: centsToDollars(tier.priceCents),
+            description: texts.description,
+            features: texts.features,
+            featured: tier.featured,
+            ...(texts.in_english && { in_english: texts.in_english }),
+          };
+        }),
+      ...(in_english && { in_english }),
+    };
+  });
 }

@@ -12,6 +12,7 @@ import {
 } from '@iqra/contracts';
 import { CONTENT_CACHE } from '../../lib/cache-keys.ts';
 import { sendCachedData } from '../../lib/cached-reply.ts';
+import type { Language } from '@iqra/contracts';
 import { routeDoc } from '../../lib/route-docs.ts';
 import { getPageContent, listCountries, listFaqs, listTestimonials } from './service.ts';
 
@@ -23,7 +24,11 @@ const PAGE_NAMES: Record<PageSlug, string> = {
 
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;
-  const cached = (path: string, schema: FastifySchema, load: () => Promise<unknown>) =>
+  const cached = (
+    path: string,
+    schema: FastifySchema,
+    load: (language: Language) => Promise<unknown>,
+  ) =>
     app.get(path, { schema }, (request, reply) =>
       sendCachedData(request, reply, `${CONTENT_CACHE}${path}`, load),
     );
@@ -36,7 +41,7 @@ export async function contentRoutes(app: FastifyInstance) {
       200: ['Every testimonial, in staff order.', listOf(testimonialSchema)],
     },
   });
-  cached('/api/testimonials', testimonialsDoc, () => listTestimonials(db));
+  cached('/api/testimonials', testimonialsDoc, (language) => listTestimonials(db, language));
 
   const faqsDoc = routeDoc({
     tag: 'catalogue',
@@ -44,7 +49,7 @@ export async function contentRoutes(app: FastifyInstance) {
     etag: true,
     answers: { 200: ['Every question, in staff order.', listOf(faqSchema)] },
   });
-  cached('/api/faqs', faqsDoc, () => listFaqs(db));
+  cached('/api/faqs', faqsDoc, (language) => listFaqs(db, language));
 
   const countriesDoc = routeDoc({
     tag: 'catalogue',
@@ -52,7 +57,7 @@ export async function contentRoutes(app: FastifyInstance) {
     etag: true,
     answers: { 200: ['Every country, by name.', listOf(countrySchema)] },
   });
-  cached('/api/countries', countriesDoc, () => listCountries(db));
+  cached('/api/countries', countriesDoc, (language) => listCountries(db, language));
 
   for (const slug of PAGE_SLUGS) {
     const pageDoc = routeDoc({
@@ -65,6 +70,6 @@ export async function contentRoutes(app: FastifyInstance) {
         404: ['The page has not been written yet.', messageSchema],
       },
     });
-    cached(`/api/${slug}`, pageDoc, () => getPageContent(db, slug));
+    cached(`/api/${slug}`, pageDoc, (language) => getPageContent(db, slug, language));
   }
 }

@@ -196,7 +196,7 @@ export async function familyRoutes(app: FastifyInstance) {
     async (request) => {
       const guardian = parent(request);
       const child = await childOf(app.db, guardian.id, childId(request), now());
-      return { data: await listUserSubscriptions(app.db, child.id, now()) };
+      return { data: await listUserSubscriptions(app.db, child.id, now(), request.locale) };
     },
   );
 

@@ -15,7 +15,12 @@ export async function learningRoutes(app: FastifyInstance) {
     '/api/my-subscriptions',
     { preHandler: app.authenticate, schema: subscriptionsDoc },
     async (request) => ({
-      data: await listUserSubscriptions(app.db, requireAuth(request).user.id, app.clock.now()),
+      data: await listUserSubscriptions(
+        app.db,
+        requireAuth(request).user.id,
+        app.clock.now(),
+        request.locale,
+      ),
     }),
   );
 }

@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Subscription, SubscriptionStatus } from '@iqra/contracts';
+import type { Language, Subscription, SubscriptionStatus } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { classes, products, subscriptions, tiers, tutors } from '../../db/schema.ts';
 import { progressOf } from '../lessons/index.ts';
 import { scheduleStatus } from '../teaching/index.ts';
@@ -27,8 +28,10 @@ export async function subscriptionRowsOf(db: Tx, learnerIds: number[]) {
       id: subscriptions.id,
       userId: subscriptions.userId,
       productName: products.name,
+      productNameAr: products.nameAr,
       productSlug: products.slug,
       tierName: tiers.name,
+      tierNameAr: tiers.nameAr,
       tierSlug: tiers.slug,
       startedAt: subscriptions.startedAt,
       endedAt: subscriptions.endedAt,
@@ -50,6 +53,7 @@ export async function listUserSubscriptions(
   db: Database,
   userId: number,
   now: Date,
+  language: Language = 'en',
 ): Promise<Subscription[]> {
   const rows = await subscriptionRowsOf(db, [userId]);
   if (rows.length === 0) return [];
@@ -79,8 +83,15 @@ export async function listUserSubscriptions(
     .orderBy(asc(classes.startsAt), asc(classes.id));
   return rows.map((row) => ({
     id: row.id,
-    product: { name: row.productName, slug: row.productSlug },
-    tier: { name: row.tierName, slug: row.tierSlug },
+    // The course's and the plan's names in the reader's language (decision 043).
+    product: {
+      ...inLanguage(language, { name: row.productName }, { name: row.productNameAr }),
+      slug: row.productSlug,
+    },
+    tier: {
+      ...inLanguage(language, { name: row.tierName }, { name: row.tierNameAr }),
+      slug: row.tierSlug,
+    },
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt.toISOString(),
     status: subscriptionStatus(row.status, row.endedAt, now),

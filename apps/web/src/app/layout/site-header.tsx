@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { Dropdown, dropdownItemClass } from './dropdown.tsx';
 import { SessionNotice } from './session-notice.tsx';
 import { FrameIcon } from '../../components/frame-icon.tsx';
+import { englishOf, type EnglishMark } from '../../components/in-english.ts';
 import { useSides } from '../../lib/direction.ts';
 
 /** One of the site's own links: where, and its words. */
@@ -80,7 +81,7 @@ export function SiteHeader() {
             <ul>
               {programs.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={dropdownItemClass}>
+                  <Link to={item.to} className={dropdownItemClass} {...item.mark}>
                     {item.label}
                   </Link>
                 </li>
@@ -133,6 +134,7 @@ export function SiteHeader() {
 interface Program {
   to: string;
   label: string;
+  mark: EnglishMark;
 }
 
 /** The featured categories, each a link to the courses it holds. */
@@ -141,6 +143,7 @@ function usePrograms(): Program[] {
   return (categories.data?.data ?? []).map((category) => ({
     to: `/courses?category=${encodeURIComponent(category.slug)}`,
     label: category.name,
+    mark: englishOf(category, 'name'),
   }));
 }
 
@@ -281,7 +284,11 @@ function MobileMenu({
         <ul>
           {programs.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="flex min-h-11 items-center px-3 hover:text-primary">
+              <Link
+                to={item.to}
+                className="flex min-h-11 items-center px-3 hover:text-primary"
+                {...item.mark}
+              >
                 {item.label}
               </Link>
             </li>

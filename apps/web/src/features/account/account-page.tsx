@@ -146,7 +146,6 @@ function AccountForm({ user }: { user: User }) {
           error={errors.time_zone?.message}
           current={user.time_zone ?? browserTimeZone()}
           className="sm:col-span-2"
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           registration={register('time_zone')}
         />
         <TextField
@@ -169,7 +168,6 @@ function AccountForm({ user }: { user: User }) {
             className="sm:col-span-2"
             type="password"
             autoComplete="current-password"
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
             {...register('current_password')}
           />
         )}

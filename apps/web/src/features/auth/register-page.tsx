@@ -151,17 +151,12 @@ function RegisterForm() {
           type="tel"
           {...field('whatsapp')}
         />
-        <CountryField
-          error={errors.country_id?.message}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
-          registration={field('country_id')}
-        />
+        <CountryField error={errors.country_id?.message} registration={field('country_id')} />
         <TimeZoneField
           id="register-time-zone"
           error={errors.time_zone?.message}
           current={zone}
           className="sm:col-span-2"
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           registration={field('time_zone')}
         />
         <EmailField id="register-email" error={errors.email?.message} {...field('email')} />

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { booksQueryOptions, useBooks } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
+import { englishOf } from '../../components/in-english.ts';
 import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 
 /** The books the server renders the page with. */
@@ -97,8 +98,12 @@ function BookCard({ book, below }: { book: BookSummary; below: boolean }) {
         {...(below ? BELOW_THE_FOLD : {})}
         className="aspect-[3/4] w-full rounded-lg border border-line object-cover sm:row-span-3"
       />
-      <h2 className="self-center text-xl sm:self-start">{book.title}</h2>
-      <p className="col-span-2 text-muted sm:col-span-1">{book.description}</p>
+      <h2 className="self-center text-xl sm:self-start" {...englishOf(book, 'title')}>
+        {book.title}
+      </h2>
+      <p className="col-span-2 text-muted sm:col-span-1" {...englishOf(book, 'description')}>
+        {book.description}
+      </p>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1">
         <Money amount={book.price} className="text-2xl font-bold text-primary" />
         <Link

@@ -13,6 +13,7 @@ import {
   OrderSummary,
   usePayNow,
 } from './checkout-parts.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import { isAlreadyOwned } from './payment-rules.ts';
 
 export function BookCheckoutPage() {
@@ -67,7 +68,7 @@ export function BookCheckoutPage() {
               className="aspect-[3/4] w-16 shrink-0 rounded-md border border-line object-cover"
             />
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-              <span id="book-option-title" className="font-semibold">
+              <span id="book-option-title" className="font-semibold" {...englishOf(item, 'title')}>
                 {item.title}
               </span>
               <span id="book-option-price" className="font-bold text-primary">
@@ -81,8 +82,12 @@ export function BookCheckoutPage() {
         <OrderSummary
           price={item.price}
           lines={[
-            { label: t`Book`, value: item.title },
-            { label: t`Description`, value: item.description },
+            { label: t`Book`, value: item.title, mark: englishOf(item, 'title') },
+            {
+              label: t`Description`,
+              value: item.description,
+              mark: englishOf(item, 'description'),
+            },
           ]}
           emptyText=""
           canPay

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import type { PaymentStart } from './api.ts';
+import type { EnglishMark } from '../../components/in-english.ts';
 import { START_FAILED_MESSAGE, approvalUrlOf, paymentNoticeFor } from './payment-rules.ts';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language
@@ -131,6 +132,8 @@ function PaymentMethod() {
 export interface SummaryLine {
   label: string;
   value: ReactNode;
+  /** Set when the value is staff's English on an Arabic page (`englishOf`). */
+  mark?: EnglishMark;
 }
 
 /** The chosen price, what is being bought, the Total, Pay now and the spec's terms line. */
@@ -169,7 +172,9 @@ export function OrderSummary({
             {lines.map((line) => (
               <div key={line.label}>
                 <dt className="font-semibold text-muted">{line.label}</dt>
-                <dd className="mt-0.5 text-base text-ink">{line.value}</dd>
+                <dd className="mt-0.5 text-base text-ink" {...line.mark}>
+                  {line.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,4 @@
-import type { Child, Tier, TierGroup } from '@iqra/contracts';
+import type { Child, Product, Tier, TierGroup } from '@iqra/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,9 @@ import {
   OrderSummary,
   PerMonth,
   usePayNow,
+  type SummaryLine,
 } from './checkout-parts.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import { NO_PLAN_MESSAGE } from './payment-rules.ts';
 
 // Spec: the first group the server returns is the 30-minute one, the second the 60-minute one.
@@ -52,6 +54,11 @@ export function CourseCheckoutPage() {
     if (tierGroups.error) console.error('The plans could not be loaded', tierGroups.error);
   }, [tierGroups.error]);
 
+  const course = product.data?.data;
+  const groups = (tierGroups.data?.data ?? []).slice(0, GROUP_LABELS.length);
+  const chosen = findTier(groups, tierSlug);
+  const planLines = usePlanLines(course, chosen);
+
   if (product.isPending || tierGroups.isPending) return <PageLoading />;
   if (notFound) {
     return (
@@ -62,8 +69,6 @@ export function CourseCheckoutPage() {
       />
     );
   }
-  const course = product.data?.data;
-  const groups = (tierGroups.data?.data ?? []).slice(0, GROUP_LABELS.length);
   if (!course || groups.length === 0) {
     return (
       <CheckoutLoadFailed
@@ -75,7 +80,6 @@ export function CourseCheckoutPage() {
     );
   }
 
-  const chosen = findTier(groups, tierSlug);
   const payNow = () => {
     // Pay now is disabled without a plan; this also covers any other way of submitting.
     if (!chosen) {
@@ -90,7 +94,6 @@ export function CourseCheckoutPage() {
   };
 
   const courseName = course.name;
-  const minutes = chosen?.group.minutes ?? 0;
   const forLine = forChild
     ? [{ label: t({ message: 'For', context: 'learner' }), value: forChild.firstName }]
     : [];
@@ -126,20 +129,7 @@ export function CourseCheckoutPage() {
         <OrderSummary
           price={chosen?.tier.price ?? null}
           perMonth
-          lines={
-            chosen
-              ? [
-                  ...forLine,
-                  { label: t`Course`, value: course.name },
-                  { label: t`Plan`, value: chosen.tier.name },
-                  {
-                    label: t`Class length`,
-                    value: t`${plural(minutes, { one: '# minute', other: '# minutes' })}`,
-                  },
-                  { label: t`Description`, value: chosen.tier.description },
-                ]
-              : []
-          }
+          lines={chosen ? [...forLine, ...planLines] : []}
           emptyText={
             <Trans>
               Choose a plan to see the price of <bdi>{courseName}</bdi>.
@@ -183,6 +173,26 @@ function PlanGroup({
   );
 }
 
+/** The summary's lines for a course and its chosen plan, staff's English marked as such. */
+function usePlanLines(
+  course: Product | undefined,
+  chosen: { tier: Tier; group: TierGroup } | null,
+): SummaryLine[] {
+  const { t } = useLingui();
+  if (!course || !chosen) return [];
+  const { tier, group } = chosen;
+  const minutes = group.minutes;
+  return [
+    { label: t`Course`, value: course.name, mark: englishOf(course, 'name') },
+    { label: t`Plan`, value: tier.name, mark: englishOf(tier, 'name') },
+    {
+      label: t`Class length`,
+      value: t`${plural(minutes, { one: '# minute', other: '# minutes' })}`,
+    },
+    { label: t`Description`, value: tier.description, mark: englishOf(tier, 'description') },
+  ];
+}
+
 function findTier(groups: TierGroup[], slug: string | null) {
   for (const group of groups) {
     const tier = group.tiers.find((item) => item.slug === slug);
@@ -221,7 +231,7 @@ function TierOption({
       />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span id={`${id}-name`} className="font-semibold">
+          <span id={`${id}-name`} className="font-semibold" {...englishOf(tier, 'name')}>
             {tier.name}
           </span>
           <span id={`${id}-price`} className="font-bold text-primary">
@@ -234,7 +244,11 @@ function TierOption({
             <Trans>Popular</Trans>
           </span>
         )}
-        <span id={`${id}-description`} className="text-sm text-muted">
+        <span
+          id={`${id}-description`}
+          className="text-sm text-muted"
+          {...englishOf(tier, 'description')}
+        >
           {tier.description}
         </span>
       </span>

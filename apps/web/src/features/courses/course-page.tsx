@@ -15,6 +15,7 @@ import {
 } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
 import { courseStructuredData } from '../../lib/structured-data.ts';
+import { englishOf } from '../../components/in-english.ts';
 import { NO_REVIEWS, Reviews } from './reviews.tsx';
 
 /** The course, and the plans it is offered on (its JSON-LD's offers; checkout reads them too). */
@@ -80,25 +81,38 @@ export function CoursePage() {
 
   return (
     <main className="container-page py-10">
-      <Breadcrumb items={[{ label: t`Courses`, to: '/courses' }, { label: course.name }]} />
+      <Breadcrumb
+        items={[
+          { label: t`Courses`, to: '/courses' },
+          { label: course.name, mark: englishOf(course, 'name') },
+        ]}
+      />
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <CoursePicture
           src={course.image}
           alt={course.imageAlt}
+          altMark={englishOf(course, 'imageAlt')}
           // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
           sizes="(min-width: 1024px) 600px, calc(100vw - 2rem)"
           className="aspect-[8/5] w-full rounded-xl border border-line object-cover"
           first
         />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
+          <p
+            className="text-sm font-semibold uppercase tracking-wide text-gold-dark"
+            {...englishOf(course.category, 'name')}
+          >
             {course.category.name}
           </p>
-          <h1 className="mt-2 text-3xl sm:text-4xl">{course.name}</h1>
+          <h1 className="mt-2 text-3xl sm:text-4xl" {...englishOf(course, 'name')}>
+            {course.name}
+          </h1>
           <div className="mt-4">
             <Reviews summary={NO_REVIEWS} />
           </div>
-          <p className="mt-6 text-lg">{course.description}</p>
+          <p className="mt-6 text-lg" {...englishOf(course, 'description')}>
+            {course.description}
+          </p>
           <ul className="mt-6 space-y-2 text-muted">
             <li className="flex gap-2">
               <i className="pi pi-user mt-1.5 text-primary" aria-hidden />

@@ -22,6 +22,7 @@ import {
   filterByCategory,
   parseSort,
 } from './course-filters.ts';
+import { englishOf } from '../../components/in-english.ts';
 import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 
 /** Every category and every course in staff order: the page as the server renders it. */
@@ -326,6 +327,7 @@ function CourseCard({ course, place }: { course: Product; place: Place }) {
       <CoursePicture
         src={course.image}
         alt={course.imageAlt}
+        altMark={englishOf(course, 'imageAlt')}
         // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
         sizes="(min-width: 1280px) 330px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         className="aspect-[8/5] w-full bg-tint object-cover"
@@ -333,10 +335,13 @@ function CourseCard({ course, place }: { course: Product; place: Place }) {
         lazy={place === 'below'}
       />
       <div className="flex flex-1 flex-col gap-1 p-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">
+        <p
+          className="text-sm font-semibold uppercase tracking-wide text-gold-dark"
+          {...englishOf(course.category, 'name')}
+        >
           {course.category.name}
         </p>
-        <h3 className="text-lg">
+        <h3 className="text-lg" {...englishOf(course, 'name')}>
           <Link
             to={`/courses/${encodeURIComponent(course.slug)}`}
             className="after:absolute after:inset-0 after:rounded-xl hover:text-primary focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"

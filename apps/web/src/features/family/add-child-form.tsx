@@ -91,7 +91,6 @@ export function AddChildForm({
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           {...register('birth_year')}
         />
         <TimeZoneField
@@ -99,7 +98,6 @@ export function AddChildForm({
           error={errors.time_zone?.message}
           current={zone}
           className="sm:col-span-2"
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           registration={register('time_zone')}
         />
         <ConsentField

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { CertificateList } from '../../components/certificates/certificate-list.tsx';
 import { useChildCertificates, useChildCourses } from './api.ts';
+import { englishOf } from '../../components/in-english.ts';
 import { LoadingState } from './loading-state.tsx';
 
 /** How close a plan's end is worth a word and a button to renew it. */
@@ -76,8 +77,12 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
             const courseName = plan.product.name;
             return (
               <li key={plan.id} className="card p-4">
-                <p className="font-semibold text-ink">{plan.product.name}</p>
-                <p className="text-sm text-muted">{plan.tier.name}</p>
+                <p className="font-semibold text-ink" {...englishOf(plan.product, 'name')}>
+                  {plan.product.name}
+                </p>
+                <p className="text-sm text-muted" {...englishOf(plan.tier, 'name')}>
+                  {plan.tier.name}
+                </p>
                 <p className="mt-2">
                   {plan.status === 'active' && (
                     <>

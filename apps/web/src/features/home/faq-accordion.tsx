@@ -1,4 +1,5 @@
 import type { Faq } from '@iqra/contracts';
+import { englishOf } from '../../components/in-english.ts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 // The FAQ accordion, after the WAI-ARIA accordion pattern: each question a button in a heading
@@ -51,7 +52,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
                 onClick={() => setOpen(expanded ? null : index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <bdi>{faq.question}</bdi>
+                <bdi {...englishOf(faq, 'question')}>{faq.question}</bdi>
                 <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden focusable="false">
                   <path
                     d="M5 7.5l5 5 5-5"
@@ -73,7 +74,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
             >
               <div>
                 <p className="leading-relaxed text-muted">
-                  <bdi>{faq.answer}</bdi>
+                  <bdi {...englishOf(faq, 'answer')}>{faq.answer}</bdi>
                 </p>
               </div>
             </div>

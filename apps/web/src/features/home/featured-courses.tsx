@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { preview } from '../../lib/format.ts';
 import { useFeaturedProducts } from '../../lib/catalog.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import { useLogFailure } from './use-log-failure.ts';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
@@ -47,7 +48,7 @@ export function FeaturedCourses() {
               className="aspect-[8/5] w-full bg-tint object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg">
+              <h3 className="text-lg" {...englishOf(product, 'name')}>
                 {/* The whole card is clickable, but the link is named by the course alone. */}
                 <Link
                   to={`/courses/${product.slug}`}
@@ -57,7 +58,7 @@ export function FeaturedCourses() {
                 </Link>
               </h3>
               <p className="mt-2 text-muted">
-                <bdi>{preview(product.description)}</bdi>
+                <bdi {...englishOf(product, 'description')}>{preview(product.description)}</bdi>
               </p>
             </div>
           </li>

@@ -82,7 +82,9 @@ describe("the home page's sections", () => {
     expect(within(plan).getByText('$45')).toBeTruthy();
     expect(within(plan).getByText('/شهريًا')).toBeTruthy();
     // The plan's name from the API, isolated in the Arabic sentence.
-    expect(within(plan).getByRole('link').textContent).toBe('اشترك الآن في باقة Weekly، 30 دقيقة');
+    expect(within(plan).getByRole('link').textContent).toBe(
+      'اشترك الآن في الباقة Weekly، 30 دقيقة',
+    );
   });
 
   it('keeps the English exactly as written', async () => {

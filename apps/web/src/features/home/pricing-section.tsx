@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { useTierGroups } from '../../lib/catalog.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
 import { Tabs } from './tabs.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import { useLogFailure } from './use-log-failure.ts';
 
 // Tab 0 shows the first tier group, tab 1 the second.
@@ -15,6 +16,7 @@ const TABS = [msg`30 Minutes`, msg`60 Minutes`];
 function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
   const format = useFormat();
   const tierName = tier.name;
+  const nameMark = englishOf(tier, 'name');
   return (
     <li
       className={`card relative flex flex-col p-6 ${tier.featured ? 'border-2 border-gold shadow-xl shadow-gold/25 lg:-translate-y-2' : ''}`}
@@ -26,7 +28,9 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
           <Trans>Most popular</Trans>
         </p>
       )}
-      <h3 className="text-xl">{tier.name}</h3>
+      <h3 className="text-xl" {...englishOf(tier, 'name')}>
+        {tier.name}
+      </h3>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-ink">
           {format.price(tier.price)}
@@ -36,9 +40,12 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
         </span>
       </p>
       <p className="mt-4 text-muted">
-        <bdi>{tier.description}</bdi>
+        <bdi {...englishOf(tier, 'description')}>{tier.description}</bdi>
       </p>
-      <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
+      <ul
+        className="mt-6 flex-1 space-y-3 border-t border-line pt-6"
+        {...englishOf(tier, 'features')}
+      >
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <i className="pi pi-check mt-1 text-sm text-success" aria-hidden />
@@ -54,7 +61,7 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
           Enroll now
           <span className="sr-only">
             {' '}
-            in the <bdi>{tierName}</bdi> plan, {minutes}
+            in the <bdi {...nameMark}>{tierName}</bdi> plan, {minutes}
           </span>
         </Trans>
       </Link>

@@ -3,6 +3,7 @@ import { groupBy } from './group.ts';
 import { useTestimonials } from './api.ts';
 import { BELOW_THE_FOLD } from '../../lib/below-the-fold.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import { useLogFailure } from './use-log-failure.ts';
 
 const DEFAULT_AVATAR = '/images/default-avatar.png';
@@ -33,7 +34,7 @@ export function TestimonialsSection() {
                   <i className="pi pi-comment text-2xl text-gold-dark" aria-hidden />
                   <blockquote className="mt-4 flex-1 text-ink">
                     <p>
-                      <bdi>{item.testimonial}</bdi>
+                      <bdi {...englishOf(item, 'testimonial')}>{item.testimonial}</bdi>
                     </p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">

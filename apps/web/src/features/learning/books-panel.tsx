@@ -9,6 +9,7 @@ import { BOOKS_HEADING_ROW_CLASS } from './books-heading.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { sortBooks, type BookSort } from './sort-books.ts';
+import { englishOf } from '../../components/in-english.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 
 /** A book's number of pages, and that a click opens them. */
@@ -90,7 +91,9 @@ export function BooksPanel() {
                   className="aspect-[3/4] w-full bg-tint object-cover"
                 />
                 <span className="flex flex-1 flex-col gap-1 p-4">
-                  <span className="text-lg font-semibold text-ink">{book.title}</span>
+                  <span className="text-lg font-semibold text-ink" {...englishOf(book, 'title')}>
+                    {book.title}
+                  </span>
                   <span className="flex items-center gap-1.5 text-sm text-muted">
                     <i className="pi pi-images" aria-hidden />
                     <GalleryLink pages={book.media.length} />

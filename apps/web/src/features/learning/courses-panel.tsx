@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useMySubscriptions } from './api.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 
 // The schedule's dialog (PrimeReact's Dialog and DataTable) loads when a learner is about to
@@ -70,9 +71,17 @@ function useColumns(): Column[] {
       {
         key: 'course',
         header: t`Course`,
-        cell: (row) => <span className="font-semibold text-ink">{row.product.name}</span>,
+        cell: (row) => (
+          <span className="font-semibold text-ink" {...englishOf(row.product, 'name')}>
+            {row.product.name}
+          </span>
+        ),
       },
-      { key: 'tier', header: t`Tier`, cell: (row) => row.tier.name },
+      {
+        key: 'tier',
+        header: t`Tier`,
+        cell: (row) => <span {...englishOf(row.tier, 'name')}>{row.tier.name}</span>,
+      },
       {
         key: 'start',
         header: t`Start`,
@@ -200,7 +209,9 @@ export function CoursesPanel() {
           <ul className="mt-4 space-y-4 sm:hidden">
             {rows.map((row) => (
               <li key={row.id} className="card p-4">
-                <h3 className="text-lg">{row.product.name}</h3>
+                <h3 className="text-lg" {...englishOf(row.product, 'name')}>
+                  {row.product.name}
+                </h3>
                 <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
                   {COLUMNS.slice(1).map((column) => (
                     <div key={column.key} className="contents">

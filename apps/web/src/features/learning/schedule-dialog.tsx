@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { useId, type ReactNode } from 'react';
 import { useFormat } from '../../i18n/use-format.ts';
+import { englishOf } from '../../components/in-english.ts';
 import { truncate } from '../../lib/format.ts';
 
 const TABLE_CLASS = 'min-w-[44rem]';
@@ -89,7 +90,8 @@ export function ScheduleDialog({
     >
       {subscription && (
         <p className="mb-4 text-muted">
-          {subscription.product.name} · {subscription.tier.name}
+          <span {...englishOf(subscription.product, 'name')}>{subscription.product.name}</span> ·{' '}
+          <span {...englishOf(subscription.tier, 'name')}>{subscription.tier.name}</span>
         </p>
       )}
       {schedules.length === 0 ? (

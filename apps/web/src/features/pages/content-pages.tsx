@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
 import { pageContentQueryOptions, usePageContent } from './api.ts';
 import { GeneratedSources } from '../../components/generated-sources.tsx';
+import { englishOf } from '../../components/in-english.ts';
 import BANNER_WIDTHS from './banner-widths.json';
 
 /** The page's HTML, which the server renders it with. */
@@ -75,7 +76,10 @@ function ContentPage({ slug }: { slug: PageSlug }) {
         />
       </picture>
       {/* Room for the text while it loads, so the footer does not jump (layout shift). */}
-      <article className="prose-page mx-auto mt-8 min-h-[60vh] max-w-3xl text-lg">
+      <article
+        className="prose-page mx-auto mt-8 min-h-[60vh] max-w-3xl text-lg"
+        {...englishOf(content.data?.data, 'content')}
+      >
         {content.data ? <SafeHtml html={content.data.data.content} /> : <p aria-busy="true">...</p>}
       </article>
     </main>

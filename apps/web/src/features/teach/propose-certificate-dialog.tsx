@@ -189,16 +189,15 @@ function ProposeForm({
           </Trans>
         }
       />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
+      {}
       <WordField {...field('title_ar')} label={t`Title in Arabic (optional)`} arabic />
       <WordField
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
         {...field('learner_name_ar')}
         label={t`The learner’s name in Arabic script (optional)`}
         arabic
       />
       <WordField {...field('line')} label={t`A line of text (optional)`} lines />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
+      {}
       <WordField {...field('line_ar')} label={t`The line in Arabic (optional)`} arabic lines />
       <WordField {...field('grade')} label={t`Grade (optional)`} />
     </form>

@@ -13,12 +13,31 @@ export function insertedId<T extends Id>(row: { id: T } | undefined): T {
 
 type RowTable = PgTable & { id: AnyColumn };
 
-/** Sets the given columns of one row; a change of nothing writes nothing. */
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+export type Columns<T> = { [Field in keyof T as CamelCase<Field & string>]: T[Field] };
+
+/**
+ * A body's fields by their columns' names in the schema: the API says `name_ar`, the table's
+ * column is `nameAr`. Drizzle passes over a name it does not know, so without this a field would
+ * be dropped without a word.
+ */
+export function columnsOf<T extends object>(fields: T): Columns<T> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  ) as Columns<T>;
+}
+
+/** Sets the given fields (by the API's or the schema's names) of one row; none writes nothing. */
 export async function updateRow(tx: Tx, table: RowTable, id: Id, values: object): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await tx
     .update(table)
-    .set(values as never)
+    .set(columnsOf(values) as never)
     .where(eq(table.id, id));
 }
 
@@ -56,7 +75,7 @@ export function orderedTableWrites<
         const [row] = (await tx
           .insert(table)
           .values({
-            ...input,
+            ...columnsOf(input),
             position: input.position ?? (await nextPosition(tx, table.position)),
           } as never)
           .returning({ id: table.id })) as { id: number }[];

@@ -33,6 +33,7 @@ import { defineResource, type Tx } from '../resource/definition.ts';
 import { idFilter } from '../resource/filters.ts';
 import { asIs, countOf, listAndGet } from '../resource/list-page.ts';
 import {
+  columnsOf,
   deleteRow,
   insertedId,
   nextPosition,
@@ -50,6 +51,7 @@ function categoryQuery(db: Tx) {
     .select({
       id: categories.id,
       name: categories.name,
+      name_ar: categories.nameAr,
       slug: categories.slug,
       featured: categories.featured,
       position: categories.position,
@@ -69,7 +71,7 @@ export const categoriesResource = defineResource({
   ...listAndGet(
     categoryQuery,
     {
-      search: [categories.name, categories.slug],
+      search: [categories.name, categories.nameAr, categories.slug],
       idColumn: categories.id,
       sorts: {
         name: categories.name,
@@ -95,10 +97,13 @@ function productQuery(db: Tx) {
     .select({
       id: products.id,
       name: products.name,
+      name_ar: products.nameAr,
       slug: products.slug,
       description: products.description,
+      description_ar: products.descriptionAr,
       image: products.image,
       imageAlt: products.imageAlt,
+      image_alt_ar: products.imageAltAr,
       category_id: products.categoryId,
       categoryName: categories.name,
       categorySlug: categories.slug,
@@ -114,10 +119,13 @@ type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
 const toAdminProduct = (row: ProductRow): AdminProduct => ({
   id: row.id,
   name: row.name,
+  name_ar: row.name_ar,
   slug: row.slug,
   description: row.description,
+  description_ar: row.description_ar,
   image: row.image,
   imageAlt: row.imageAlt,
+  image_alt_ar: row.image_alt_ar,
   category_id: row.category_id,
   category: { name: row.categoryName, slug: row.categorySlug },
   featured: row.featured,
@@ -135,7 +143,7 @@ export const productsResource = defineResource({
   ...listAndGet(
     productQuery,
     {
-      search: [products.name, products.slug, products.description],
+      search: [products.name, products.nameAr, products.slug, products.description],
       idColumn: products.id,
       sorts: {
         name: products.name,
@@ -160,7 +168,7 @@ export const productsResource = defineResource({
       const [row] = await tx
         .insert(products)
         .values({
-          ...rest,
+          ...columnsOf(rest),
           categoryId: category_id,
           position: input.position ?? (await nextPosition(tx, products.position)),
         })
@@ -197,6 +205,7 @@ function tierGroupQuery(db: Tx) {
     .select({
       id: tierGroups.id,
       name: tierGroups.name,
+      name_ar: tierGroups.nameAr,
       minutes: tierGroups.minutes,
       position: tierGroups.position,
       tiers_count: tiersCount,
@@ -215,7 +224,7 @@ export const tierGroupsResource = defineResource({
   ...listAndGet(
     tierGroupQuery,
     {
-      search: [tierGroups.name],
+      search: [tierGroups.name, tierGroups.nameAr],
       idColumn: tierGroups.id,
       sorts: {
         name: tierGroups.name,
@@ -241,10 +250,13 @@ function tierQuery(db: Tx) {
       groupName: tierGroups.name,
       groupMinutes: tierGroups.minutes,
       name: tiers.name,
+      name_ar: tiers.nameAr,
       slug: tiers.slug,
       priceCents: tiers.priceCents,
       description: tiers.description,
+      description_ar: tiers.descriptionAr,
       features: tiers.features,
+      features_ar: tiers.featuresAr,
       featured: tiers.featured,
       position: tiers.position,
     })
@@ -258,10 +270,13 @@ const toAdminTier = (row: TierRow): AdminTier => ({
   group_id: row.group_id,
   group: { name: row.groupName, minutes: row.groupMinutes },
   name: row.name,
+  name_ar: row.name_ar,
   slug: row.slug,
   price: centsToDollars(row.priceCents),
   description: row.description,
+  description_ar: row.description_ar,
   features: row.features,
+  features_ar: row.features_ar,
   featured: row.featured,
   position: row.position,
 });
@@ -278,7 +293,7 @@ export const tiersResource = defineResource({
   ...listAndGet(
     tierQuery,
     {
-      search: [tiers.name, tiers.slug, tiers.description],
+      search: [tiers.name, tiers.nameAr, tiers.slug, tiers.description],
       idColumn: tiers.id,
       sorts: {
         name: tiers.name,
@@ -301,7 +316,7 @@ export const tiersResource = defineResource({
       const [row] = await tx
         .insert(tiers)
         .values({
-          ...rest,
+          ...columnsOf(rest),
           groupId: group_id,
           priceCents: toCents(price),
           position:

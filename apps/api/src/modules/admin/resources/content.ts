@@ -43,6 +43,7 @@ import { defineResource, type Tx } from '../resource/definition.ts';
 import { idFilter } from '../resource/filters.ts';
 import { asIs, countOf, listAndGet } from '../resource/list-page.ts';
 import {
+  columnsOf,
   deleteRow,
   insertedId,
   nextPosition,
@@ -59,6 +60,7 @@ function testimonialQuery(db: Tx) {
       id: testimonials.id,
       name: testimonials.name,
       testimonial: testimonials.testimonial,
+      testimonial_ar: testimonials.testimonialAr,
       position: testimonials.position,
     })
     .from(testimonials)
@@ -74,7 +76,7 @@ export const testimonialsResource = defineResource({
   ...listAndGet(
     testimonialQuery,
     {
-      search: [testimonials.name, testimonials.testimonial],
+      search: [testimonials.name, testimonials.testimonial, testimonials.testimonialAr],
       idColumn: testimonials.id,
       sorts: { name: testimonials.name, position: testimonials.position },
       defaultSort: 'position',
@@ -94,7 +96,9 @@ function faqQuery(db: Tx) {
     .select({
       id: faqs.id,
       question: faqs.question,
+      question_ar: faqs.questionAr,
       answer: faqs.answer,
+      answer_ar: faqs.answerAr,
       position: faqs.position,
     })
     .from(faqs)
@@ -110,7 +114,7 @@ export const faqsResource = defineResource({
   ...listAndGet(
     faqQuery,
     {
-      search: [faqs.question, faqs.answer],
+      search: [faqs.question, faqs.questionAr, faqs.answer, faqs.answerAr],
       idColumn: faqs.id,
       sorts: { question: faqs.question, position: faqs.position },
       defaultSort: 'position',
@@ -127,6 +131,7 @@ function pageQuery(db: Tx) {
     .select({
       slug: pages.slug,
       contentHtml: pages.contentHtml,
+      contentHtmlAr: pages.contentHtmlAr,
       updatedAt: pages.updatedAt,
     })
     .from(pages)
@@ -138,17 +143,26 @@ const toAdminPage = (row: Awaited<ReturnType<typeof pageQuery>>[number]): AdminP
   title: PAGE_TITLES[row.slug as PageSlug] ?? row.slug,
   // Shown in the editor as it will be shown on the site.
   content: sanitizePageHtml(row.contentHtml),
+  content_ar: row.contentHtmlAr === null ? null : sanitizePageHtml(row.contentHtmlAr),
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** Sanitized HTML with something left to show, or null. */
+function cleaned(html: string): string | null {
+  const clean = sanitizePageHtml(html).trim();
+  return clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(clean) ? null : clean;
+}
+
 /** Sanitized HTML with something left to show, or 422 on `content`. */
 function cleanContent(html: string): string {
-  const clean = sanitizePageHtml(html).trim();
-  if (clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(clean)) {
-    throw ValidationFailed.field('content', 'The content field is required.');
-  }
+  const clean = cleaned(html);
+  if (clean === null) throw ValidationFailed.field('content', 'The content field is required.');
   return clean;
 }
+
+/** The Arabic page as sanitized HTML; none (null) when nothing is left to show (decision 043). */
+const cleanArabic = (html: string | null | undefined) =>
+  html === undefined ? {} : { contentHtmlAr: html === null ? null : cleaned(html) };
 
 export const pagesResource = defineResource({
   name: 'pages',
@@ -162,7 +176,7 @@ export const pagesResource = defineResource({
     pageQuery,
     {
       key: pages.slug,
-      search: [pages.slug, pages.contentHtml],
+      search: [pages.slug, pages.contentHtml, pages.contentHtmlAr],
       sorts: { slug: pages.slug, updated_at: pages.updatedAt },
       defaultSort: 'slug',
     },
@@ -176,7 +190,11 @@ export const pagesResource = defineResource({
         .from(pages)
         .where(eq(pages.slug, input.slug));
       if (existing) throw new Conflict(IN_USE.pageExists);
-      await tx.insert(pages).values({ slug: input.slug, contentHtml: cleanContent(input.content) });
+      await tx.insert(pages).values({
+        slug: input.slug,
+        contentHtml: cleanContent(input.content),
+        ...cleanArabic(input.content_ar),
+      });
       return input.slug;
     },
   },
@@ -185,7 +203,11 @@ export const pagesResource = defineResource({
     async run(tx, id, input, actor) {
       await tx
         .update(pages)
-        .set({ contentHtml: cleanContent(input.content), updatedAt: actor.at })
+        .set({
+          contentHtml: cleanContent(input.content),
+          ...cleanArabic(input.content_ar),
+          updatedAt: actor.at,
+        })
         .where(eq(pages.slug, String(id)));
     },
   },
@@ -204,7 +226,9 @@ function bookQuery(db: Tx) {
     .select({
       id: books.id,
       title: books.title,
+      title_ar: books.titleAr,
       description: books.description,
+      description_ar: books.descriptionAr,
       priceCents: books.priceCents,
       thumbnail: books.thumbnail,
       media_count: mediaCount,
@@ -217,7 +241,9 @@ function bookQuery(db: Tx) {
 const toAdminBook = (row: Awaited<ReturnType<typeof bookQuery>>[number]): AdminBook => ({
   id: row.id,
   title: row.title,
+  title_ar: row.title_ar,
   description: row.description,
+  description_ar: row.description_ar,
   price: centsToDollars(row.priceCents),
   thumbnail: row.thumbnail,
   media_count: row.media_count,
@@ -235,7 +261,7 @@ export const booksResource = defineResource({
   ...listAndGet(
     bookQuery,
     {
-      search: [books.title, books.description],
+      search: [books.title, books.titleAr, books.description, books.descriptionAr],
       idColumn: books.id,
       sorts: { title: books.title, price: books.priceCents, created_at: books.createdAt },
       defaultSort: 'title',
@@ -248,7 +274,7 @@ export const booksResource = defineResource({
       const { price, ...rest } = input;
       const [row] = await tx
         .insert(books)
-        .values({ ...rest, priceCents: Math.round(price * 100) })
+        .values({ ...columnsOf(rest), priceCents: Math.round(price * 100) })
         .returning({ id: books.id });
       return insertedId(row);
     },

@@ -1,5 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- requests to the API (methods, paths, query
-   parameters): no words a person reads. */
 /** What a back-office list shows: the page, its size, the search, the sort and the filters. */
 export interface ListParams {
   page: number;

@@ -1,5 +1,6 @@
 import type { AdminResource } from '@iqra/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { intlLocaleOf } from '../../../i18n/use-format.ts';
@@ -88,7 +89,29 @@ export interface FieldConfig {
   /** For a slug: follows this field while creating, until edited by hand. */
   slugFrom?: string;
   autoComplete?: string;
+  /**
+   * Set on the Arabic twin of a text staff write (`inArabic`, decision 043): its label says
+   * "in Arabic", and it is written right to left in Arabic whatever the page's language.
+   */
+  lang?: 'ar';
 }
+
+const IN_ARABIC = msg({
+  message: '{label} in Arabic',
+  comment: 'A form field: the Arabic of a text',
+});
+
+/** A field's label in the page's language: an Arabic twin's says so. */
+export function fieldLabel(i18n: I18n, field: FieldConfig): string {
+  const label = wordsIn(i18n, field.label);
+  if (field.lang !== 'ar') return label;
+  const inArabic = { ...IN_ARABIC, values: { label } };
+  return i18n._(inArabic);
+}
+
+/** The attributes of an Arabic twin's input: Arabic, right to left (none for other fields). */
+export const inputLanguage = (field: FieldConfig) =>
+  field.lang === 'ar' ? { lang: 'ar', dir: 'rtl' as const } : {};
 
 export interface ColumnConfig<Row> {
   /** The row's field (dots reach into nested objects: `category.name`). */

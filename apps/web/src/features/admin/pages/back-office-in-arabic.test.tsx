@@ -288,7 +288,9 @@ describe('a record’s screens in Arabic', () => {
           data: {
             id: 4,
             title: 'Noorani Qaida',
+            title_ar: null,
             description: 'The first steps in reading.',
+            description_ar: null,
             price: 12,
             thumbnail: '/images/books/qaida.jpg',
             media_count: 0,
@@ -324,6 +326,7 @@ describe('a record’s screens in Arabic', () => {
               slug: 'about-us',
               title: 'About Us',
               content: '<p>We teach the Quran.</p>',
+              content_ar: null,
               updated_at: '2026-11-01T10:00:00.000Z',
             },
           })

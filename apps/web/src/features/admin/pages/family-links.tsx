@@ -9,10 +9,8 @@ import { personName } from '../utils/names.ts';
 // The family screen's pieces: the forms that link a child and a parent, and people linked to
 // their families.
 
-/* eslint-disable lingui/no-unlocalized-strings -- the forms' field names, not words */
 export const CHILD = 'child_id';
 const PARENT = 'guardian_id';
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The forms that link a child and a parent, in the page's language: whom, and what staff

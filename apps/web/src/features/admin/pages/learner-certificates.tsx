@@ -40,7 +40,6 @@ export const wordingFields = (i18n: I18n): FieldConfig[] => [
     hint: i18n._(msg`Left empty: the kind’s own title (“Completion of the Noorani Qaida”).`),
   },
   {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'title_ar',
     label: i18n._(msg`Title in Arabic`),
     kind: 'text',
@@ -48,7 +47,6 @@ export const wordingFields = (i18n: I18n): FieldConfig[] => [
     wide: true,
   },
   {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'learner_name_ar',
     label: i18n._(msg`The learner’s name in Arabic script`),
     kind: 'text',
@@ -63,7 +61,6 @@ export const wordingFields = (i18n: I18n): FieldConfig[] => [
     wide: true,
   },
   {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'line_ar',
     label: i18n._(msg`The line in Arabic`),
     kind: 'textarea',
@@ -75,7 +72,6 @@ export const wordingFields = (i18n: I18n): FieldConfig[] => [
 
 /** The day a certificate is awarded, today unless changed. */
 export const awardedOnField = (i18n: I18n): FieldConfig => ({
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
   name: 'issued_on',
   label: i18n._(msg`Awarded on`),
   kind: 'text',
@@ -95,7 +91,6 @@ const issueFields = (i18n: I18n): FieldConfig[] => [
       })),
     },
   },
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
   { name: 'tutor_id', label: i18n._(msg`Tutor`), kind: 'select', source: TUTOR_OPTIONS },
   ...ayahRangeFields(isMemorisation),
   ...wordingFields(i18n),

@@ -18,7 +18,16 @@ import { SuccessStatus } from '../components/notice.tsx';
 
 interface PageForm {
   content: string;
+  /** The Arabic page; left empty, the Arabic site shows the English (decision 043). */
+  content_ar?: string | null | undefined;
 }
+
+type Version = 'en' | 'ar';
+/** Each version's field, and the attributes of its text: the Arabic is right to left. */
+const VERSIONS = {
+  en: { field: 'content', text: {} },
+  ar: { field: 'content_ar', text: { lang: 'ar', dir: 'rtl' } },
+} as const;
 
 // Quill's toolbar, cut to what the site's pages use; every control has a name.
 function Toolbar() {
@@ -39,6 +48,7 @@ function Toolbar() {
 
 /** The page's HTML: as rich text, or as its source for what the toolbar cannot do. */
 function ContentInput({
+  version,
   source,
   labelId,
   errorId,
@@ -46,6 +56,7 @@ function ContentInput({
   control,
   register,
 }: {
+  version: Version;
   source: boolean;
   labelId: string;
   errorId: string;
@@ -62,17 +73,18 @@ function ContentInput({
         rows={18}
         spellCheck={false}
         className="field-input font-mono text-sm"
-        {...register('content')}
+        {...VERSIONS[version].text}
+        {...register(VERSIONS[version].field)}
       />
     );
   }
   return (
     <Controller
       control={control}
-      name="content"
+      name={VERSIONS[version].field}
       render={({ field }) => (
         <Editor
-          value={field.value}
+          value={field.value ?? ''}
           onTextChange={(event) => field.onChange(event.htmlValue ?? '')}
           headerTemplate={<Toolbar />}
           className="admin-editor"
@@ -81,6 +93,9 @@ function ContentInput({
             quill.root.setAttribute('role', 'textbox');
             quill.root.setAttribute('aria-multiline', 'true');
             quill.root.setAttribute('aria-labelledby', labelId);
+            for (const [name, value] of Object.entries(VERSIONS[version].text)) {
+              quill.root.setAttribute(name, value);
+            }
             if (invalid) quill.root.setAttribute('aria-describedby', errorId);
           }}
         />
@@ -96,6 +111,8 @@ function PageEditor({ page }: { page: AdminPage }) {
   const save = useSaveRecord<AdminPage>('pages');
   const [saved, setSaved] = useState<string>();
   const [source, setSource] = useState(false);
+  const [version, setVersion] = useState<Version>('en');
+  const { field } = VERSIONS[version];
   const {
     control,
     handleSubmit,
@@ -106,32 +123,34 @@ function PageEditor({ page }: { page: AdminPage }) {
     formState: { errors, isSubmitting },
   } = useForm<PageForm>({
     resolver: zodResolver(adminPageUpdateSchema),
-    defaultValues: { content: page.content },
+    defaultValues: { content: page.content, content_ar: page.content_ar ?? '' },
   });
-  const content = watch('content');
+  const content = watch(field);
 
   const submit = handleSubmit(async (values) => {
     setSaved(undefined);
     try {
       const answer = await save.mutateAsync({ id: page.id, values: { ...values } });
       // What the server kept after cleaning it is what the site now shows.
-      reset({ content: answer.data.content });
+      reset({ content: answer.data.content, content_ar: answer.data.content_ar ?? '' });
       const savedAt = showWhen(answer.data.updated_at);
       setSaved(t`Saved at ${savedAt}. The page on the site shows it now.`);
     } catch (error) {
-      showServerErrors(error, ['content'], setError, { focusFirst: false });
+      showServerErrors(error, ['content', 'content_ar'], setError, { focusFirst: false });
     }
   });
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const errorId = `${labelId}-error`;
   const slug = page.slug;
+  const address = version === 'ar' ? `/ar/${slug}` : `/${slug}`;
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-8 xl:grid-cols-2">
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <VersionChoice version={version} onChange={setVersion} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p id={labelId} className="field-label mb-0">
-            <Trans>Content</Trans>
+            {version === 'ar' ? <Trans>Content in Arabic</Trans> : <Trans>Content</Trans>}
           </p>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -145,29 +164,31 @@ function PageEditor({ page }: { page: AdminPage }) {
         </div>
         <div className="mt-2">
           <ContentInput
+            key={version}
+            version={version}
             source={source}
             labelId={labelId}
             errorId={errorId}
-            invalid={Boolean(errors.content)}
+            invalid={Boolean(errors[field])}
             control={control}
             register={register}
           />
         </div>
-        <FieldErrorText id={errorId} message={errors.content?.message} />
+        <FieldErrorText id={errorId} message={errors[field]?.message} />
+        {version === 'ar' && (
+          <p className="mt-1 text-sm text-muted">
+            <Trans>Left empty, the Arabic page shows the English.</Trans>
+          </p>
+        )}
         <div className="mt-4 space-y-3">
           <ErrorBanner message={errors.root?.server?.message} />
           <div className="flex flex-wrap items-center gap-4">
             <SubmitButton busy={isSubmitting}>
               <Trans>Save page</Trans>
             </SubmitButton>
-            <a
-              href={`/${page.slug}`}
-              className="text-primary underline"
-              target="_blank"
-              rel="noopener"
-            >
+            <a href={address} className="text-primary underline" target="_blank" rel="noopener">
               <Trans>
-                Open /{slug}
+                Open {address}
                 <span className="sr-only"> (opens in a new tab)</span>
               </Trans>
             </a>
@@ -179,13 +200,49 @@ function PageEditor({ page }: { page: AdminPage }) {
         <h2 id={`${labelId}-preview`} className="field-label">
           <Trans>Preview</Trans>
         </h2>
-        <div className="card mt-2 p-5">
-          <h3 className="text-3xl">{page.title}</h3>
+        <div className="card mt-2 p-5" {...VERSIONS[version].text}>
+          <h3 className="text-3xl" lang="en" dir="ltr">
+            {page.title}
+          </h3>
           {/* The same cleaning the public page applies: what staff see is what visitors get. */}
-          <SafeHtml html={content} className="prose-page mt-6 text-lg" />
+          <SafeHtml html={content ?? ''} className="prose-page mt-6 text-lg" />
         </div>
       </section>
     </form>
+  );
+}
+
+/** Which version of the page is being edited: the English, or its Arabic. */
+function VersionChoice({
+  version,
+  onChange,
+}: {
+  version: Version;
+  onChange: (version: Version) => void;
+}) {
+  const { t } = useLingui();
+  const choices = [
+    { value: 'en' as const, label: t`English` },
+    { value: 'ar' as const, label: t`Arabic` },
+  ];
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-1">
+      <legend className="field-label">
+        <Trans>Version</Trans>
+      </legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name="page-version"
+            className="h-5 w-5 accent-primary"
+            checked={version === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

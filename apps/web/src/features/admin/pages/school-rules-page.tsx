@@ -30,7 +30,6 @@ function gradeField(i18n: I18n, grade: Grade): FieldConfig {
   const sense = i18n._(meaning);
   const defaultLabel = DEFAULT_GRADE_LABELS[grade];
   return {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: `grade_labels.${grade}`,
     label: i18n._(label),
     kind: 'text',
@@ -41,7 +40,6 @@ function gradeField(i18n: I18n, grade: Grade): FieldConfig {
 /** The form's fields, in the page's language. */
 const ruleFields = (i18n: I18n): FieldConfig[] => [
   {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'notice_hours',
     label: i18n._(msg`Notice to cancel or move a class (hours)`),
     kind: 'number',
@@ -50,7 +48,6 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
     ),
   },
   {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'makeup_weeks',
     label: i18n._(msg`Make-up classes are booked within (weeks)`),
     kind: 'number',
@@ -58,7 +55,6 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
   },
   ...GRADES.map((grade) => gradeField(i18n, grade)),
   {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name in the API's record, not words
     name: 'tutors_propose_certificates',
     label: i18n._(msg`Tutors may propose certificates`),
     kind: 'checkbox',

@@ -16,10 +16,13 @@ import { playApi, renderAt, renderIn, type ApiCall } from '../../../test-utils/p
 const course = {
   id: 5,
   name: 'Hifz',
+  name_ar: null,
   slug: 'hifz',
   description: 'Memorise the Quran.',
+  description_ar: null,
   image: '/images/courses/hifz.jpg',
   imageAlt: 'A mushaf',
+  image_alt_ar: null,
   category_id: 1,
   category: { name: 'Quran', slug: 'quran' },
   featured: true,

@@ -35,7 +35,6 @@ interface PlanValues {
   time_zone: string;
 }
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names, not words
 const FIELDS = ['tutor_id', 'weekdays', 'start_time', 'time_zone'] as const;
 const [TUTOR, DAYS, START, ZONE] = FIELDS;
 

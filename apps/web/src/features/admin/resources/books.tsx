@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
+import { withArabic } from './fields.ts';
 import { smallButton } from '../components/ui.ts';
 import { Price, whenColumn } from './columns.tsx';
 
@@ -52,9 +53,9 @@ export const books = defineResource<AdminBook>({
   ],
   form: {
     fields: [
-      { name: 'title', label: msg`Title`, kind: 'text', wide: true },
+      ...withArabic({ name: 'title', label: msg`Title`, kind: 'text', wide: true }),
       { name: 'price', label: msg`Price`, kind: 'price' },
-      { name: 'description', label: msg`Description`, kind: 'textarea' },
+      ...withArabic({ name: 'description', label: msg`Description`, kind: 'textarea' }),
       { name: 'thumbnail', label: msg`Cover`, kind: 'image' },
     ],
     create: adminBookCreateSchema,

@@ -7,7 +7,7 @@ import {
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn } from './columns.tsx';
-import { positionField, slugField } from './fields.ts';
+import { positionField, slugField, withArabic } from './fields.ts';
 
 export const categories = defineResource<AdminCategory>({
   ...SCREENS.categories,
@@ -25,7 +25,7 @@ export const categories = defineResource<AdminCategory>({
   ],
   form: {
     fields: [
-      { name: 'name', label: msg`Name`, kind: 'text' },
+      ...withArabic({ name: 'name', label: msg`Name`, kind: 'text' }),
       slugField,
       { name: 'featured', label: msg`Featured in the menu`, kind: 'checkbox' },
       positionField,

@@ -11,7 +11,7 @@ import { defineResource } from '../components/resource-config.ts';
 import { smallButton } from '../components/ui.ts';
 import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn, whenColumn } from './columns.tsx';
-import { positionField, slugField } from './fields.ts';
+import { positionField, slugField, withArabic } from './fields.ts';
 import { CATEGORY_OPTIONS } from './options.ts';
 
 /** A course's syllabus, on its own screen. */
@@ -53,7 +53,7 @@ export const courses = defineResource<AdminProduct>({
   ],
   form: {
     fields: [
-      { name: 'name', label: msg`Name`, kind: 'text' },
+      ...withArabic({ name: 'name', label: msg`Name`, kind: 'text' }),
       slugField,
       {
         name: 'category_id' as const,
@@ -62,15 +62,18 @@ export const courses = defineResource<AdminProduct>({
         source: CATEGORY_OPTIONS,
       },
       { name: 'featured', label: msg`Featured on the home page`, kind: 'checkbox' },
-      { name: 'description', label: msg`Description`, kind: 'textarea' },
+      ...withArabic({ name: 'description', label: msg`Description`, kind: 'textarea' }),
       { name: 'image', label: msg`Image`, kind: 'image' },
-      {
-        name: 'imageAlt' as const,
-        label: msg`Image description`,
-        kind: 'text',
-        wide: true,
-        hint: msg`What the image shows, for people who cannot see it.`,
-      },
+      ...withArabic(
+        {
+          name: 'imageAlt' as const,
+          label: msg`Image description`,
+          kind: 'text',
+          wide: true,
+          hint: msg`What the image shows, for people who cannot see it.`,
+        },
+        'image_alt_ar',
+      ),
       positionField,
     ],
     create: adminProductCreateSchema,

@@ -3,6 +3,7 @@ import { adminFaqCreateSchema, adminFaqUpdateSchema, type AdminFaq } from '@iqra
 import { Clipped } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
+import { withArabic } from './fields.ts';
 
 export const faqs = defineResource<AdminFaq>({
   ...SCREENS.faqs,
@@ -21,8 +22,8 @@ export const faqs = defineResource<AdminFaq>({
   ],
   form: {
     fields: [
-      { name: 'question', label: msg`Question`, kind: 'text', wide: true },
-      { name: 'answer', label: msg`Answer`, kind: 'textarea' },
+      ...withArabic({ name: 'question', label: msg`Question`, kind: 'text', wide: true }),
+      ...withArabic({ name: 'answer', label: msg`Answer`, kind: 'textarea' }),
     ],
     create: adminFaqCreateSchema,
     update: adminFaqUpdateSchema,

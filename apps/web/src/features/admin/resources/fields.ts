@@ -1,6 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import type { FieldConfig } from '../components/resource-config.ts';
 
+/**
+ * The Arabic twin of a text staff write (decision 043): `<name>_ar` unless named, labelled
+ * "… in Arabic", written right to left; left empty, the site shows the English.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+export const inArabic = (field: FieldConfig, name = `${field.name}_ar`): FieldConfig => ({
+  name,
+  label: field.label,
+  kind: field.kind,
+  lang: 'ar',
+  ...(field.wide === undefined ? {} : { wide: field.wide }),
+  hint: msg`Left empty, the Arabic pages show the English.`,
+});
+
+/** A text field followed by its Arabic twin. */
+export const withArabic = (field: FieldConfig, name?: string): FieldConfig[] => [
+  field,
+  inArabic(field, name),
+];
+
 /** The place of a row in a list kept in order (categories, tiers, testimonials, …). */
 export const positionField: FieldConfig = {
   name: 'position',

@@ -8,7 +8,7 @@ import { Clipped } from '../components/parts.tsx';
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { positionColumn } from './columns.tsx';
-import { positionField } from './fields.ts';
+import { positionField, withArabic } from './fields.ts';
 
 export const testimonials = defineResource<AdminTestimonial>({
   ...SCREENS.testimonials,
@@ -31,7 +31,7 @@ export const testimonials = defineResource<AdminTestimonial>({
     fields: [
       { name: 'name', label: msg`Name`, kind: 'text' },
       positionField,
-      { name: 'testimonial', label: msg`Testimonial`, kind: 'textarea' },
+      ...withArabic({ name: 'testimonial', label: msg`Testimonial`, kind: 'textarea' }),
     ],
     create: adminTestimonialCreateSchema,
     update: adminTestimonialUpdateSchema,

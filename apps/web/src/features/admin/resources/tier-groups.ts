@@ -7,7 +7,7 @@ import {
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { positionColumn } from './columns.tsx';
-import { positionField } from './fields.ts';
+import { positionField, withArabic } from './fields.ts';
 
 export const tierGroups = defineResource<AdminTierGroup>({
   ...SCREENS.tierGroups,
@@ -24,12 +24,12 @@ export const tierGroups = defineResource<AdminTierGroup>({
   ],
   form: {
     fields: [
-      {
+      ...withArabic({
         name: 'name',
         label: msg`Name`,
         kind: 'text',
         hint: msg`As the tab reads, e.g. “30 Minutes”.`,
-      },
+      }),
       { name: 'minutes', label: msg`Minutes per class`, kind: 'number' },
       positionField,
     ],

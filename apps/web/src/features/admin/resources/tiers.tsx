@@ -3,7 +3,7 @@ import { adminTierCreateSchema, adminTierUpdateSchema, type AdminTier } from '@i
 import { defineResource } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 import { featuredColumn, positionColumn, Price } from './columns.tsx';
-import { positionField } from './fields.ts';
+import { positionField, withArabic } from './fields.ts';
 import { GROUP_OPTIONS } from './options.ts';
 
 export const tiers = defineResource<AdminTier>({
@@ -30,16 +30,21 @@ export const tiers = defineResource<AdminTier>({
   form: {
     fields: [
       { name: 'group_id' as const, label: msg`Tier group`, kind: 'select', source: GROUP_OPTIONS },
-      { name: 'name', label: msg`Name`, kind: 'text' },
+      ...withArabic({ name: 'name', label: msg`Name`, kind: 'text' }),
       { name: 'slug', label: msg`Slug`, kind: 'text', slugFrom: 'name' },
       { name: 'price', label: msg`Price per month`, kind: 'price' },
-      { name: 'description', label: msg`Description`, kind: 'textarea', optional: true },
-      {
+      ...withArabic({
+        name: 'description',
+        label: msg`Description`,
+        kind: 'textarea',
+        optional: true,
+      }),
+      ...withArabic({
         name: 'features',
         label: msg`Features`,
         kind: 'lines',
         hint: msg`One line each, in the order the card lists them.`,
-      },
+      }),
       { name: 'featured', label: msg`Featured (“Most popular”)`, kind: 'checkbox' },
       positionField,
     ],

@@ -101,7 +101,6 @@ export function kindsFor(syllabus: readonly LessonSyllabusItem[]): LessonKind[] 
 
 /** The kind a new entry starts as: the course's Qaida lesson or unit, else a new lesson. */
 export const firstKind = (syllabus: readonly LessonSyllabusItem[]): LessonKind =>
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a lesson kind
   kindsFor(syllabus).find((kind) => !isQuranLesson(kind)) ?? 'new_lesson';
 
 export const newEntry = (kind: LessonKind): EntryDraft => ({

@@ -56,7 +56,6 @@ export function EntriesFields({
     );
   const revise = (group: DueGroup) =>
     append({
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a lesson kind
       ...newEntry('long_revision'),
       range: {
         ...emptyRange(),
@@ -70,7 +69,7 @@ export function EntriesFields({
       <h3 id="lesson-heading" className="text-lg font-semibold">
         <Trans>What was learned</Trans>
       </h3>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a lesson kind */}
+      {}
       {kinds.includes('long_revision') && due.length > 0 && (
         <DueForRevision
           due={due}

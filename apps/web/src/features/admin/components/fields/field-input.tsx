@@ -4,7 +4,7 @@ import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { FormField, TextField } from '../../../../components/form-field.tsx';
 import { browserTimeZone } from '../../utils/datetime.ts';
 import type { FormValues } from '../form/form-values.ts';
-import { wordsIn, type FieldConfig } from '../resource-config.ts';
+import { fieldLabel, inputLanguage, wordsIn, type FieldConfig } from '../resource-config.ts';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
 import { FieldFieldset } from './fieldset.tsx';
 import { ImageInput } from './image-input.tsx';
@@ -81,12 +81,18 @@ function TextareaInput({ field, form, id, error }: InputProps) {
   return (
     <FormField
       id={id}
-      label={wordsIn(i18n, field.label)}
+      label={fieldLabel(i18n, field)}
       error={error}
       hint={field.hint && wordsIn(i18n, field.hint)}
     >
       {(control) => (
-        <textarea {...control} rows={4} className="field-input" {...form.register(field.name)} />
+        <textarea
+          {...control}
+          rows={4}
+          className="field-input"
+          {...inputLanguage(field)}
+          {...form.register(field.name)}
+        />
       )}
     </FormField>
   );
@@ -128,10 +134,11 @@ function TypedInput({ field, form, id, error }: InputProps) {
   return (
     <TextField
       id={id}
-      label={wordsIn(i18n, field.label)}
+      label={fieldLabel(i18n, field)}
       error={error}
       hint={field.kind === 'datetime' ? (hint ?? t`In your time zone (${timeZone}).`) : hint}
       type={INPUT_TYPES[field.kind] ?? 'text'}
+      {...inputLanguage(field)}
       autoComplete={field.autoComplete ?? (field.kind === 'password' ? 'new-password' : 'off')}
       {...form.register(field.name)}
     />

@@ -5,7 +5,7 @@ import type { FormValues } from '../form/form-values.ts';
 import { MoveButtons } from '../move-buttons.tsx';
 import { iconButton, smallButton } from '../ui.ts';
 import { FieldErrorText } from '../../../../components/form-field.tsx';
-import { wordsIn } from '../resource-config.ts';
+import { fieldLabel, inputLanguage, wordsIn } from '../resource-config.ts';
 import type { InputProps } from './input-props.ts';
 
 type LineErrors = { message?: string } & Record<number, { message?: string } | undefined>;
@@ -21,7 +21,10 @@ function Line({
   onChange,
   onMove,
   onRemove,
+  language,
 }: {
+  /** The input's language and direction (an Arabic twin's). */
+  language: ReturnType<typeof inputLanguage>;
   id: string;
   label: string;
   index: number;
@@ -46,6 +49,7 @@ function Line({
           id={id}
           className="field-input min-w-0 flex-1 basis-48"
           value={value}
+          {...language}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
@@ -79,7 +83,7 @@ export function LinesInput({
   errors,
 }: Omit<InputProps, 'error'> & { errors: FieldErrors<FormValues> }) {
   const { i18n } = useLingui();
-  const label = wordsIn(i18n, field.label);
+  const label = fieldLabel(i18n, field);
   const { field: lines } = useController({ control: form.control, name: field.name });
   const value = (lines.value as string[] | undefined) ?? [];
   const own = errors[field.name] as LineErrors | undefined;
@@ -93,6 +97,7 @@ export function LinesInput({
             key={index}
             id={`${id}-${index}`}
             label={label}
+            language={inputLanguage(field)}
             index={index}
             count={value.length}
             value={line}
@@ -108,7 +113,10 @@ export function LinesInput({
         className={`${smallButton} mt-2`}
         onClick={() => lines.onChange([...value, ''])}
       >
-        <i className="pi pi-plus" aria-hidden /> <Trans>Add a line</Trans>
+        <i className="pi pi-plus" aria-hidden />{' '}
+        <Trans>
+          Add a line<span className="sr-only"> to {label}</span>
+        </Trans>
       </button>
       <FieldErrorText message={own?.message} />
     </fieldset>

@@ -17,19 +17,29 @@ import { playApi, renderAt, renderIn, type ApiCall } from '../../../../test-util
 // The API is played at the network edge (fetch); the list, its hooks and the client are real.
 
 const faqs = [
-  { id: 11, question: 'First?', answer: 'One.', position: 0 },
-  { id: 12, question: 'Second?', answer: 'Two.', position: 1 },
-  { id: 13, question: 'Third?', answer: 'Three.', position: 2 },
+  { id: 11, question: 'First?', answer: 'One.', question_ar: null, answer_ar: null, position: 0 },
+  { id: 12, question: 'Second?', answer: 'Two.', question_ar: null, answer_ar: null, position: 1 },
+  { id: 13, question: 'Third?', answer: 'Three.', question_ar: null, answer_ar: null, position: 2 },
 ];
 const categories = [
-  { id: 1, name: 'Quran', slug: 'quran', featured: true, position: 0, products_count: 4 },
+  {
+    id: 1,
+    name: 'Quran',
+    slug: 'quran',
+    featured: true,
+    name_ar: null,
+    position: 0,
+    products_count: 4,
+  },
 ];
 
 const books = [
   {
     id: 7,
     title: 'Nahw Made Simple',
+    title_ar: null,
     description: 'Grammar.',
+    description_ar: null,
     price: 12,
     thumbnail: '/images/books/nahw/cover.jpg',
     media_count: 3,
