@@ -26,8 +26,12 @@ const INTER_RANGES = [
   [0x20, 0x7e],
   [0xa0],
   [0xa9],
+  // « and », the quotation marks of Arabic text: without them an Arabic page fetched the whole
+  // Latin face (48 kB) for two characters, and its text moved when it came.
+  [0xab],
   [0xae],
   [0xb7],
+  [0xbb],
   [0xd7],
   [0x2010, 0x2027],
   [0x20ac],
@@ -77,6 +81,10 @@ const NOTO_ARABIC_RANGES = [
   [0x640, 0x652],
   [0x660, 0x66d],
   [0x670],
+  // ﴾ ﴿, the ornate parentheses a verse is quoted in, and ﷺ after the Prophet's name: staff
+  // write them, and a device's own face often lacks them (an empty box on the page).
+  [0xfd3e, 0xfd3f],
+  [0xfdfa],
 ];
 const notoArabic = path.dirname(
   fileURLToPath(import.meta.resolve('@fontsource-variable/noto-sans-arabic/package.json')),

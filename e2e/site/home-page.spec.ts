@@ -29,6 +29,10 @@ async function expectLandingHeader(page: Page) {
   await expect(
     page.locator('head link[rel="preload"][as="image"][media="(min-width: 768px)"]'),
   ).toHaveAttribute('fetchpriority', 'high');
+  // On a phone, after what the first paint needs, so that it is there when it is shown.
+  await expect(
+    page.locator('head link[rel="preload"][as="image"][media="(max-width: 767px)"]'),
+  ).toHaveAttribute('fetchpriority', 'low');
   await expect(hero).toHaveJSProperty('complete', true);
   // Nothing below the fold competes with it: every other lazy picture is fetched at low priority.
   const others = page.locator('main img[loading="lazy"]:not([src="/images/home/header.jpg"])');

@@ -126,14 +126,14 @@ function Head({
     <>
       {preloadImages.map((image) => (
         <link
-          key={image.srcSet}
+          key={`${image.srcSet} ${image.media ?? ''}`}
           rel="preload"
           as="image"
           type={image.type}
           imageSrcSet={image.srcSet}
           imageSizes={image.sizes}
           media={image.media}
-          fetchPriority="high"
+          fetchPriority={image.priority ?? 'high'}
         />
       ))}
       {preloadFonts.map((href) => (

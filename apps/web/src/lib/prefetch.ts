@@ -11,13 +11,15 @@ import type { Params } from 'react-router';
  */
 export type Prefetch = (client: QueryClient, params: Params) => Promise<unknown>;
 
-/** An image the page's head asks for at once, with high priority (its largest paint). */
+/** An image the page's head asks for at once (its largest paint, or one that may become it). */
 export interface ImagePreload {
   type: string;
   srcSet: string;
   sizes: string;
   /** The screens it is asked for on (all when absent). */
   media?: string;
+  /** High unless said: low waits for the stylesheet, the fonts and the scripts of the head. */
+  priority?: 'high' | 'low';
 }
 
 export interface RouteHandle {
@@ -33,7 +35,7 @@ export interface RouteHandle {
    * (features/admin/admin-frame.tsx).
    */
   waitsInside?: boolean;
-  preloadImage?: ImagePreload;
+  preloadImage?: ImagePreload | ImagePreload[];
   /** Fonts only this page draws with on its first screen (every page's are in index.html). */
   preloadFonts?: string[];
   prefetch?: Prefetch;

@@ -13,15 +13,24 @@ export const HERO = {
   sizes: '(min-width: 1024px) 366px, (min-width: 768px) 280px, min(366px, calc(100vw - 2rem))',
 };
 
-/**
- * Where the hero stands beside the text (768 px and wider) it is the first screen's largest
- * paint, asked for with the page before its styles and scripts are read. On a phone it stands
- * below the text, mostly under the fold, and waits for the first paint (AFTER_FIRST_PAINT_ON_PHONES).
- */
-export const heroPreload: ImagePreload = {
+const heroAvif = {
   type: 'image/avif',
   srcSet: generatedSrcSet('hero', WIDTHS, 'avif'),
   sizes: HERO.sizes,
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
-  media: '(min-width: 768px)',
 };
+
+/**
+ * Where the hero stands beside the text (768 px and wider) it is the first screen's largest
+ * paint, asked for with the page before its styles and scripts are read. On a phone it stands
+ * below the text, partly under the fold, and is shown only after the first paint
+ * (AFTER_FIRST_PAINT_ON_PHONES); it is asked for at low priority, after the stylesheet, the fonts
+ * and the head's scripts, so that it is there when it is shown. Fetched only once it was shown,
+ * it came with the app's scripts, 4 s in, and where the text above it is smaller than its
+ * visible part (the Arabic home's) it became the page's largest paint that late.
+ */
+export const heroPreload: ImagePreload[] = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
+  { ...heroAvif, media: '(min-width: 768px)' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
+  { ...heroAvif, media: '(max-width: 767px)', priority: 'low' },
+];
