@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { systemClock } from '../lib/clock.ts';
 import { ValidationFailed } from '../lib/errors.ts';
 import { createOrPromoteAdmin } from '../modules/admin/index.ts';
 
@@ -36,12 +37,16 @@ async function main() {
       await database.migrate();
       await seedDatabase(database.db, { demo: config.seedDemo });
     });
-    const result = await createOrPromoteAdmin(database.db, {
-      email: values.email,
-      password: values.password,
-      ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
-      ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
-    });
+    const result = await createOrPromoteAdmin(
+      database.db,
+      {
+        email: values.email,
+        password: values.password,
+        ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
+        ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
+      },
+      systemClock.now(),
+    );
     process.stdout.write(
       `${result.created ? 'Created' : 'Promoted'} staff account ${values.email.trim().toLowerCase()} (id ${result.id}).\n`,
     );

@@ -18,11 +18,13 @@ export type StaffAccountInput = z.input<typeof staffAccountSchema>;
 
 /**
  * Creates a staff account, or makes an existing account staff and sets its password (the
- * account's other sessions end). Run from the command line, so the audit entry has no actor.
+ * account's other sessions end) at `now` on the school's clock. Run from the command line, so
+ * the audit entry has no actor.
  */
 export async function createOrPromoteAdmin(
   db: Database,
   input: StaffAccountInput,
+  now: Date,
 ): Promise<{ id: number; created: boolean }> {
   const account = parseInput(staffAccountSchema, input);
   const passwordHash = await hashPassword(account.password);
@@ -35,7 +37,7 @@ export async function createOrPromoteAdmin(
     if (existing) {
       await tx
         .update(users)
-        .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+        .set({ role: 'admin', passwordHash, updatedAt: now })
         .where(eq(users.id, existing.id));
       await tx.delete(authTokens).where(eq(authTokens.userId, existing.id));
       await recordAudit(tx, {

@@ -187,14 +187,23 @@ export async function authRoutes(app: FastifyInstance) {
       const auth = requireAuth(request);
       if (onlyPreferences(request.body)) {
         const settings = parseInput(preferencesSchema, request.body);
-        const answer: UserResponse = { user: await updatePreferences(app.db, auth, settings) };
+        const answer: UserResponse = {
+          user: await updatePreferences(app.db, auth, settings, app.clock.now()),
+        };
         return answer;
       }
       const input = parseInput(updateUserSchemaFor(auth.user.email), request.body);
       if (changesSignIn(auth.user.email, input)) {
         await confirmCurrentPassword(auth.user, input.current_password, signIns, request.ip);
       }
-      const user = await updateUser(app.db, app.mailer, app.config.publicUrl, auth, input);
+      const user = await updateUser(
+        app.db,
+        app.mailer,
+        app.config.publicUrl,
+        auth,
+        input,
+        app.clock.now(),
+      );
       app.mailer.flushSoon();
       const answer: UserResponse = { user };
       return answer;

@@ -66,15 +66,19 @@ function preferenceColumns(input: PreferencesData) {
   };
 }
 
-/** Changes only the signed-in person's reading settings (the header's language switch). */
+/**
+ * Changes only the signed-in person's reading settings (the header's language switch), at
+ * `now` on the school's clock.
+ */
 export async function updatePreferences(
   db: Database,
   current: AuthenticatedUser,
   input: PreferencesData,
+  now: Date,
 ): Promise<User> {
   const [row] = await db
     .update(users)
-    .set({ ...preferenceColumns(input), updatedAt: new Date() })
+    .set({ ...preferenceColumns(input), updatedAt: now })
     .where(eq(users.id, current.user.id))
     .returning();
   return toUser(row as SignedInRow);
@@ -310,9 +314,10 @@ export async function confirmCurrentPassword(
 }
 
 /**
- * Updates the signed-in user's details. A new e-mail mails the old address what changed with
- * a link that takes the account back; a new password mails the account and signs out its
- * other sessions. The caller confirms the current password first (`confirmCurrentPassword`).
+ * Updates the signed-in user's details at `now` on the school's clock (the time the mails
+ * about it say). A new e-mail mails the old address what changed with a link that takes the
+ * account back; a new password mails the account and signs out its other sessions. The
+ * caller confirms the current password first (`confirmCurrentPassword`).
  */
 export async function updateUser(
   db: Database,
@@ -320,6 +325,7 @@ export async function updateUser(
   publicUrl: string,
   current: AuthenticatedUser,
   input: UpdateUserData,
+  now: Date,
 ): Promise<User> {
   const userId = current.user.id;
   const oldEmail = current.user.email;
@@ -328,7 +334,6 @@ export async function updateUser(
   if (other && other.id !== userId) throw ValidationFailed.field('email', EMAIL_TAKEN);
   if (input.password) await assertStrongPassword(input.password, input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

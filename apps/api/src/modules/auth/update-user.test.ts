@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authResponseSchema, userResponseSchema } from '@iqra/contracts';
+import { users } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
@@ -7,8 +9,12 @@ import {
   registerLearner,
   sessionStatus,
 } from '../../../test/helpers.ts';
+import { testClock } from '../../../test/reminders.ts';
 
-const { app } = await createTestApp();
+// The school's clock is the test's, far from the machine's, so a change stamped by the machine
+// would show.
+const clock = testClock('2031-03-04T05:06:07Z');
+const { app, database } = await createTestApp({ clock });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -120,5 +126,36 @@ describe('POST /update-user', () => {
     expect((await post('/update-user', { ...details, email: 'a@example.com' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('a change to an account, on the school’s clock', () => {
+  it('stamps the details and the language switch with the school’s time', async () => {
+    const learner = await registerLearner(app);
+    const updatedAt = async () => {
+      const [row] = await database.db
+        .select({ updatedAt: users.updatedAt })
+        .from(users)
+        .where(eq(users.id, learner.user.id));
+      return row?.updatedAt.toISOString();
+    };
+    clock.set('2031-03-04T05:06:07Z');
+    const saved = await post(
+      '/update-user',
+      {
+        firstName: 'Bilal',
+        lastName: 'Omar',
+        gender: 1,
+        phone: '+44 7700 900000',
+        email: learner.user.email,
+      },
+      bearer(learner.token),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await updatedAt()).toBe('2031-03-04T05:06:07.000Z');
+    clock.set('2031-03-05T08:00:00Z');
+    const language = await post('/update-user', { language: 'ar' }, bearer(learner.token));
+    expect(language.statusCode, language.body).toBe(200);
+    expect(await updatedAt()).toBe('2031-03-05T08:00:00.000Z');
   });
 });
