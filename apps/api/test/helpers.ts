@@ -152,8 +152,15 @@ type App = TestContext['app'];
 
 let registered = 0;
 
-/** Registers a new learner through the API and returns its token and user. */
-export async function registerLearner(app: App, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers a new learner through the API (from a page that sends `headers`, e.g. its
+ * `accept-language`) and returns its token and user.
+ */
+export async function registerLearner(
+  app: App,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   registered += 1;
   const body = {
     firstName: 'Yusuf',
@@ -167,7 +174,12 @@ export async function registerLearner(app: App, overrides: Record<string, unknow
     password: 'correct horse battery',
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers,
+    payload: body,
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const json = response.json() as { token: string; user: { id: number; email: string } };
   return { ...json, password: body.password as string, body };

@@ -144,7 +144,7 @@ export async function authRoutes(app: FastifyInstance) {
       const input = parseInput(registerSchema, request.body);
       // Every try counts: a refusal tells whether the address has an account.
       await signUps.take(input.email, request.ip);
-      const answer: AuthResponse = await registerUser(app.db, app.mailer, input);
+      const answer: AuthResponse = await registerUser(app.db, app.mailer, input, request.locale);
       app.mailer.flushSoon();
       return reply.status(201).send(answer);
     },

@@ -4,6 +4,7 @@ import {
   CURRENT_PASSWORD_INCORRECT,
   CURRENT_PASSWORD_REQUIRED,
   EMAIL_TAKEN,
+  type Language,
   type PreferencesData,
   type RegisterData,
   type UpdateUserData,
@@ -209,8 +210,16 @@ async function assertCountryExists(db: Database, countryId: number): Promise<voi
   if (!country) throw ValidationFailed.field('country_id', 'The selected country is invalid.');
 }
 
-/** Creates a learner account and signs it in. */
-export async function registerUser(db: Database, mailer: Mailer, input: RegisterData) {
+/**
+ * Creates a learner account and signs it in, welcomed in `locale`: the language of the page
+ * they signed up on.
+ */
+export async function registerUser(
+  db: Database,
+  mailer: Mailer,
+  input: RegisterData,
+  locale: Language,
+) {
   await assertCountryExists(db, input.country_id);
   if (await findUserByEmail(db, input.email)) throw ValidationFailed.field('email', EMAIL_TAKEN);
   await assertStrongPassword(input.password, input);
@@ -232,8 +241,8 @@ export async function registerUser(db: Database, mailer: Mailer, input: Register
           timeZone: input.time_zone ?? null,
         })
         .returning();
-      // In the language the account keeps (the page it was made from, when that is recorded).
-      const locale = row?.language ?? 'en';
+      // A new account has chosen no language (users.language stays null until they choose
+      // one): the welcome is in the language of the request (decision 042).
       await mailer.queue(tx, {
         to: input.email,
         ...mailer.templates.in(locale).welcome(input.firstName),

@@ -198,6 +198,31 @@ describe('mail about an account, a payment or an invitation, in its reader’s l
 });
 
 describe('mail to a visitor, in the language of the page they asked from', () => {
+  it('welcomes a new account in the language of the page it signed up on, keeping no language for it', async () => {
+    const arabic = await registerLearner(app, { firstName: 'Maryam' }, { 'accept-language': 'ar' });
+    const english = await registerLearner(
+      app,
+      { firstName: 'Adam' },
+      { 'accept-language': 'en-GB' },
+    );
+    const [welcome] = await smtp.waitFor(
+      toAddress(arabic.user.email, /^مرحبًا بك في أكاديمية اقرأ$/),
+    );
+    expectArabic(welcome);
+    expect(welcome!.text).toContain('السلام عليكم \u2068Maryam\u2069،');
+    expect(welcome!.text).toContain(`${SITE}/ar/courses`);
+    // The page's language is not a choice: the account has none until its owner makes one.
+    const [row] = await app.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, arabic.user.id));
+    expect(row?.language).toBeNull();
+    const [mail] = await smtp.waitFor(toAddress(english.user.email, /^Welcome to Iqra Academy$/));
+    expectEnglish(mail);
+    expect(mail!.text).toContain('Assalamu alaikum Adam,');
+    expect(mail!.text).toContain(`Choose a course: ${SITE}/courses\n`);
+  });
+
   it('confirms a demo request and a newsletter subscription in the language of the page', async () => {
     const ask = (url: string, email: string, language: string) =>
       app.inject({
