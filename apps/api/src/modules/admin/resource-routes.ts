@@ -24,6 +24,7 @@ import { updateResourceRow } from './services/update-resource-row.ts';
 export const actorOf = (request: FastifyRequest): Actor => ({
   userId: requireAuth(request).user.id,
   at: request.server.clock.now(),
+  locale: request.locale,
 });
 
 /** The `:id` of the path, of the kind the resource's ids are (404 when malformed). */

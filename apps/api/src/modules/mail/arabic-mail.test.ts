@@ -197,6 +197,50 @@ describe('mail about an account, a payment or an invitation, in its reader’s l
   });
 });
 
+describe('mail staff send to someone who has chosen no language, in the language of their page', () => {
+  it('invites a new tutor in the language of the back-office page staff created them from', async () => {
+    const createTutor = (email: string, language: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/tutors',
+        headers: { ...world.admin.headers, 'accept-language': language },
+        payload: {
+          firstName: 'Amina',
+          lastName: 'Saleh',
+          email,
+          phone: '+20 100 555 0101',
+          gender: 2,
+          time_zone: 'Africa/Cairo',
+          languages: ['Arabic', 'English'],
+          bio: 'Teaches the Noorani Qaida.',
+          meeting_link: 'https://meet.jit.si/iqra-amina',
+        },
+      });
+    expect((await createTutor('amina.ar@example.com', 'ar')).statusCode).toBe(201);
+    expect((await createTutor('amina.en@example.com', 'en')).statusCode).toBe(201);
+    const [arabic] = await smtp.waitFor(
+      toAddress('amina.ar@example.com', /^ندعوك للتدريس في أكاديمية اقرأ$/),
+    );
+    expectArabic(arabic);
+    expect(arabic!.text).toContain('السلام عليكم \u2068Amina\u2069،');
+    expect(arabic!.text).toMatch(new RegExp(`${SITE}/ar/reset-password\\?token=\\S+&welcome=1`));
+    // The tutor has chosen no language yet: the page's is not theirs.
+    const [row] = await app.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, 'amina.ar@example.com'));
+    expect(row?.language).toBeNull();
+    const [english] = await smtp.waitFor(
+      toAddress('amina.en@example.com', /^You are invited to teach at Iqra Academy$/),
+    );
+    expectEnglish(english);
+    expect(english!.text).toContain('Assalamu alaikum Amina,');
+    expect(english!.text).toMatch(
+      new RegExp(`Choose my password: ${SITE}/reset-password\\?token=\\S+&welcome=1`),
+    );
+  });
+});
+
 describe('mail to a visitor, in the language of the page they asked from', () => {
   it('welcomes a new account in the language of the page it signed up on, keeping no language for it', async () => {
     const arabic = await registerLearner(app, { firstName: 'Maryam' }, { 'accept-language': 'ar' });

@@ -21,7 +21,7 @@ export async function queueTutorInvitation(
   tx: Tx,
   email: string,
   /** The language of the page the tutor was added from: the mail's, until they choose one. */
-  locale: Language = 'en',
+  locale: Language,
 ): Promise<void> {
   await enqueueComposedMail(tx, {
     to: email,

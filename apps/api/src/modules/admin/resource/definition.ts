@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminResource, AuditEntity } from '@iqra/contracts';
+import type { AdminResource, AuditEntity, Language } from '@iqra/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Tx } from '../../../lib/audit.ts';
 import type { Id, IdKind } from '../../../lib/params.ts';
@@ -11,6 +11,11 @@ export interface Actor {
   userId: number;
   /** When they act, on the school's clock (lib/clock.ts). */
   at: Date;
+  /**
+   * The language of the page they act from (`request.locale`): what a mail their change sends
+   * to someone with no language of their own is written in (decision 042).
+   */
+  locale: Language;
 }
 
 /** A list's sort names (`-` first for descending), its default, and its filters' names. */

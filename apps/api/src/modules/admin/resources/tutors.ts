@@ -88,10 +88,13 @@ export const tutorsResource = defineResource({
     },
     toAdminTutor,
   ),
-  /** A tutor account with a password nobody knows; the invitation mail lets them choose one. */
+  /**
+   * A tutor account with a password nobody knows; the invitation mail lets them choose one, in
+   * the language of the page staff created them from (the tutor has chosen none yet).
+   */
   create: {
     schema: adminTutorCreateSchema,
-    async run(tx, input) {
+    async run(tx, input, actor) {
       await assertEmailFree(tx, input.email);
       const [row] = await tx
         .insert(users)
@@ -114,7 +117,7 @@ export const tutorsResource = defineResource({
         bio: input.bio,
         meetingLink: input.meeting_link,
       });
-      await queueTutorInvitation(tx, input.email);
+      await queueTutorInvitation(tx, input.email, actor.locale);
       return id;
     },
   },
