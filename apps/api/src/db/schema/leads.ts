@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leadStatus, leadNotes, createdAt, mailOptOuts, mailToken, tz } from './columns.ts';
 
 // Leads: what visitors send, followed up by staff.
@@ -12,6 +12,9 @@ export const demoRequests = pgTable(
     // When the family would like a trial class, if they said, and the zone they said it in.
     preferredAt: tz('preferred_at'),
     timeZone: text('time_zone'),
+    // The language of the page the family asked from (decision 042): the mails about their
+    // trial class are in it. Null for a request from before it was kept.
+    language: text('language', { enum: ['en', 'ar'] }),
     // The trial class's reminders go here too (the family has no account).
     mailOptOuts: mailOptOuts(),
     mailToken: mailToken(),
@@ -19,8 +22,11 @@ export const demoRequests = pgTable(
     notes: leadNotes(),
     createdAt: createdAt(),
   },
-  // The back office lists leads newest first.
-  (t) => [index('demo_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    // The back office lists leads newest first.
+    index('demo_requests_created_idx').on(t.createdAt),
+    check('demo_requests_language_check', sql`${t.language} in ('en', 'ar')`),
+  ],
 );
 
 export const jobApplications = pgTable('job_applications', {

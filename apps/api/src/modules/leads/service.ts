@@ -11,19 +11,24 @@ import { formatInZone } from '../../lib/zoned-time.ts';
 import type { Language } from '@iqra/contracts';
 import type { Mailer } from '../mail/index.ts';
 
-/** Records a demo request; the visitor gets a confirmation and staff a notification. */
+/**
+ * Records a demo request with the language it was asked in (the trial's mails follow it); the
+ * visitor gets a confirmation and staff a notification.
+ */
 export async function createDemoRequest(
   db: Database,
   mailer: Mailer,
   input: { email: string; preferred_at?: string | undefined; time_zone?: string | undefined },
-  /** The language of the page the visitor asked from: their confirmation's. */
-  locale: Language = 'en',
+  /** The language of the page the visitor asked from: their confirmation's, and their trial's. */
+  locale: Language,
 ): Promise<void> {
   const { email } = input;
   const preferredAt = input.preferred_at ? new Date(input.preferred_at) : null;
   const preferred = preferredAt ? formatInZone(preferredAt, input.time_zone ?? 'UTC') : null;
   await db.transaction(async (tx) => {
-    await tx.insert(demoRequests).values({ email, preferredAt, timeZone: input.time_zone ?? null });
+    await tx
+      .insert(demoRequests)
+      .values({ email, preferredAt, timeZone: input.time_zone ?? null, language: locale });
     await mailer.queue(tx, {
       to: email,
       ...mailer.templates.in(locale).demoRequestConfirmation(),

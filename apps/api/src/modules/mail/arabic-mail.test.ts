@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tutorClassSchema } from '@iqra/contracts';
 import { users } from '../../db/schema.ts';
 import { buyTajweedMonth, childWithPlan as schoolPlan } from '../../../test/family-plans.ts';
 import { addChild } from '../../../test/families.ts';
@@ -242,6 +243,54 @@ describe('mail staff send to someone who has chosen no language, in the language
 });
 
 describe('mail to a visitor, in the language of the page they asked from', () => {
+  it('books a family’s free trial in the language of the page they asked from, whatever staff’s page', async () => {
+    const ask = (email: string, language: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/request-demo',
+        headers: { 'accept-language': language },
+        payload: { email, time_zone: 'Africa/Cairo' },
+      });
+    expect((await ask('trial.ar@example.com', 'ar')).statusCode).toBe(201);
+    expect((await ask('trial.en@example.com', 'en-GB')).statusCode).toBe(201);
+    const tutor = await world.tutor();
+    const book = async (email: string, startsAt: string, staffLanguage: string) => {
+      const listed = (await world.admin.get(`/api/admin/demo-requests?q=${email}`)).json().data;
+      const booked = await app.inject({
+        method: 'POST',
+        url: `/api/admin/demo-requests/${listed[0].id}/trial`,
+        headers: { ...world.admin.headers, 'accept-language': staffLanguage },
+        payload: { tutor_id: tutor.profile.id, starts_at: startsAt },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      return tutorClassSchema.parse(booked.json().data);
+    };
+    const trial = await book('trial.ar@example.com', '2027-01-06T10:00:00Z', 'en');
+    await book('trial.en@example.com', '2027-01-06T12:00:00Z', 'ar');
+
+    const [arabic] = await smtp.waitFor(
+      toAddress('trial.ar@example.com', /^تم حجز حصتك التجريبية المجانية$/),
+    );
+    expectArabic(arabic);
+    expect(arabic!.text).toContain('السلام عليكم،');
+    // On the family's clock (Cairo), in Arabic words and Latin digits; the link isolated.
+    expect(arabic!.text).toMatch(/الموعد: .*الأربعاء.* 6 يناير 2027.* 12:00/);
+    expect(arabic!.text).toContain(`رابط الحصة: \u2068${tutor.profile.meeting_link}\u2069`);
+    // The family's later mails about it follow the same language.
+    const moved = await world.admin.send('POST', `/api/admin/classes/${trial.id}/move`, {
+      starts_at: '2027-01-06T11:00:00Z',
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+    expectArabic((await smtp.waitFor(toAddress('trial.ar@example.com', /^تغيّر موعد حصة/)))[0]);
+
+    const [english] = await smtp.waitFor(
+      toAddress('trial.en@example.com', /^Your free trial class is booked$/),
+    );
+    expectEnglish(english);
+    expect(english!.text).toMatch(/When: Wednesday, 6 January 2027 at 14:00 EET/);
+    expect(english!.text).toContain(`Class link: ${tutor.profile.meeting_link}`);
+  });
+
   it('welcomes a new account in the language of the page it signed up on, keeping no language for it', async () => {
     const arabic = await registerLearner(app, { firstName: 'Maryam' }, { 'accept-language': 'ar' });
     const english = await registerLearner(

@@ -9,6 +9,7 @@ import {
   classQuery,
   participantAt,
   participantOn,
+  readerFor,
   schoolRules,
 } from '../teaching/index.ts';
 import { composeDigest } from './digest.ts';
@@ -56,7 +57,7 @@ async function composeClassReminder(
   if (!side) return null;
   const settings = await wanting(context, side.owner, lead);
   if (!settings) return null;
-  const reader = await readerOf(context.db, mail.to);
+  const reader = await readerFor(context.db, side);
   let change: { until: string } | { noticeHours: number } | null = null;
   // The learner changes their own classes; a guardian is told of the class only.
   if (sideName === 'learner' && row.kind !== 'trial' && !side.child) {

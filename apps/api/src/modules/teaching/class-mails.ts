@@ -1,16 +1,9 @@
 import type { Tx } from '../../lib/audit.ts';
 import type { Language } from '@iqra/contracts';
-import {
-  isolate,
-  oneClassIn,
-  readerOf,
-  whenFor,
-  type CalendarPart,
-  type Mailer,
-} from '../mail/index.ts';
+import { isolate, oneClassIn, whenFor, type CalendarPart, type Mailer } from '../mail/index.ts';
 import { classEvent, classInvitation, type ClassEvent } from './class-calendar.ts';
 import type { ClassRow } from './class-rows.ts';
-import { participantsOf, type Participant } from './participants.ts';
+import { participantsOf, readerFor, type Participant } from './participants.ts';
 
 export type ChangedBy = 'learner' | 'tutor' | 'staff';
 
@@ -102,7 +95,7 @@ export async function mailClassChange(
 ): Promise<void> {
   const course = row.course ?? row.title;
   for (const person of participantsOf(row)) {
-    const reader = await readerOf(tx, person.email);
+    const reader = await readerFor(tx, person);
     const owed =
       change.credit && person.side === 'learner' ? [owedWords(reader.locale, person)] : undefined;
     await mailer.queue(tx, {
@@ -143,7 +136,7 @@ export async function mailBooked(
 ): Promise<void> {
   const { mailer, publicUrl } = services;
   for (const person of participantsOf(row)) {
-    const reader = await readerOf(tx, person.email);
+    const reader = await readerFor(tx, person);
     await mailer.queue(tx, {
       to: person.email,
       ...mailer.templates.in(reader.locale).classesBooked({

@@ -39,6 +39,7 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
     trialId: null,
     trialEmail: null,
     trialZone: null,
+    trialLanguage: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LearnerClass, ScheduleStatus, TutorClass } from '@iqra/contracts';
+import type { Language, LearnerClass, ScheduleStatus, TutorClass } from '@iqra/contracts';
 import {
   classes,
   demoRequests,
@@ -78,6 +78,7 @@ export function classQuery(db: Tx) {
       trialId: demoRequests.id,
       trialEmail: demoRequests.email,
       trialZone: demoRequests.timeZone,
+      trialLanguage: demoRequests.language,
     })
     .from(classes)
     .leftJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
@@ -108,6 +109,7 @@ export function learnersOwnClassQuery<Also extends Record<string, SQL>>(db: Tx, 
       trialId: sql<number | null>`null`,
       trialEmail: sql<string | null>`null`,
       trialZone: sql<string | null>`null`,
+      trialLanguage: sql<Language | null>`null`,
     })
     .from(classes)
     .innerJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))

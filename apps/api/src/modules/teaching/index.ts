@@ -14,6 +14,7 @@ export {
   participantAt,
   participantOn,
   participantsOf,
+  readerFor,
   tutorOf,
   type Participant,
   type ParticipantOwner,

@@ -1,4 +1,7 @@
+import type { Language } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
 import { learnerName } from '../../lib/learner-names.ts';
+import { readerOf, type MailReader } from '../mail/index.ts';
 import type { ClassRow } from './class-rows.ts';
 
 // Who is in a class, written once: every mail, calendar invitation, feed, reminder and list
@@ -33,6 +36,11 @@ export interface Participant {
   withName: string;
   /** For a guardian, the child whose class it is (their first name); null for anyone else. */
   child: string | null;
+  /**
+   * The language of the page a trial's family asked from (they have no account to keep one);
+   * null for an account, whose own language is read at its address.
+   */
+  language: Language | null;
 }
 
 /** A guardian of a class's learner, as the class's row carries them. */
@@ -63,6 +71,7 @@ export type ClassPeople = LearnerColumns &
     | 'trialId'
     | 'trialEmail'
     | 'trialZone'
+    | 'trialLanguage'
     | 'tutorId'
     | 'tutorFirstName'
     | 'tutorLastName'
@@ -125,6 +134,7 @@ export function participantsOf(row: ClassPeople): Participant[] {
       page: '/learning?tab=classes',
       withName: tutorName,
       child: null,
+      language: null,
     });
   }
   if (learner) {
@@ -140,6 +150,7 @@ export function participantsOf(row: ClassPeople): Participant[] {
         page: `/family?child=${learner.id}`,
         withName: tutorName,
         child: learner.name,
+        language: null,
       });
     }
   } else if (row.trialId !== null && row.trialEmail) {
@@ -153,6 +164,7 @@ export function participantsOf(row: ClassPeople): Participant[] {
       page: '',
       withName: tutorName,
       child: null,
+      language: row.trialLanguage,
     });
   }
   const tutor = tutorOf(row);
@@ -167,10 +179,18 @@ export function participantsOf(row: ClassPeople): Participant[] {
       page: '/teach',
       withName: learnerSideName(row) ?? 'your learner',
       child: null,
+      language: null,
     });
   }
   return people;
 }
+
+/**
+ * What a mail to `person` is written for (decision 042): the language their account keeps,
+ * else the one a trial's family asked in, else English.
+ */
+export const readerFor = (db: Pick<Database, 'select'>, person: Participant): Promise<MailReader> =>
+  readerOf(db, person.email, person.language ?? 'en');
 
 /** The one on `side` of a class, if anyone holds it. */
 export const participantOn = (row: ClassPeople, side: Side): Participant | undefined =>

@@ -70,6 +70,7 @@ export function peopleOfPlan(
     trialId: null,
     trialEmail: null,
     trialZone: null,
+    trialLanguage: null,
     tutorId: series.tutorId,
     tutorFirstName: tutor.firstName,
     tutorLastName: tutor.lastName,

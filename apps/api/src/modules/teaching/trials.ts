@@ -3,11 +3,11 @@ import { CLASS_IN_PAST, type TutorClass } from '@iqra/contracts';
 import { classes, demoRequests } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { oneClassIn, readerOf, whenFor } from '../mail/index.ts';
+import { oneClassIn, whenFor } from '../mail/index.ts';
 import { refusingClashes, type ClassServices } from './class-changes.ts';
 import { bookedInvitation, pageOf } from './class-mails.ts';
 import { activeTutor, classQuery, toTutorClass, type ClassRow } from './class-rows.ts';
-import { participantOn } from './participants.ts';
+import { participantOn, readerFor } from './participants.ts';
 
 export const TRIAL_TITLE = 'Free trial class';
 
@@ -92,12 +92,12 @@ export async function bookTrial(
 
 /**
  * The booked trial, to everyone in it on their own clock: the family (who have no account) in
- * the mail for trials, the tutor as any class booked.
+ * the mail for trials, in the language they asked in, the tutor as any class booked.
  */
 async function mailTrial(tx: Tx, services: ClassServices, row: ClassRow) {
   const family = participantOn(row, 'learner');
   if (family) {
-    const reader = await readerOf(tx, family.email);
+    const reader = await readerFor(tx, family);
     await services.mailer.queue(tx, {
       to: family.email,
       ...services.mailer.templates.in(reader.locale).trialBooked({
@@ -110,7 +110,7 @@ async function mailTrial(tx: Tx, services: ClassServices, row: ClassRow) {
   }
   const tutor = participantOn(row, 'tutor');
   if (tutor) {
-    const reader = await readerOf(tx, tutor.email);
+    const reader = await readerFor(tx, tutor);
     await services.mailer.queue(tx, {
       to: tutor.email,
       ...services.mailer.templates.in(reader.locale).classesBooked({

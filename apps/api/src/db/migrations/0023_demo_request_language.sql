@@ -1,0 +1,2 @@
+ALTER TABLE "demo_requests" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD CONSTRAINT "demo_requests_language_check" CHECK ("demo_requests"."language" in ('en', 'ar'));
