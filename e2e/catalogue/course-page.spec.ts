@@ -35,7 +35,7 @@ test.describe('a guest, not signed in', () => {
     await expect(reviews).toContainText('No reviews yet');
     await expect(reviews).toContainText('0 reviews');
     await expect(reviews).toContainText('0 out of 5 stars');
-    await expect(reviews.locator('.pi-star-fill')).toHaveCount(0);
+    await expect(reviews.locator('.frame-icon-star-fill')).toHaveCount(0);
     // The header offers a guest sign-in: nobody is signed in on this page.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 

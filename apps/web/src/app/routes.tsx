@@ -68,11 +68,8 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/courses/courses-page.tsx').then((m) => ({
             Component: m.CoursesPage,
-            handle: {
-              prefetch: m.prefetch,
-              structuredData: m.structuredData,
-              preloadFonts: [ICON_FONT],
-            },
+            // Its icons are inline (components/frame-icon.tsx): no icon font to wait for.
+            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
           })),
       },
       {
@@ -80,11 +77,8 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/courses/course-page.tsx').then((m) => ({
             Component: m.CoursePage,
-            handle: {
-              prefetch: m.prefetch,
-              structuredData: m.structuredData,
-              preloadFonts: [ICON_FONT],
-            },
+            // Its icons are inline (components/frame-icon.tsx): no icon font to wait for.
+            handle: { prefetch: m.prefetch, structuredData: m.structuredData },
           })),
       },
       {

@@ -16,6 +16,7 @@ import {
 import type { Prefetch } from '../../lib/prefetch.ts';
 import { courseStructuredData } from '../../lib/structured-data.ts';
 import { englishOf } from '../../components/in-english.ts';
+import { FrameIcon } from '../../components/frame-icon.tsx';
 import { NO_REVIEWS, Reviews } from './reviews.tsx';
 
 /** The course, and the plans it is offered on (its JSON-LD's offers; checkout reads them too). */
@@ -115,11 +116,11 @@ export function CoursePage() {
           </p>
           <ul className="mt-6 space-y-2 text-muted">
             <li className="flex gap-2">
-              <i className="pi pi-user mt-1.5 text-primary" aria-hidden />
+              <FrameIcon name="user" className="mt-1.5 shrink-0 text-primary" />
               <Trans>One-to-one classes with a native Arabic tutor who teaches in English</Trans>
             </li>
             <li className="flex gap-2">
-              <i className="pi pi-clock mt-1.5 text-primary" aria-hidden />
+              <FrameIcon name="clock" className="mt-1.5 shrink-0 text-primary" />
               <Trans>30- or 60-minute classes, at times that suit you</Trans>
             </li>
           </ul>

@@ -23,6 +23,7 @@ import {
   parseSort,
 } from './course-filters.ts';
 import { englishOf } from '../../components/in-english.ts';
+import { FrameIcon } from '../../components/frame-icon.tsx';
 import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 
 /** Every category and every course in staff order: the page as the server renders it. */
@@ -121,7 +122,7 @@ export function CoursesPage() {
             aria-expanded={filterOpen}
             onClick={() => setFilterOpen(true)}
           >
-            <i className="pi pi-filter" aria-hidden />
+            <FrameIcon name="filter" />
             <Trans>Filter</Trans>
           </button>
           <SortMenu sort={sort} />
@@ -247,7 +248,7 @@ function SortMenu({ sort }: { sort: ProductSort | undefined }) {
         aria-expanded={open}
         onClick={(event) => menu.current?.toggle(event)}
       >
-        <i className="pi pi-sort-alt" aria-hidden />
+        <FrameIcon name="sort-alt" />
         {sortName ? <Trans>Sort: {sortName}</Trans> : <Trans>Sort</Trans>}
       </button>
       <Menu

@@ -35,8 +35,8 @@ describe('reviews', () => {
     expect(screen.getByText('No reviews yet')).toBeTruthy();
     expect(screen.getByText('0 reviews')).toBeTruthy();
     expect(screen.getByText('0 out of 5 stars')).toBeTruthy();
-    expect(container.querySelectorAll('.pi-star-fill')).toHaveLength(0);
-    expect(container.querySelectorAll('.pi-star')).toHaveLength(5);
+    expect(container.querySelectorAll('.frame-icon-star-fill')).toHaveLength(0);
+    expect(container.querySelectorAll('.frame-icon-star')).toHaveLength(5);
   });
 
   it('says so in Arabic', async () => {

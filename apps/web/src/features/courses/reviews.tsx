@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { FrameIcon } from '../../components/frame-icon.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Reviews as the spec describes them: an average out of 5 stars and a total count. */
@@ -36,7 +37,7 @@ export function Reviews({ summary }: { summary: ReviewSummary }) {
       <p className="sr-only">{t`${average} out of 5 stars`}</p>
       <div className="flex gap-0.5 text-gold-dark" aria-hidden>
         {starStates(summary.average).map((state, index) => (
-          <i key={index} className={`pi ${state === 'full' ? 'pi-star-fill' : 'pi-star'}`} />
+          <FrameIcon key={index} name={state === 'full' ? 'star-fill' : 'star'} />
         ))}
       </div>
       {summary.totalCount === 0 && (

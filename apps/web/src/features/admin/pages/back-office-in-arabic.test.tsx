@@ -206,6 +206,9 @@ describe('certificates in Arabic', () => {
     });
     expect(pdf.textContent).toBe('ملف PDF');
     expect(within(issued).getByText(/^إتمام القاعدة النورانية · /)).toBeTruthy();
+    // The day it was issued, in Arabic words, not the ISO date the API sends.
+    const issuedOn = within(issued).getByText('3 مارس 2026');
+    expect(issuedOn.getAttribute('datetime')).toBe('2026-03-03');
     expect(within(issued).getByRole('button', { name: /^إلغاء «/ }).textContent).toBe('إلغاء');
   });
 

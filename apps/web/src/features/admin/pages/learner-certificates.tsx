@@ -26,6 +26,8 @@ import { TUTOR_OPTIONS } from '../resources/options.ts';
 import { toLocalDateInput } from '../utils/datetime.ts';
 import { personName } from '../utils/names.ts';
 import { CERTIFICATE_KIND_NAMES } from '../../../components/certificates/certificate-names.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { UTC } from '../../../lib/time-zones.ts';
 
 const isMemorisation = (values: Record<string, unknown>) => values.kind === 'memorisation';
 
@@ -114,8 +116,11 @@ export function CertificateRow({
   notify: (notice: Notice) => void;
 }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const revoke = useRevokeCertificate();
   const title = certificate.title;
+  // A day, not a moment: read as the calendar date it is, in the page's language.
+  const issuedOn = format.date(certificate.issued_on, UTC);
   const reason = certificate.revoked?.reason;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -132,8 +137,8 @@ export function CertificateRow({
           </p>
         )}
         <p className="text-sm text-muted">
-          {i18n._(CERTIFICATE_KIND_NAMES[certificate.kind])} · {certificate.issued_on} ·{' '}
-          {certificate.tutor_name} ·{' '}
+          {i18n._(CERTIFICATE_KIND_NAMES[certificate.kind])} ·{' '}
+          <time dateTime={certificate.issued_on}>{issuedOn}</time> · {certificate.tutor_name} ·{' '}
           <a href={certificate.url} className="text-primary underline">
             {certificate.code}
           </a>
