@@ -18,6 +18,3 @@ export const BELOW_THE_FOLD = {
  * from a parent; without JavaScript, index.html's `<noscript>` style shows it.
  */
 export const AFTER_FIRST_PAINT = 'after-first-paint';
-
-/** AFTER_FIRST_PAINT on screens narrower than 768 px only. */
-export const AFTER_FIRST_PAINT_ON_PHONES = 'after-first-paint-on-phones';

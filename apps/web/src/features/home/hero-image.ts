@@ -22,11 +22,10 @@ const heroAvif = {
 /**
  * Where the hero stands beside the text (768 px and wider) it is the first screen's largest
  * paint, asked for with the page before its styles and scripts are read. On a phone it stands
- * below the text, partly under the fold, and is shown only after the first paint
- * (AFTER_FIRST_PAINT_ON_PHONES); it is asked for at low priority, after the stylesheet, the fonts
- * and the head's scripts, so that it is there when it is shown. Fetched only once it was shown,
- * it came with the app's scripts, 4 s in, and where the text above it is smaller than its
- * visible part (the Arabic home's) it became the page's largest paint that late.
+ * below the text, partly under the fold: it is asked for at low priority, after the stylesheet
+ * and the fonts, and shown as soon as it is there. It used to wait for the first paint and came
+ * with the app's scripts, 4 s in; where the text above it is smaller than its visible part (the
+ * Arabic home's) it then became the page's largest paint that late.
  */
 export const heroPreload: ImagePreload[] = [
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query

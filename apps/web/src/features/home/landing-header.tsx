@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { GeneratedSources } from '../../components/generated-sources.tsx';
-import { AFTER_FIRST_PAINT_ON_PHONES } from '../../lib/below-the-fold.ts';
 import { HERO } from './hero-image.ts';
 
 // The dialog and the viewer are only needed once asked for: their code (and PrimeReact's
@@ -94,13 +93,9 @@ export function LandingHeader() {
               alt={t`The Arabic word iqra, read, in gold calligraphy inside an eight-point star, above the verse: read in the name of your Lord who created`}
               width={532}
               height={800}
-              // On a phone the picture waits for the first paint (AFTER_FIRST_PAINT_ON_PHONES), and
-              // an eager image is fetched even while it is not displayed; a lazy one is not. Where
-              // it is the largest paint, the head's preload has asked for it already.
-              loading="lazy"
               fetchPriority="high"
               decoding="async"
-              className={`${AFTER_FIRST_PAINT_ON_PHONES} h-full w-full rounded-[2rem] object-cover shadow-xl shadow-primary/20`}
+              className="h-full w-full rounded-[2rem] object-cover shadow-xl shadow-primary/20"
             />
           </picture>
         </div>
