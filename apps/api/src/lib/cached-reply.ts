@@ -2,6 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@iqra/contracts';
 import type { CachedBody } from './cache.ts';
 
+/** Adds `name` to the answer's `Vary`, keeping what another part put there (CORS's `Origin`). */
+export function addVary(reply: FastifyReply, name: string) {
+  const current = reply.getHeader('vary');
+  const names = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((part) => part.toLowerCase() === name.toLowerCase())) {
+    return;
+  }
+  reply.header('vary', [...names, name].join(', '));
+}
+
 /** Sends a cached JSON body with an ETag; a matching If-None-Match gets 304 and no body. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply
@@ -26,6 +39,7 @@ export async function sendCachedData(
   const cached = await request.server.cache.get(`${key}@${locale}`, async () => ({
     data: await load(locale),
   }));
-  reply.header('content-language', locale).header('vary', 'Accept-Language');
+  reply.header('content-language', locale);
+  addVary(reply, 'Accept-Language');
   return sendCached(request, reply, cached);
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredLanguage, type Language as Locale } from '@iqra/contracts';
 import { messageTranslator } from '@iqra/contracts/messages';
 import { AR_MESSAGES } from '@iqra/contracts/messages/ar';
+import { addVary } from '../lib/cached-reply.ts';
 
 const toArabic = messageTranslator(AR_MESSAGES);
 
@@ -17,18 +18,6 @@ function isMessageBody(payload: unknown): payload is MessageBody {
   const { message, errors, ...rest } = payload as Record<string, unknown>;
   if (typeof message !== 'string' || Object.keys(rest).length > 0) return false;
   return errors === undefined || (typeof errors === 'object' && errors !== null);
-}
-
-function addVary(reply: FastifyReply, name: string) {
-  const current = reply.getHeader('vary');
-  const names = String(current ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (names.includes('*') || names.some((part) => part.toLowerCase() === name.toLowerCase())) {
-    return;
-  }
-  reply.header('vary', [...names, name].join(', '));
 }
 
 /**

@@ -77,6 +77,18 @@ describe('CORS allowlist', async () => {
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('keeps Vary: Origin on an answer that also varies by its language', async () => {
+    const listed = await allowing.inject({
+      url: '/api/categories',
+      headers: { origin: 'https://www.iqra.example', 'accept-language': 'ar' },
+    });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://www.iqra.example');
+    const vary = String(listed.headers.vary)
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-language']));
+  });
 });
 
 describe('health without a database', async () => {
