@@ -8,6 +8,7 @@ import {
   expectIconsPointTheReadingWay,
   expectLanguageAndDirection,
   expectNothingPastTheEdge,
+  holdTheApp,
   screenshotBothWidths,
   test,
   type SignedInAs,
@@ -113,3 +114,23 @@ for (const language of LANGUAGES) {
     await expectHeaderTabbedTheReadingWay(page, language);
   });
 }
+
+test.describe('a browser that asks for Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('is sent to the Arabic site, and once English is chosen, even before the page is the app’s, it stays English', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/courses', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL('/ar/courses');
+    // The switch is a plain link until the app is there: pressed then, it is remembered all the same.
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL('/courses');
+    release();
+    await expectLanguageAndDirection(page, 'en');
+    await page.goto('/books');
+    await expect(page).toHaveURL('/books');
+    await expectLanguageAndDirection(page, 'en');
+  });
+});

@@ -53,13 +53,14 @@ export async function childWithPlan(
 }
 
 /** A learner buys a month of Tajweed (30-minute, basic) and PayPal's stand-in approves it. */
-export async function buyTajweedMonth(app: App, token: string) {
+/** Buys a month of Tajweed for the learner, from a page in `language` when one is named. */
+export async function buyTajweedMonth(app: App, token: string, language?: 'en' | 'ar') {
   const started = paymentStartedSchema.parse(
     (
       await app.inject({
         method: 'POST',
         url: '/api/payments/paypal',
-        headers: bearer(token),
+        headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
         payload: { product: 'tajweed', tier: '30-basic' },
       })
     ).json(),

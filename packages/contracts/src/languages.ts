@@ -35,10 +35,14 @@ export function preferredLanguage(header: string | undefined): Language {
   return best;
 }
 
+/** Whether `value` names a language the site speaks. */
+export const isLanguage = (value: string | undefined): value is Language =>
+  LANGUAGES.some((l) => l === value);
+
 /** The language a `Cookie` header's `lang` cookie names, if any. */
 export function cookieLanguage(header: string | undefined): Language | undefined {
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '')?.[1]?.trim();
-  return LANGUAGES.find((l) => l === value);
+  return isLanguage(value) ? value : undefined;
 }
 
 // Each page has an address in each language (decision 040): English at `/…`, Arabic at

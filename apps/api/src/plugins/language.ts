@@ -57,6 +57,13 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * The language a request named (`Accept-Language`, which the web app sets to its page's), or
+ * null when it named none: a client that says nothing leaves the choice to the account.
+ */
+export const namedLanguage = (request: FastifyRequest): Locale | null =>
+  request.headers['accept-language'] ? request.locale : null;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language the answer's messages are in, from `Accept-Language` (decision 041). */

@@ -27,6 +27,9 @@
  * that reads the phase is in lib/use-hydrated.tsx.
  */
 
+import { isLanguage } from '@iqra/contracts';
+import { rememberLanguage } from './language-cookie.ts';
+
 export type Phase = 'server' | 'shown' | 'hydrating' | 'app';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -70,10 +73,18 @@ function noteField(event: Event) {
     typed.set(field, currentOf(field));
 }
 
-/** A plain button (`type="button"`) does nothing without the app; a submit button sends. */
+/**
+ * A plain button (`type="button"`) does nothing without the app; a submit button sends. The
+ * language switch, a plain link, is followed as one: this browser remembers the language it
+ * goes to, as the app's switch would have it (the account keeps it once the app is there).
+ */
 function notePress(event: Event) {
   if (phase !== 'shown') return;
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const target = event.target instanceof Element ? event.target : null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector and an attribute
+  const switched = target?.closest('a[hreflang]')?.getAttribute('hreflang');
+  if (switched && isLanguage(switched)) rememberLanguage(switched);
+  const button = target?.closest('button');
   if (button?.type === 'button') pressed = button;
 }
 

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, mailOptOuts, mailToken, tz } from './columns.ts';
+import { createdAt, language, languageCheck, mailOptOuts, mailToken, tz } from './columns.ts';
 
 // Accounts: people, their sign-in tokens and password resets.
 
@@ -60,7 +60,7 @@ export const users = pgTable(
      * The language the person reads the site and their mail in (decision 040): 'en' or 'ar', or
      * null until they choose (then the address they are on, and Arabic for a tutor's pages).
      */
-    language: text('language', { enum: ['en', 'ar'] }),
+    language: language(),
     /** Digits in Arabic text: Latin (1 2 3) or Arabic-Indic (١ ٢ ٣). */
     digits: text('digits', { enum: ['latn', 'arab'] })
       .notNull()
@@ -80,7 +80,7 @@ export const users = pgTable(
     check('users_birth_year_check', sql`${t.birthYear} between 1900 and 2200`),
     check('users_digest_weekday_check', sql`${t.digestWeekday} between 1 and 7`),
     check('users_digest_minute_check', sql`${t.digestMinute} between 0 and 1439`),
-    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
+    languageCheck('users', t.language),
     check('users_digits_check', sql`${t.digits} in ('latn', 'arab')`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { check, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@iqra/contracts';
 
 // Columns several tables have alike.
 
@@ -32,3 +33,10 @@ export const inList = (values: readonly string[]) =>
  * then the English shows in its place, marked as English (decision 043).
  */
 export const arabic = (name: string) => text(name);
+
+/** A language the site speaks ('en' or 'ar'), null where none is known (decision 040). */
+export const language = () => text('language', { enum: LANGUAGES });
+
+/** The CHECK that keeps a `language()` column to the languages the site speaks. */
+export const languageCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_language_check`, sql`${column} in (${inList(LANGUAGES)})`);

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { leadStatus, leadNotes, createdAt, mailOptOuts, mailToken, tz } from './columns.ts';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  language,
+  languageCheck,
+  leadNotes,
+  leadStatus,
+  mailOptOuts,
+  mailToken,
+  tz,
+} from './columns.ts';
 
 // Leads: what visitors send, followed up by staff.
 
@@ -14,7 +23,7 @@ export const demoRequests = pgTable(
     timeZone: text('time_zone'),
     // The language of the page the family asked from (decision 042): the mails about their
     // trial class are in it. Null for a request from before it was kept.
-    language: text('language', { enum: ['en', 'ar'] }),
+    language: language(),
     // The trial class's reminders go here too (the family has no account).
     mailOptOuts: mailOptOuts(),
     mailToken: mailToken(),
@@ -25,7 +34,7 @@ export const demoRequests = pgTable(
   (t) => [
     // The back office lists leads newest first.
     index('demo_requests_created_idx').on(t.createdAt),
-    check('demo_requests_language_check', sql`${t.language} in ('en', 'ar')`),
+    languageCheck('demo_requests', t.language),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns.ts';
+import { createdAt, language, languageCheck, tz } from './columns.ts';
 import { ownerId, users } from './accounts.ts';
 import { products, tiers, books } from './catalog.ts';
 
@@ -46,6 +46,9 @@ export const payments = pgTable(
     // When the reconciler may next ask the provider about a payment still open; while it
     // or a return works on one, the lease that keeps other instances away.
     checkAfter: tz('check_after'),
+    // The language of the page the payment was started from: the payer comes back from the
+    // provider to a page in it. Null when the request named none (or from before it was kept).
+    language: language(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -66,6 +69,7 @@ export const payments = pgTable(
       sql`${t.status} in ('created', 'capturing', 'completed', 'cancelled', 'failed', 'expired')`,
     ),
     check('payments_kind_check', sql`${t.kind} in ('course', 'book')`),
+    languageCheck('payments', t.language),
   ],
 );
 

@@ -127,6 +127,15 @@ describe('mail about an account, a payment or an invitation, in its reader’s l
     expect(receipt!.text).toContain('المبلغ المدفوع: \u2068$39.00\u2069');
   });
 
+  it('sends a learner who chose no language the receipt in that of the page they paid from', async () => {
+    const arabicPage = await registerLearner(app, { firstName: 'Zaid' });
+    await buyTajweedMonth(app, arabicPage.token, 'ar');
+    expectArabic((await smtp.waitFor(toAddress(arabicPage.user.email, /^إيصالك/)))[0]);
+    const englishPage = await registerLearner(app, { firstName: 'Zaid' });
+    await buyTajweedMonth(app, englishPage.token, 'en');
+    expectEnglish((await smtp.waitFor(toAddress(englishPage.user.email, /receipt/i)))[0]);
+  });
+
   it('invites an address with no account in the language of the page the parent invited from', async () => {
     const parent = await registerLearner(app, { firstName: 'Khadija' });
     const invite = (email: string, language: string) =>

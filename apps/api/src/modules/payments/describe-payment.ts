@@ -8,7 +8,8 @@ import type { Payment } from './payment-record.ts';
 
 /**
  * Where the browser goes after the provider, in the payer's language (decision 040): the one
- * their account keeps, else the one this browser chose (`lang` cookie), else English.
+ * of the page they paid from, else the one their account keeps, else the one this browser
+ * chose (`lang` cookie), else English.
  */
 export async function redirectFor(
   db: Database,
@@ -16,13 +17,21 @@ export async function redirectFor(
   outcome: PaymentOutcome,
   cookie: string | undefined,
 ) {
+  const language =
+    payment.language ??
+    (await accountLanguage(db, payment.userId)) ??
+    cookieLanguage(cookie) ??
+    'en';
+  return addressIn(language, await pathAfter(db, payment, outcome));
+}
+
+async function accountLanguage(db: Database, userId: number) {
   const [payer] = await db
     .select({ language: users.language })
     .from(users)
-    .where(eq(users.id, payment.userId))
+    .where(eq(users.id, userId))
     .limit(1);
-  const language = payer?.language ?? cookieLanguage(cookie) ?? 'en';
-  return addressIn(language, await pathAfter(db, payment, outcome));
+  return payer?.language ?? null;
 }
 
 /**

@@ -74,7 +74,8 @@ async function queueReceipt(
     .from(users)
     .where(eq(users.id, payment.userId));
   if (!user) return;
-  const locale = user.language ?? 'en';
+  // The account's language, else that of the page they paid from.
+  const locale = user.language ?? payment.language ?? 'en';
   const day = (date: Date) =>
     date.toLocaleDateString(locale === 'en' ? 'en-GB' : `ar-u-nu-${user.digits ?? 'latn'}`, {
       day: 'numeric',

@@ -61,35 +61,6 @@ describe('the demo provider', () => {
     ]);
   });
 
-  it('returns the payer to the page in their language: the account’s, else the browser’s choice', async () => {
-    const start = async (token: string) =>
-      paymentStartedSchema.parse(
-        (await pay(token, '/api/payments/paypal', { product: 'hifz', tier: '60-standard' })).json(),
-      ).approval_url;
-    const returnFrom = async (approvalUrl: string, cookie?: string) => {
-      const page = await app.inject({ url: approvalUrl });
-      const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
-      return app.inject({
-        url: `/api/payments/return?token=${token}`,
-        headers: cookie ? { cookie } : {},
-      });
-    };
-    // Chose Arabic in this browser (the language switch's cookie), none on the account.
-    const browser = await registerLearner(app);
-    const fromBrowser = await returnFrom(await start(browser.token), 'theme=x; lang=ar');
-    expect(fromBrowser.headers.location).toBe('/ar/learning?payment=success');
-    // Arabic kept on the account wins over a browser that says nothing, and over its cookie.
-    const account = await registerLearner(app);
-    await database.db.update(users).set({ language: 'ar' }).where(eq(users.id, account.user.id));
-    expect((await returnFrom(await start(account.token))).headers.location).toBe(
-      '/ar/learning?payment=success',
-    );
-    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, account.user.id));
-    expect((await returnFrom(await start(account.token), 'lang=ar')).headers.location).toBe(
-      '/learning?payment=success',
-    );
-  });
-
   it('grants a book with its gallery, and refuses to sell it twice', async () => {
     const learner = await registerLearner(app);
     const [book] = await database.db
@@ -145,6 +116,64 @@ describe('the demo provider', () => {
     ).json();
     expect(ownerSubs.data).toHaveLength(1);
     expect(otherSubs.data).toEqual([]);
+  });
+});
+
+describe('the way back from the provider, in the payer’s language', () => {
+  it('returns the payer to the page in their language: the account’s, else the browser’s choice', async () => {
+    const start = async (token: string) =>
+      paymentStartedSchema.parse(
+        (await pay(token, '/api/payments/paypal', { product: 'hifz', tier: '60-standard' })).json(),
+      ).approval_url;
+    const returnFrom = async (approvalUrl: string, cookie?: string) => {
+      const page = await app.inject({ url: approvalUrl });
+      const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+      return app.inject({
+        url: `/api/payments/return?token=${token}`,
+        headers: cookie ? { cookie } : {},
+      });
+    };
+    // Chose Arabic in this browser (the language switch's cookie), none on the account.
+    const browser = await registerLearner(app);
+    const fromBrowser = await returnFrom(await start(browser.token), 'theme=x; lang=ar');
+    expect(fromBrowser.headers.location).toBe('/ar/learning?payment=success');
+    // Arabic kept on the account wins over a browser that says nothing, and over its cookie.
+    const account = await registerLearner(app);
+    await database.db.update(users).set({ language: 'ar' }).where(eq(users.id, account.user.id));
+    expect((await returnFrom(await start(account.token))).headers.location).toBe(
+      '/ar/learning?payment=success',
+    );
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, account.user.id));
+    expect((await returnFrom(await start(account.token), 'lang=ar')).headers.location).toBe(
+      '/learning?payment=success',
+    );
+  });
+
+  it('returns the payer to the language of the page they paid from, before any other', async () => {
+    const learner = await registerLearner(app);
+    const startFrom = async (language: string) =>
+      paymentStartedSchema.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/payments/paypal',
+            headers: { ...bearer(learner.token), 'accept-language': language },
+            payload: { product: 'hifz', tier: '60-standard' },
+          })
+        ).json(),
+      ).approval_url;
+    // An account that reads English, and a browser that chose nothing, paying from /ar/…
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, learner.user.id));
+    expect((await approve(await startFrom('ar'))).headers.location).toBe(
+      '/ar/learning?payment=success',
+    );
+    // … and one that reads Arabic, in a browser that chose Arabic, paying from an English page.
+    await database.db.update(users).set({ language: 'ar' }).where(eq(users.id, learner.user.id));
+    const cancelled = await app.inject({
+      url: `/api/payments/cancel?token=${(await startFrom('en')).split('/').pop()}`,
+      headers: { cookie: 'lang=ar' },
+    });
+    expect(cancelled.headers.location).toBe('/courses/hifz/checkout?payment=cancelled');
   });
 });
 

@@ -9,6 +9,7 @@ import {
 import { HttpError, NotFound, parseInput } from '../../lib/errors.ts';
 import { routeDoc } from '../../lib/route-docs.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { namedLanguage } from '../../plugins/language.ts';
 import { finishPayment } from './capture-payment.ts';
 import { completeFromWebhook, type CaptureCompletedEvent } from './capture-webhook.ts';
 import { renderDemoPage } from './demo-page.ts';
@@ -47,7 +48,7 @@ const courseDoc = routeDoc({
   tag: 'payments',
   summary: 'Start paying for a month of a course',
   description:
-    "`product` and `tier` are slugs; the price is the tier's. Send the learner to `approval_url` to approve the payment at the provider, which then sends them back to `/api/payments/return` (or `/cancel`).",
+    "`product` and `tier` are slugs; the price is the tier's. Send the learner to `approval_url` to approve the payment at the provider, which then sends them back to `/api/payments/return` (or `/cancel`), and from there to a page in the language `Accept-Language` named here (else the account's).",
   caller: 'signed-in',
   body: coursePaymentSchema,
   answers: {
@@ -60,7 +61,7 @@ const bookDoc = routeDoc({
   tag: 'payments',
   summary: 'Start paying for a book',
   description:
-    '`book` is its id. Send the learner to `approval_url` to approve the payment at the provider, which then sends them back to `/api/payments/return` (or `/cancel`).',
+    "`book` is its id. Send the learner to `approval_url` to approve the payment at the provider, which then sends them back to `/api/payments/return` (or `/cancel`), and from there to a page in the language `Accept-Language` named here (else the account's).",
   caller: 'signed-in',
   body: bookPaymentSchema,
   answers: {
@@ -139,7 +140,14 @@ export async function paymentsRoutes(
       const input = parseInput(coursePaymentSchema, request.body);
       return reply
         .status(201)
-        .send(await startCoursePayment(ctx, requireAuth(request).user.id, input));
+        .send(
+          await startCoursePayment(
+            ctx,
+            requireAuth(request).user.id,
+            input,
+            namedLanguage(request),
+          ),
+        );
     },
   );
 
@@ -150,7 +158,9 @@ export async function paymentsRoutes(
       const { book } = parseInput(bookPaymentSchema, request.body);
       return reply
         .status(201)
-        .send(await startBookPayment(ctx, requireAuth(request).user.id, book));
+        .send(
+          await startBookPayment(ctx, requireAuth(request).user.id, book, namedLanguage(request)),
+        );
     },
   );
 

@@ -3,6 +3,7 @@ import {
   BOOK_ALREADY_OWNED,
   LEARNER_INVALID,
   PAYMENT_PROVIDER_DOWN,
+  type Language,
   type PaymentStarted,
 } from '@iqra/contracts';
 import { books, payments, products, tiers } from '../../db/schema.ts';
@@ -31,6 +32,7 @@ export async function startCoursePayment(
   ctx: PaymentContext,
   userId: number,
   input: { product: string; tier: string; learner?: number | undefined },
+  language: Language | null,
 ): Promise<PaymentStarted> {
   const child = await learnerFor(ctx, userId, input.learner);
   const [product] = await ctx.db
@@ -50,6 +52,7 @@ export async function startCoursePayment(
     productId: product.id,
     tierId: tier.id,
     amountCents: tier.priceCents,
+    language,
     description: `${product.name} — ${tier.name}, one month${child ? `, for ${child.firstName}` : ''}`,
   });
 }
@@ -59,6 +62,7 @@ export async function startBookPayment(
   ctx: PaymentContext,
   userId: number,
   bookId: number,
+  language: Language | null,
 ): Promise<PaymentStarted> {
   const [book] = await ctx.db.select().from(books).where(eq(books.id, bookId)).limit(1);
   if (!book) throw ValidationFailed.field('book', 'The selected book is invalid.');
@@ -68,6 +72,7 @@ export async function startBookPayment(
     kind: 'book',
     bookId: book.id,
     amountCents: book.priceCents,
+    language,
     description: `${book.title} (book)`,
   });
 }
@@ -83,6 +88,8 @@ async function startPayment(
     tierId?: number;
     bookId?: number;
     amountCents: number;
+    /** The language of the page it was started from, if the request named one. */
+    language: Language | null;
     description: string;
   },
 ): Promise<PaymentStarted> {
@@ -99,6 +106,7 @@ async function startPayment(
       amountCents: row.amountCents,
       currency: 'USD',
       provider: ctx.provider.name,
+      language: row.language,
       // If the return never comes, the reconciler asks the provider about it from then on.
       checkAfter: fromNow(PAYMENT_TIMINGS.firstCheck),
     })

@@ -1,29 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  addressIn,
-  LANGUAGE_COOKIE,
-  LANGUAGE_NAMES,
-  type Language,
-  type User,
-} from '@iqra/contracts';
+import { addressIn, LANGUAGE_NAMES, type Language, type User } from '@iqra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { saveReadingSettings } from '../../features/account/api.ts';
+import { rememberLanguage } from '../../lib/language-cookie.ts';
 import { sessionQueryOptions, useSession } from '../../lib/session.ts';
 import { LeavePageContext, noteLeftForLanguage } from '../guards.tsx';
 
-/** A year, in seconds: how long a browser remembers the language chosen. */
-const REMEMBERED = 365 * 24 * 60 * 60;
-
 /** The longest the switch waits for the account to keep the language before it leaves. */
 export const SAVE_WAIT_MS = 1_500;
-
-/** Remembers in this browser the language chosen, which its next first page follows. */
-export function rememberLanguage(language: Language) {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not words
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${REMEMBERED}; samesite=lax`;
-}
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

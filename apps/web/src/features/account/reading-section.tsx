@@ -10,7 +10,7 @@ import { useContext, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { LeavePageContext } from '../../app/guards.tsx';
-import { rememberLanguage } from '../../app/layout/language-switch.tsx';
+import { rememberLanguage } from '../../lib/language-cookie.ts';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useSaveReadingSettings } from './api.ts';
 import { SAVED_MESSAGE } from './reminders-section.tsx';
