@@ -34,3 +34,10 @@ export function inLanguage<T extends Texts>(
     in_english?: (keyof T & string)[];
   };
 }
+
+/**
+ * One of staff's texts as a reader of `language` reads it, where nothing marks the English
+ * (a mail's sentence): its Arabic where staff wrote it, else its English.
+ */
+export const textIn = (language: Language, english: string, arabic: string | null): string =>
+  language === 'ar' && arabic !== null && !isBlank(arabic) ? arabic : english;

@@ -10,17 +10,15 @@ import { inStaffOrder } from '../../lib/ordering.ts';
 type BookRow = typeof books.$inferSelect;
 
 function toSummary(row: BookRow, language: Language): BookSummary {
-  const { in_english, ...texts } = inLanguage(
-    language,
-    { title: row.title, description: row.description },
-    { title: row.titleAr, description: row.descriptionAr },
-  );
   return {
     id: row.id,
-    ...texts,
+    ...inLanguage(
+      language,
+      { title: row.title, description: row.description },
+      { title: row.titleAr, description: row.descriptionAr },
+    ),
     price: centsToDollars(row.priceCents),
     thumbnail: row.thumbnail,
-    ...(in_english && { in_english }),
   };
 }
 

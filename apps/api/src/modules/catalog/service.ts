@@ -20,36 +20,31 @@ type CategoryRow = typeof categories.$inferSelect;
 const categoryName = (row: Pick<CategoryRow, 'name' | 'nameAr'>, language: Language) =>
   inLanguage(language, { name: row.name }, { name: row.nameAr });
 
-export async function listCategories(db: Database, language: Language): Promise<Category[]> {
+/** Categories in staff's order, with each name in `language`; only the featured ones if asked. */
+async function categoriesIn(db: Database, language: Language, featuredOnly: boolean) {
   const rows = await db
     .select()
     .from(categories)
+    .where(featuredOnly ? eq(categories.featured, true) : undefined)
     .orderBy(...inStaffOrder(categories));
-  return rows.map((row) => {
-    const { name, in_english } = categoryName(row, language);
-    return {
-      id: row.id,
-      name,
-      slug: row.slug,
-      featured: row.featured,
-      ...(in_english && { in_english }),
-    };
-  });
+  return rows.map((row) => ({
+    row,
+    category: { id: row.id, ...categoryName(row, language), slug: row.slug },
+  }));
+}
+
+export async function listCategories(db: Database, language: Language): Promise<Category[]> {
+  return (await categoriesIn(db, language, false)).map(({ row, category }) => ({
+    ...category,
+    featured: row.featured,
+  }));
 }
 
 export async function listFeaturedCategories(
   db: Database,
   language: Language,
 ): Promise<FeaturedCategory[]> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(eq(categories.featured, true))
-    .orderBy(...inStaffOrder(categories));
-  return rows.map((row) => {
-    const { name, in_english } = categoryName(row, language);
-    return { id: row.id, name, slug: row.slug, ...(in_english && { in_english }) };
-  });
+  return (await categoriesIn(db, language, true)).map(({ category }) => category);
 }
 
 const productColumns = {
@@ -84,26 +79,20 @@ type ProductRow = {
 
 /** A course as the site shows it, its texts and its category's name in `language`. */
 function toProduct(row: ProductRow, language: Language): Product {
-  const { name, imageAlt, description, in_english } = inLanguage(
-    language,
-    { name: row.name, imageAlt: row.imageAlt, description: row.description },
-    { name: row.nameAr, imageAlt: row.imageAltAr, description: row.descriptionAr },
-  );
-  const category = categoryName({ name: row.categoryName, nameAr: row.categoryNameAr }, language);
   return {
     id: row.id,
     slug: row.slug,
-    name,
+    ...inLanguage(
+      language,
+      { name: row.name, imageAlt: row.imageAlt, description: row.description },
+      { name: row.nameAr, imageAlt: row.imageAltAr, description: row.descriptionAr },
+    ),
     image: row.image,
-    imageAlt,
-    description,
     href: `/courses/${row.slug}`,
     category: {
-      name: category.name,
+      ...categoryName({ name: row.categoryName, nameAr: row.categoryNameAr }, language),
       slug: row.categorySlug,
-      ...(category.in_english && { in_english: category.in_english }),
     },
-    ...(in_english && { in_english }),
   };
 }
 
@@ -117,7 +106,7 @@ const SORTS: Record<ProductSort | 'default', SQL[]> = {
 /** Courses, optionally of one category (an unknown one gives none) and in a chosen order. */
 export async function listProducts(
   db: Database,
-  options: { category?: string; sort?: ProductSort; language?: Language } = {},
+  options: { category?: string; sort?: ProductSort; language: Language },
 ): Promise<Product[]> {
   const rows = await db
     .select(productColumns)
@@ -125,7 +114,7 @@ export async function listProducts(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(options.category === undefined ? undefined : eq(categories.slug, options.category))
     .orderBy(...SORTS[options.sort ?? 'default']);
-  return rows.map((row) => toProduct(row, options.language ?? 'en'));
+  return rows.map((row) => toProduct(row, options.language));
 }
 
 export async function listFeaturedProducts(db: Database, language: Language): Promise<Product[]> {
@@ -162,32 +151,22 @@ export async function listTierGroups(db: Database, language: Language): Promise<
       .from(tiers)
       .orderBy(...inStaffOrder(tiers)),
   ]);
-  return groups.map((group) => {
-    const { name, in_english } = inLanguage(language, { name: group.name }, { name: group.nameAr });
-    return {
-      id: group.id,
-      name,
-      minutes: group.minutes,
-      tiers: tierRows
-        .filter((tier) => tier.groupId === group.id)
-        .map((tier) => {
-          const texts = inLanguage(
-            language,
-            { name: tier.name, description: tier.description, features: tier.features },
-            { name: tier.nameAr, description: tier.descriptionAr, features: tier.featuresAr },
-          );
-          return {
-            id: tier.id,
-            slug: tier.slug,
-            name: texts.name,
-            price: centsToDollars(tier.priceCents),
-            description: texts.description,
-            features: texts.features,
-            featured: tier.featured,
-            ...(texts.in_english && { in_english: texts.in_english }),
-          };
-        }),
-      ...(in_english && { in_english }),
-    };
-  });
+  return groups.map((group) => ({
+    id: group.id,
+    ...inLanguage(language, { name: group.name }, { name: group.nameAr }),
+    minutes: group.minutes,
+    tiers: tierRows
+      .filter((tier) => tier.groupId === group.id)
+      .map((tier) => ({
+        id: tier.id,
+        slug: tier.slug,
+        ...inLanguage(
+          language,
+          { name: tier.name, description: tier.description, features: tier.features },
+          { name: tier.nameAr, description: tier.descriptionAr, features: tier.featuresAr },
+        ),
+        price: centsToDollars(tier.priceCents),
+        featured: tier.featured,
+      })),
+  }));
 }

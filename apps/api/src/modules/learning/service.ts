@@ -53,7 +53,7 @@ export async function listUserSubscriptions(
   db: Database,
   userId: number,
   now: Date,
-  language: Language = 'en',
+  language: Language,
 ): Promise<Subscription[]> {
   const rows = await subscriptionRowsOf(db, [userId]);
   if (rows.length === 0) return [];

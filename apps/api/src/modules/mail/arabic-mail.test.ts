@@ -46,6 +46,14 @@ function expectEnglish(mail: ReceivedMail | undefined) {
 const toAddress = (address: string, subject: RegExp) => (mail: ReceivedMail) =>
   mail.to.includes(address) && subject.test(mail.subject);
 
+/** A course's name as the catalogue gives it in `language` (the plans' is the first course). */
+const courseNamed = async (slug: string | null, language: 'en' | 'ar') => {
+  const courses = (
+    await app.inject({ url: '/api/products', headers: { 'accept-language': language } })
+  ).json().data as { slug: string; name: string }[];
+  return (slug === null ? courses[0] : courses.find((course) => course.slug === slug))!.name;
+};
+
 const childWithPlan = (arabic: boolean) =>
   schoolPlan(app, world, arabic ? (parent) => readsArabic(parent.user.email) : undefined);
 
@@ -58,6 +66,10 @@ describe('mail about classes, in the recipient’s language', () => {
     expectArabic(booked);
     expect(booked!.subject).toContain('\u2068Hana\u2069');
     expect(booked!.html).toContain('<bdi>Hana</bdi>');
+    // The course by the Arabic name staff gave it.
+    const course = await courseNamed(null, 'ar');
+    expect(course).toMatch(ARABIC);
+    expect(booked!.subject).toContain(`\u2068${course}\u2069`);
     expect(booked!.text).toContain('أيام الاثنين الساعة 16:00');
     // The first class on the parent's clock, in Arabic words and Latin digits.
     expect(booked!.text).toMatch(/الحصة الأولى: .*الثلاثاء.* 5 يناير 2027/);
@@ -75,12 +87,14 @@ describe('mail about classes, in the recipient’s language', () => {
     const [change] = await smtp.waitFor(toAddress(email, /^تغيّر موعد حصة/));
     expectArabic(change);
     expect(change!.text).toContain('غيّر \u2068أكاديمية اقرأ\u2069 موعد حصة \u2068Hana\u2069');
+    expect(change!.subject).toContain(`\u2068${course}\u2069`);
 
     const start = Date.parse(classes[1]!.starts_at);
     await runAt(clock, at(start - DAY), app);
     const [reminder] = await smtp.waitFor(toAddress(email, /^بعد 24 ساعة/));
     expectArabic(reminder);
     expect(reminder!.text).toContain(`${SITE}/ar/unsubscribe?token=`);
+    expect(reminder!.text).toContain(`\u2068${course}\u2069`);
     // The one-click unsubscribe is the API's, in either language.
     expect(reminder!.headers['list-unsubscribe']).toContain(`${SITE}/api/unsubscribe/`);
 
@@ -93,13 +107,14 @@ describe('mail about classes, in the recipient’s language', () => {
     const [renewal] = await smtp.waitFor(toAddress(email, /تنتهي بعد 3 أيام$/));
     expectArabic(renewal);
     expect(renewal!.text).toMatch(/\/ar\/courses\/[\w-]+\/checkout\?plan=/);
+    expect(renewal!.subject).toContain(`\u2068${course}\u2069`);
   });
 
   it('keeps a parent who reads English in English, character for character as before', async () => {
     const { parent } = await childWithPlan(false);
     const [booked] = await smtp.waitFor(toAddress(parent.user.email, /classes are booked$/));
     expectEnglish(booked);
-    expect(booked!.subject).toMatch(/^Hana's .+ classes are booked$/);
+    expect(booked!.subject).toBe(`Hana's ${await courseNamed(null, 'en')} classes are booked`);
   });
 });
 
@@ -124,6 +139,9 @@ describe('mail about an account, a payment or an invitation, in its reader’s l
     const [receipt] = await smtp.waitFor(toAddress(learner.user.email, /^إيصالك/));
     expectArabic(receipt);
     expect(receipt!.html).toContain('<bdi>$39.00</bdi>');
+    // What was bought, in Arabic: the course's and the plan's Arabic names, for a month.
+    expect(receipt!.text).toContain(`\u2068${await courseNamed('tajweed', 'ar')}\u2069 — `);
+    expect(receipt!.text).toContain('لمدة شهر');
     expect(receipt!.text).toContain('المبلغ المدفوع: \u2068$39.00\u2069');
   });
 
@@ -290,7 +308,9 @@ describe('mail to a visitor, in the language of the page they asked from', () =>
       starts_at: '2027-01-06T11:00:00Z',
     });
     expect(moved.statusCode, moved.body).toBe(204);
-    expectArabic((await smtp.waitFor(toAddress('trial.ar@example.com', /^تغيّر موعد حصة/)))[0]);
+    const [trialMoved] = await smtp.waitFor(toAddress('trial.ar@example.com', /^تغيّر موعد حصة/));
+    expectArabic(trialMoved);
+    expect(trialMoved!.subject).toContain('حصة تجريبية مجانية');
 
     const [english] = await smtp.waitFor(
       toAddress('trial.en@example.com', /^Your free trial class is booked$/),

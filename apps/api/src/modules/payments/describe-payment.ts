@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { addressIn, cookieLanguage, type PaymentOutcome } from '@iqra/contracts';
+import { addressIn, cookieLanguage, type Language, type PaymentOutcome } from '@iqra/contracts';
+import { textIn } from '../../lib/in-language.ts';
+import { isolate } from '../mail/index.ts';
 import type { Database } from '../../db/client.ts';
 import { books, products, tiers, users } from '../../db/schema.ts';
 import type { Payment } from './payment-record.ts';
@@ -63,19 +65,28 @@ async function pathAfter(db: Database, payment: Payment, outcome: PaymentOutcome
   return product ? `/courses/${product.slug}/checkout${query}` : `/learning${query}`;
 }
 
-/** What the demo provider's page shows: what is bought, and for how much. */
-export async function describePayment(db: Database, payment: Payment): Promise<string> {
+/** What a payment buys in `language`: the demo provider's page's (English) and the receipt's. */
+export async function describePayment(
+  db: Database,
+  payment: Payment,
+  language: Language,
+): Promise<string> {
+  const arabic = language === 'ar';
   if (payment.kind === 'book') {
     const [book] = await db
-      .select({ title: books.title })
+      .select({ title: books.title, titleAr: books.titleAr })
       .from(books)
       .where(eq(books.id, payment.bookId ?? 0));
-    return book ? `${book.title} (book)` : 'A book';
+    if (!book) return arabic ? 'كتاب' : 'A book';
+    const title = textIn(language, book.title, book.titleAr);
+    return arabic ? `${isolate(title)} (كتاب)` : `${title} (book)`;
   }
   const [row] = await db
     .select({
       product: products.name,
+      productAr: products.nameAr,
       tier: tiers.name,
+      tierAr: tiers.nameAr,
       minutes: sql<number>`(select minutes from tier_groups where id = ${tiers.groupId})`,
       // A course paid for a child names the child.
       child: sql<
@@ -85,7 +96,13 @@ export async function describePayment(db: Database, payment: Payment): Promise<s
     .from(products)
     .innerJoin(tiers, eq(tiers.id, payment.tierId ?? 0))
     .where(eq(products.id, payment.productId ?? 0));
-  if (!row) return 'A course';
-  const course = `${row.product} — ${row.tier} (${row.minutes}-minute classes), one month`;
+  if (!row) return arabic ? 'دورة' : 'A course';
+  const product = textIn(language, row.product, row.productAr);
+  const tier = textIn(language, row.tier, row.tierAr);
+  if (arabic) {
+    const course = `${isolate(product)} — ${isolate(tier)} (حصص من ${row.minutes} دقيقة)، لمدة شهر`;
+    return row.child ? `${course}، لـ${isolate(row.child)}` : course;
+  }
+  const course = `${product} — ${tier} (${row.minutes}-minute classes), one month`;
   return row.child ? `${course}, for ${row.child}` : course;
 }

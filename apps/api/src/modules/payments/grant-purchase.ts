@@ -87,7 +87,7 @@ async function queueReceipt(
     to: user.email,
     ...mailer.templates.in(locale).paymentReceipt({
       firstName: user.firstName,
-      what: await describePayment(tx as unknown as Database, payment),
+      what: await describePayment(tx as unknown as Database, payment, locale),
       amount: new Intl.NumberFormat('en-US', {
         style: 'currency',
         currency: payment.currency,

@@ -234,7 +234,7 @@ function demoPageRoute(app: FastifyInstance) {
         .send(
           renderDemoPage({
             orderId,
-            what: await describePayment(app.db, payment),
+            what: await describePayment(app.db, payment, 'en'),
             amountCents: payment.amountCents,
             status: payment.status,
           }),

@@ -6,6 +6,7 @@ import { prepared } from '../../lib/prepared.ts';
 import { courseWith, readerOf, whenFor, type MailContent } from '../mail/index.ts';
 import {
   changeDeadline,
+  classNameIn,
   classQuery,
   participantAt,
   participantOn,
@@ -15,6 +16,7 @@ import {
 import { composeDigest } from './digest.ts';
 import { ENDED_MAIL_DAYS, REMINDER_MAIL } from './due.ts';
 import { unsubscribing, wanting, type ReminderContext } from './reminder-context.ts';
+import { textIn } from '../../lib/in-language.ts';
 
 // Reminder mails are written when they are sent, from the class or plan as it is then: a class
 // cancelled, moved or started since its reminder was queued, a plan renewed or a reminder
@@ -74,7 +76,7 @@ async function composeClassReminder(
       firstName: side.firstName,
       child: side.child,
       lead: lead === 'class_1h' ? '1h' : '24h',
-      course: row.course ?? row.title,
+      course: classNameIn(reader.locale, row),
       withName: side.withName,
       when: whenFor(reader, row.startsAt, side.zone),
       link: row.link ?? '',
@@ -129,8 +131,10 @@ async function composePlanMail(
       email: users.email,
       zone: users.timeZone,
       course: products.name,
+      courseAr: products.nameAr,
       courseSlug: products.slug,
       plan: tiers.name,
+      planAr: tiers.nameAr,
       planSlug: tiers.slug,
     })
     .from(subscriptions)
@@ -160,8 +164,8 @@ async function composePlanMail(
   const base = {
     firstName: recipient.firstName,
     child: recipient.child,
-    course: row.course,
-    plan: row.plan,
+    course: textIn(reader.locale, row.course, row.courseAr),
+    plan: textIn(reader.locale, row.plan, row.planAr),
     checkoutUrl,
   };
   const templates = context.mailer.templates.in(reader.locale);
@@ -210,7 +214,7 @@ async function composeNudge(
       firstName: first.firstName,
       classes: tutorSides.map(({ row, tutor }) => ({
         when: whenFor(reader, row.startsAt, tutor.zone),
-        who: courseWith(reader.locale, row.course ?? row.title, tutor.withName),
+        who: courseWith(reader.locale, classNameIn(reader.locale, row), tutor.withName),
       })),
       teachUrl: `${context.publicUrl}${first.page}`,
       unsubscribe,

@@ -19,8 +19,9 @@ import {
   type MailContent,
   type MailReader,
 } from '../mail/index.ts';
-import { classQuery, tutorOf, type ClassRow } from '../teaching/index.ts';
+import { classNameIn, classQuery, tutorOf, type ClassRow } from '../teaching/index.ts';
 import { unsubscribing, wanting, type ReminderContext } from './reminder-context.ts';
+import { textIn } from '../../lib/in-language.ts';
 
 // The weekly digest, written when it is sent: for the reader's children (and the reader, if
 // they learn too), the week that ended at the digest's moment and the week after it, on the
@@ -147,7 +148,7 @@ const coverage = (
 
 /** A class with its tutor, when it has one. */
 const classWith = (reader: MailReader, row: ClassRow) => {
-  const course = row.course ?? row.title;
+  const course = classNameIn(reader.locale, row);
   const tutor = tutorOf(row)?.name;
   return tutor ? courseWith(reader.locale, course, tutor) : course;
 };
@@ -200,7 +201,9 @@ function plansEnding(context: ReminderContext, learnerIds: number[], from: Date)
     .select({
       userId: subscriptions.userId,
       course: products.name,
+      courseAr: products.nameAr,
       plan: tiers.name,
+      planAr: tiers.nameAr,
       endedAt: subscriptions.endedAt,
     })
     .from(subscriptions)
@@ -293,7 +296,7 @@ export async function composeDigest(
       const homework = row.subscriptionId ? prepare.get(row.subscriptionId) : undefined;
       if (!homework || !row.subscriptionId || prepared.has(row.subscriptionId)) continue;
       prepared.add(row.subscriptionId);
-      aheadRows.push([words.prepare(row.course ?? row.title), coverage(words, homework)]);
+      aheadRows.push([words.prepare(classNameIn(language.locale, row)), coverage(words, homework)]);
     }
     return [
       {
@@ -302,8 +305,8 @@ export async function composeDigest(
         week: week.flatMap((row) => weekRows(language, row, lessons.get(row.id), zone)),
         ahead: aheadRows,
         plansEnding: plans.map((plan) => ({
-          course: plan.course,
-          plan: plan.plan,
+          course: textIn(language.locale, plan.course, plan.courseAr),
+          plan: textIn(language.locale, plan.plan, plan.planAr),
           ends: whenFor(language, plan.endedAt, zone),
         })),
       },

@@ -4,6 +4,7 @@ import { isolate, oneClassIn, whenFor, type CalendarPart, type Mailer } from '..
 import { classEvent, classInvitation, type ClassEvent } from './class-calendar.ts';
 import type { ClassRow } from './class-rows.ts';
 import { participantsOf, readerFor, type Participant } from './participants.ts';
+import { classNameIn } from './class-names.ts';
 
 export type ChangedBy = 'learner' | 'tutor' | 'staff';
 
@@ -93,7 +94,6 @@ export async function mailClassChange(
     credit?: boolean;
   },
 ): Promise<void> {
-  const course = row.course ?? row.title;
   for (const person of participantsOf(row)) {
     const reader = await readerFor(tx, person);
     const owed =
@@ -103,7 +103,7 @@ export async function mailClassChange(
       ...mailer.templates.in(reader.locale).classChanged({
         firstName: person.firstName,
         child: person.child,
-        course,
+        course: classNameIn(reader.locale, row),
         withName: person.withName,
         change: change.kind,
         by: byWords(reader.locale, change.by, person),
@@ -142,7 +142,7 @@ export async function mailBooked(
       ...mailer.templates.in(reader.locale).classesBooked({
         firstName: person.firstName,
         child: person.child,
-        course: row.course ?? row.title,
+        course: classNameIn(reader.locale, row),
         withName: person.withName,
         plan: oneClassIn(reader.locale, plan),
         first: whenFor(reader, row.startsAt, person.zone),

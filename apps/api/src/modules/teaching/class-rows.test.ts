@@ -25,6 +25,7 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
     recordedAt: null,
     sequence: 0,
     course: 'Tajweed',
+    courseAr: null,
     learnerId: 3,
     learnerFirstName: 'Amina',
     learnerLastName: 'Rahman',

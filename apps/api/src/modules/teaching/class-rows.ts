@@ -42,6 +42,7 @@ const classColumns = {
   recordedAt: classes.recordedAt,
   sequence: classes.sequence,
   course: products.name,
+  courseAr: products.nameAr,
   tutorFirstName: tutorUser.firstName,
   tutorLastName: tutorUser.lastName,
   tutorEmail: tutorUser.email,

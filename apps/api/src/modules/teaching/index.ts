@@ -51,3 +51,4 @@ export {
 export { addClass, editClass, removeClass } from './classes-by-hand.ts';
 export { queueTutorInvitation } from './invitations.ts';
 export { bookTrial } from './trials.ts';
+export { classNameIn } from './class-names.ts';

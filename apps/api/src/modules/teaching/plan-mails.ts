@@ -21,6 +21,7 @@ import {
   type ClassPeople,
   type LearnerColumns,
 } from './participants.ts';
+import { textIn } from '../../lib/in-language.ts';
 
 // The mail of a weekly plan set: both sides are told the plan on their own clock, with its
 // classes of the next four weeks as a calendar to import (PUBLISH) and the classes it replaced
@@ -88,6 +89,7 @@ async function planPeople(db: Database, seriesId: number) {
     .select({
       series: classSeries,
       course: products.name,
+      courseAr: products.nameAr,
       learner: {
         learnerId: users.id,
         learnerFirstName: users.firstName,
@@ -112,10 +114,11 @@ async function planPeople(db: Database, seriesId: number) {
     .leftJoin(tutors, eq(tutors.userId, classSeries.tutorId))
     .where(eq(classSeries.id, seriesId));
   if (!plan) return null;
-  const { series, course, learner, tutor, meetingLink } = plan;
+  const { series, course, courseAr, learner, tutor, meetingLink } = plan;
   return {
     series,
     course,
+    courseAr,
     people: peopleOfPlan(series, learner, tutor ?? NO_TUTOR),
     meetingLink: meetingLink ?? '',
   };
@@ -203,7 +206,7 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
       ...mailer.templates.in(reader.locale).classesBooked({
         firstName: person.firstName,
         child: person.child,
-        course: found.course,
+        course: textIn(reader.locale, found.course, found.courseAr),
         withName: person.withName,
         plan: planTimes(reader.locale, series),
         first: first ? whenFor(reader, first, person.zone) : null,

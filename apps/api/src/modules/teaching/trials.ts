@@ -7,9 +7,8 @@ import { oneClassIn, whenFor } from '../mail/index.ts';
 import { refusingClashes, type ClassServices } from './class-changes.ts';
 import { bookedInvitation, pageOf } from './class-mails.ts';
 import { activeTutor, classQuery, toTutorClass, type ClassRow } from './class-rows.ts';
+import { classNameIn, TRIAL_TITLE } from './class-names.ts';
 import { participantOn, readerFor } from './participants.ts';
-
-export const TRIAL_TITLE = 'Free trial class';
 
 /**
  * Books the free trial class a family asked for with a demo request: with an active tutor, at
@@ -115,7 +114,7 @@ async function mailTrial(tx: Tx, services: ClassServices, row: ClassRow) {
       to: tutor.email,
       ...services.mailer.templates.in(reader.locale).classesBooked({
         firstName: tutor.firstName,
-        course: TRIAL_TITLE,
+        course: classNameIn(reader.locale, row),
         withName: tutor.withName,
         plan: oneClassIn(reader.locale, 'One free trial class'),
         first: whenFor(reader, row.startsAt, tutor.zone),
