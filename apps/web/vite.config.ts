@@ -139,13 +139,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         modulePreload: { resolveDependencies: preloads.resolveDependencies },
         // Per-route chunks come from the router's lazy imports; this keeps React, react-dom, the
-        // router and Lingui's runtime apart, so route chunks stay small and this one stays cached
-        // between releases (and every page makes one request for them, not two).
+        // router, Lingui's runtime and TanStack Query apart, so route chunks stay small and this
+        // one stays cached between releases (and every page makes one request for them, not
+        // five: TanStack's pieces were chunks of their own).
         rollupOptions: {
           output: {
             manualChunks(id) {
               if (
-                /node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react))\//.test(
+                /node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react)|@tanstack\/(query-core|react-query))\//.test(
                   id,
                 )
               )

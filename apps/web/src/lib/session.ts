@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthResponse, User, UserResponse } from '@iqra/contracts';
+import type { AuthResponse, PreferencesInput, User, UserResponse } from '@iqra/contracts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { forgetToken, getStoredToken, storeToken } from './token-storage.ts';
 
@@ -128,3 +128,11 @@ export function useSignOut() {
     forgetLearnerData(queryClient);
   };
 }
+
+/**
+ * Saves only the person's reading settings (language, digits, Hijri dates): the account page's
+ * and the header's language switch, which every page has, so it is here rather than with the
+ * account's other calls.
+ */
+export const saveReadingSettings = (settings: PreferencesInput) =>
+  apiRequest<UserResponse>('/update-user', { body: settings });

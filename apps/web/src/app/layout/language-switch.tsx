@@ -3,9 +3,8 @@ import { addressIn, LANGUAGE_NAMES, type Language, type User } from '@iqra/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { saveReadingSettings } from '../../features/account/api.ts';
 import { rememberLanguage } from '../../lib/language-cookie.ts';
-import { sessionQueryOptions, useSession } from '../../lib/session.ts';
+import { saveReadingSettings, sessionQueryOptions, useSession } from '../../lib/session.ts';
 import { LeavePageContext, noteLeftForLanguage } from '../guards.tsx';
 
 /** The longest the switch waits for the account to keep the language before it leaves. */

@@ -3,13 +3,12 @@ import type {
   CalendarFeed,
   MailPreferences,
   MailPreferencesUpdate,
-  PreferencesInput,
   ReminderKind,
   UpdateUserData,
   UserResponse,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { sessionQueryOptions } from '../../lib/session.ts';
+import { saveReadingSettings, sessionQueryOptions } from '../../lib/session.ts';
 
 export const updateUser = (details: UpdateUserData) =>
   apiRequest<UserResponse>('/update-user', { body: details });
@@ -26,10 +25,6 @@ export function useUpdateUser() {
     },
   });
 }
-
-/** Saves only the person's reading settings: language, digits, Hijri dates. */
-export const saveReadingSettings = (settings: PreferencesInput) =>
-  apiRequest<UserResponse>('/update-user', { body: settings });
 
 /** Saves reading settings; the answer becomes the signed-in user (the page's digits follow). */
 export function useSaveReadingSettings() {
