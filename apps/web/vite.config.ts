@@ -93,6 +93,15 @@ const preloads = preloadOnlyMissing();
 
 // Two builds: the browser's (dist/) and the server's renderer (`--ssr`, dist-server/), which
 // the API server imports to render public pages (docs/decisions/014).
+/**
+ * The app's own small modules that every page runs (its API client, the session, the language,
+ * the loading state, the page's title) or most do (dates and prices in the page's language, the
+ * card of a list that did not load): one chunk, not eight of a few hundred bytes each, whose
+ * requests' headers weighed more than their code.
+ */
+const SHELL =
+  /\/src\/(lib\/(api-client|session|page-meta|use-hydrated|server-data|format)\.tsx?|i18n\/(i18n|use-format)\.ts|components\/(page-loading|load-failed-card)\.tsx)$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Messages in the code compiled to ids, and the catalogues compiled when imported; a
@@ -142,16 +151,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // router, Lingui's runtime and TanStack Query apart, so route chunks stay small and this
         // one stays cached between releases (and every page makes one request for them, not
         // five: TanStack's pieces were chunks of their own).
-        rollupOptions: {
+        rolldownOptions: {
           output: {
-            manualChunks(id) {
-              if (
-                /node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react)|@tanstack\/(query-core|react-query))\//.test(
-                  id,
-                )
-              )
-                return 'runtime';
-              return undefined;
+            codeSplitting: {
+              // Only the modules named: a group that took their imports too would take the first
+              // script's (lib/start-up.ts), and the first paint would wait for it.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'runtime',
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react)|@tanstack\/(query-core|react-query))\//,
+                },
+                { name: 'shell', test: SHELL },
+              ],
             },
           },
         },
