@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inEnglishSchema } from './fields.ts';
+import { inEnglishSchema } from './in-english.ts';
 
 export const categorySchema = z.strictObject({
   id: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, inEnglishSchema, timeZone } from './fields.ts';
+import { email, timeZone } from './fields.ts';
+import { inEnglishSchema } from './in-english.ts';
 
 export const testimonialSchema = z.strictObject({
   id: z.number(),

@@ -54,16 +54,6 @@ export function text(label: string, { min = 1, max = 255 }: Bounds = {}) {
     .max(max, { error: `The ${label} field must not be greater than ${max} characters.` });
 }
 
-/**
- * On an Arabic answer, the fields of an object that staff have written no Arabic for, shown in
- * English (decision 043): the page marks them `lang="en"`. Absent when every field is Arabic,
- * and on every English answer.
- */
-export const inEnglishSchema = z
-  .array(z.string())
-  .optional()
-  .describe('On an Arabic answer: the fields shown in English, having no Arabic yet.');
-
 /** An optional text field: missing, blank or only spaces is '' (no text). */
 export function optionalText(label: string, max: number) {
   return z

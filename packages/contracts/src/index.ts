@@ -5,6 +5,7 @@ export * from './certificates.ts';
 export * from './content.ts';
 export * from './families.ts';
 export * from './fields.ts';
+export * from './in-english.ts';
 export * from './http.ts';
 export * from './learning.ts';
 export * from './lesson-rules.ts';
