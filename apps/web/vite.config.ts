@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { LINGUI_CONFIG, linguiMacros } from './lingui-macros.ts';
+import { inShell } from './shell-chunk.ts';
 
 /**
  * The fonts every page's first screen draws with, as preload links in `index.html` (a page's
@@ -93,15 +94,6 @@ const preloads = preloadOnlyMissing();
 
 // Two builds: the browser's (dist/) and the server's renderer (`--ssr`, dist-server/), which
 // the API server imports to render public pages (docs/decisions/014).
-/**
- * The app's own small modules that every page runs (its API client, the session, the language,
- * the loading state, the page's title) or most do (dates and prices in the page's language, the
- * card of a list that did not load): one chunk, not eight of a few hundred bytes each, whose
- * requests' headers weighed more than their code.
- */
-const SHELL =
-  /\/src\/(lib\/(api-client|session|page-meta|use-hydrated|server-data|format)\.tsx?|i18n\/(i18n|use-format)\.ts|components\/(page-loading|load-failed-card)\.tsx)$/;
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Messages in the code compiled to ids, and the catalogues compiled when imported; a
@@ -162,7 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'runtime',
                   test: /node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react)|@tanstack\/(query-core|react-query))\//,
                 },
-                { name: 'shell', test: SHELL },
+                { name: 'shell', test: inShell },
               ],
             },
           },

@@ -6,7 +6,7 @@ export const TRIAL_TITLE = 'Free trial class';
 
 const TRIAL_TITLE_IN: Record<Language, string> = { en: TRIAL_TITLE, ar: 'حصة تجريبية مجانية' };
 
-/** What a class's mails and calendar call it: its course, or its own title (a trial's). */
+/** What a class's mails call it: its course, or its own title (a trial's). */
 export interface ClassName {
   kind: string;
   title: string;
