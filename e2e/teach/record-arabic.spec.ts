@@ -28,6 +28,14 @@ test('a tutor records attendance and a note in Arabic, and the card says it in A
   const card = page.getByRole('article', { name: /^حصة مع Zainab Ali يوم / }).first();
   await expect(card.getByRole('button', { name: /^ألغِ الحصة مع Zainab Ali/ })).toBeVisible();
   await expect(card).toContainText('نُقلت من');
+  // The course by the Arabic name staff gave it, as the catalogue reads in Arabic.
+  const arabic = (await (
+    await request.get('/api/products/tajweed', { headers: { 'accept-language': 'ar' } })
+  ).json()) as { data: { name: string } };
+  const course = card.getByText(arabic.data.name, { exact: true });
+  await expect(course).toBeVisible();
+  await expect(course).not.toHaveAttribute('lang', 'en');
+  await expect(card).not.toContainText('Tajweed');
 
   await untilStarted(startsAt);
   await page.clock.fastForward(behind);

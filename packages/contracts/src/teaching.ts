@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { homeworkSchema, lessonSummarySchema } from './lessons.ts';
 import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from './teaching-rules.ts';
+import { inEnglishSchema } from './in-english.ts';
 
 // Teaching: classes as learners and tutors see them, and what they may do with one.
 
@@ -22,6 +23,8 @@ const classShape = {
   moved_from: z.iso.datetime().nullable(),
   attendance: z.enum(ATTENDANCE).nullable(),
   note: z.string(),
+  // On an Arabic answer: ['course'] when the course has no Arabic name yet.
+  in_english: inEnglishSchema,
 };
 
 /** A class as its learner sees it (`GET /api/my-classes`). */
@@ -55,6 +58,7 @@ export const makeupCreditSchema = z.strictObject({
   used_class_id: z.number().nullable(),
   used_starts_at: z.iso.datetime().nullable(),
   state: z.enum(MAKEUP_CREDIT_STATES),
+  in_english: inEnglishSchema,
 });
 export type MakeupCredit = z.infer<typeof makeupCreditSchema>;
 

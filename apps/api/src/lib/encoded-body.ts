@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { addVary } from './cached-reply.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -52,7 +53,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Sends JSON made once (an `EncodedBody`) in the best encoding the request takes. */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, json: EncodedBody) {
   const { encoding, body } = json.for(acceptedEncoding(request.headers['accept-encoding']));
-  reply.type(JSON_TYPE).header('vary', 'Accept-Encoding');
+  reply.type(JSON_TYPE);
+  addVary(reply, 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }

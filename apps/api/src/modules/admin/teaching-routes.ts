@@ -243,7 +243,13 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     const id = idOf(request);
     const range = parseRange(request.query as Record<string, unknown>);
     const tutor = await findResourceRow(tutorsResource, app.db, id, now());
-    return listTutorClasses(app.db, { id, timeZone: tutor.time_zone }, range, now());
+    return listTutorClasses(
+      app.db,
+      { id, timeZone: tutor.time_zone },
+      range,
+      now(),
+      request.locale,
+    );
   });
 
   app.get(
@@ -256,8 +262,8 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/classes/to-record', { schema: toRecordDoc }, async () =>
-    listClassesToRecord(app.db, null, now()),
+  app.get('/api/admin/classes/to-record', { schema: toRecordDoc }, async (request) =>
+    listClassesToRecord(app.db, null, now(), request.locale),
   );
 
   app.post('/api/admin/classes/:id/cancel', { schema: cancelDoc }, async (request, reply) => {
@@ -293,7 +299,7 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
   app.post('/api/admin/demo-requests/:id/trial', { schema: trialDoc }, async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(trialBookingSchema, request.body);
-    const data = await bookTrial(services(), actorOf(request).userId, id, input);
+    const data = await bookTrial(services(), actorOf(request).userId, id, input, request.locale);
     return reply.status(201).send({ data });
   });
 

@@ -29,6 +29,7 @@ import {
 } from '../teaching/index.ts';
 import { addChild, childOf, childrenOf, updateChild } from './children.ts';
 import { familyMember, notAParent } from './route-parts.ts';
+import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
@@ -175,7 +176,9 @@ export async function familyRoutes(app: FastifyInstance) {
         { id: child.id, timeZone: child.time_zone },
         period,
         now(),
+        request.locale,
       );
+      addVary(reply, 'Accept-Language');
       return sendJsonBody(request, reply, body);
     },
   );

@@ -7,6 +7,7 @@ import {
   CLASS_IN_PAST,
   CLASS_NOT_CHANGEABLE,
   OWED_ATTENDANCE,
+  type Language,
   type RecordClassInput,
 } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
@@ -33,6 +34,8 @@ export interface ClassActor {
   userId: number | null;
   /** For a parent acting on a child's class: the child, whose classes they may change. */
   learnerId?: number;
+  /** The language of the page that acted: what the answer names (a course) is in it. */
+  locale?: Language;
 }
 
 /** What the teaching verbs work with: the database, the mail, the site's address, the clock. */

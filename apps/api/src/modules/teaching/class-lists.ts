@@ -5,6 +5,7 @@ import {
   type ClassLesson,
   type LessonSummary,
   type ClassPeriod,
+  type Language,
   type LearnerNotes,
   type MyClassesResponse,
   type TutorClassesResponse,
@@ -113,14 +114,16 @@ export async function myClassesBody(
   learner: Omit<ListReader, 'version'>,
   period: ClassPeriod,
   now: Date,
+  language: Language,
 ): Promise<EncodedBody> {
-  const key = `learner:${learner.id}`;
+  // One kept list per language: the courses' names are in it (decision 043).
+  const key = `learner:${learner.id}:${language}`;
   const lists = keptListsOf(db);
   if (period === 'upcoming' && lists.holds(key)) {
     const kept = lists.get(key, await currentClassListVersion(db), now.getTime());
     if (kept !== undefined) return kept;
   }
-  const { answer, turns, version } = await readMyClasses(db, learner, period, now);
+  const { answer, turns, version } = await readMyClasses(db, learner, period, now, language);
   const body = new EncodedBody(JSON.stringify(answer));
   // A past list turns when a class to come ends, which it does not hold: it is not kept.
   if (period === 'upcoming') lists.set(key, version, body, firstTurnAfter(now.getTime(), turns));
@@ -152,6 +155,7 @@ async function readMyClasses(
   learner: Omit<ListReader, 'version'>,
   period: ClassPeriod,
   now: Date,
+  language: Language,
 ) {
   const rows = await learnersClasses(db, period).execute({ learner: learner.id, now });
   const [first] = rows;
@@ -163,13 +167,13 @@ async function readMyClasses(
           noticeHours: first.noticeHours ?? DEFAULT_RULES.noticeHours,
           makeupWeeks: first.makeupWeeks ?? DEFAULT_RULES.makeupWeeks,
         },
-        creditsFromJson(first.credits).map((credit) => toMakeupCredit(credit, now)),
+        creditsFromJson(first.credits).map((credit) => toMakeupCredit(credit, now, language)),
       ]
     : await Promise.all([
         schoolRulesForLists(db, version),
-        listMakeupCredits(db, { as: 'learner', userId: learner.id }, now),
+        listMakeupCredits(db, { as: 'learner', userId: learner.id }, now, language),
       ]);
-  const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now };
+  const context = { rules, viewerZone: learner.timeZone ?? 'UTC', now, language };
   // What the classes recorded taught (past ones, and one in progress already recorded), and
   // on each course's next class, what to prepare for it.
   const next = period === 'upcoming' ? nextClassOfEach(rows) : new Map<number, number>();
@@ -236,8 +240,9 @@ export async function listTutorClasses(
   tutor: { id: number; timeZone: string | null },
   range: { from: Date; to: Date },
   now: Date,
+  language: Language,
 ): Promise<TutorClassesResponse> {
-  return (await readTutorClasses(db, tutor, range, now)).answer;
+  return (await readTutorClasses(db, tutor, range, now, language)).answer;
 }
 
 async function readTutorClasses(
@@ -245,10 +250,11 @@ async function readTutorClasses(
   tutor: { id: number; timeZone: string | null },
   range: { from: Date; to: Date },
   now: Date,
+  language: Language,
 ) {
   const rows = await tutorsClasses(db).execute({ tutor: tutor.id, ...range });
   const answer: TutorClassesResponse = {
-    classes: rows.map((row) => toTutorClass(row, now)),
+    classes: rows.map((row) => toTutorClass(row, now, language)),
     time_zone: tutor.timeZone ?? 'UTC',
   };
   return { answer, turns: rows.map(tutorClassTurn) };
@@ -260,12 +266,13 @@ export async function tutorClassesBody(
   tutor: ListReader,
   range: { from: Date; to: Date },
   now: Date,
+  language: Language,
 ): Promise<EncodedBody> {
-  const key = `tutor:${tutor.id}:${range.from.getTime()}:${range.to.getTime()}`;
+  const key = `tutor:${tutor.id}:${language}:${range.from.getTime()}:${range.to.getTime()}`;
   const lists = keptListsOf(db);
   const kept = lists.get(key, tutor.version, now.getTime());
   if (kept !== undefined) return kept;
-  const { answer, turns } = await readTutorClasses(db, tutor, range, now);
+  const { answer, turns } = await readTutorClasses(db, tutor, range, now, language);
   const body = new EncodedBody(JSON.stringify(answer));
   lists.set(key, tutor.version, body, firstTurnAfter(now.getTime(), turns));
   return body;
@@ -276,6 +283,7 @@ export async function listClassesToRecord(
   db: Tx,
   tutor: { id: number; timeZone: string | null } | null,
   now: Date,
+  language: Language,
 ): Promise<TutorClassesResponse> {
   const rows = await classQuery(db)
     .where(
@@ -289,7 +297,7 @@ export async function listClassesToRecord(
     .orderBy(asc(classes.startsAt), asc(classes.id))
     .limit(LIST_LIMIT);
   return {
-    classes: rows.map((row) => toTutorClass(row, now)),
+    classes: rows.map((row) => toTutorClass(row, now, language)),
     time_zone: tutor?.timeZone ?? 'UTC',
   };
 }

@@ -45,8 +45,12 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
 }
 
 const seen = (startsAt: string, anchor: string, viewer: string, now: string) =>
-  toLearnerClass(classAt(startsAt, anchor), { rules, viewerZone: viewer, now: new Date(now) })
-    .clock_change;
+  toLearnerClass(classAt(startsAt, anchor), {
+    rules,
+    viewerZone: viewer,
+    now: new Date(now),
+    language: 'en',
+  }).clock_change;
 
 describe('why a class sits at another hour on the learner’s clock', () => {
   it('names the learner’s own clock change, the anchor’s, or neither when both move together', () => {
@@ -80,7 +84,12 @@ describe('why a class sits at another hour on the learner’s clock', () => {
 
   it('offers a change until the notice window, and not for a trial', () => {
     const row = classAt('2027-03-23T15:00:00Z', 'Africa/Cairo');
-    const context = { rules, viewerZone: 'Europe/London', now: new Date('2027-03-20T12:00:00Z') };
+    const context = {
+      rules,
+      viewerZone: 'Europe/London',
+      now: new Date('2027-03-20T12:00:00Z'),
+      language: 'en' as const,
+    };
     expect(toLearnerClass(row, context).change_until).toBe('2027-03-23T03:00:00.000Z');
     expect(
       toLearnerClass(row, { ...context, now: new Date('2027-03-23T03:00:00Z') }).change_until,

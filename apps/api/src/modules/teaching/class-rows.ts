@@ -15,6 +15,8 @@ import type { Tx } from '../../lib/audit.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { nextClockChange, offsetMinutes } from '../../lib/weekly-series.ts';
 import { learnerOf, tutorOf, type Guardian } from './participants.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import { classNameIn } from './class-names.ts';
 
 // Classes as everyone reads them: one query with the course, the learner and the tutor.
 
@@ -214,11 +216,29 @@ function clockChange(row: ClassRow, viewerZone: string, now: Date): LearnerClass
   return null;
 }
 
-const classFields = (row: ClassRow) => ({
+/**
+ * A class's course in the reader's language (decision 043), and its title with it: a regular
+ * class's title is its course's English name, kept when it was planned, and a trial's is the
+ * trial's; a title of its own (a class staff added) stays as written.
+ */
+function namesIn(row: ClassRow, language: Language) {
+  if (row.course === null) return { title: classNameIn(language, row), course: null };
+  const { course, in_english } = inLanguage(
+    language,
+    { course: row.course },
+    { course: row.courseAr },
+  );
+  return {
+    title: row.title === row.course ? course : row.title,
+    course,
+    ...(in_english && { in_english }),
+  };
+}
+
+const classFields = (row: ClassRow, language: Language) => ({
   id: row.id,
   kind: row.kind,
-  title: row.title,
-  course: row.course,
+  ...namesIn(row, language),
   starts_at: row.startsAt.toISOString(),
   ends_at: row.endsAt.toISOString(),
   anchor_zone: row.anchorZone,
@@ -232,7 +252,7 @@ const classFields = (row: ClassRow) => ({
 
 export function toLearnerClass(
   row: ClassRow,
-  context: { rules: SchoolRules; viewerZone: string; now: Date },
+  context: { rules: SchoolRules; viewerZone: string; now: Date; language: Language },
 ): LearnerClass {
   const deadline = changeDeadline(row, context.rules);
   const changeable =
@@ -241,7 +261,7 @@ export function toLearnerClass(
     context.now.getTime() < deadline.getTime();
   const tutor = tutorOf(row);
   return {
-    ...classFields(row),
+    ...classFields(row, context.language),
     tutor: tutor ? { ...tutor, gender: row.tutorGender ?? 0 } : null,
     change_until: changeable ? deadline.toISOString() : null,
     clock_change: clockChange(row, context.viewerZone, context.now),
@@ -272,9 +292,9 @@ export const RECORD_WITHIN_MS = 24 * 3_600_000;
 /** When the clock alone would show a tutor this class differently: it falls to be recorded. */
 export const tutorClassTurn = (row: ClassRow): number => row.endsAt.getTime() + RECORD_WITHIN_MS;
 
-export function toTutorClass(row: ClassRow, now: Date): TutorClass {
+export function toTutorClass(row: ClassRow, now: Date, language: Language): TutorClass {
   return {
-    ...classFields(row),
+    ...classFields(row, language),
     learner: learnerOf(row),
     tutor: tutorOf(row),
     trial_email: row.trialEmail,

@@ -4,6 +4,7 @@ import {
   CLASS_IN_PAST,
   MAKEUP_CREDIT_UNAVAILABLE,
   MAKEUP_TOO_LATE,
+  type Language,
   type MakeupCredit,
 } from '@iqra/contracts';
 import { classes, makeupCredits, products, subscriptions, users } from '../../db/schema.ts';
@@ -16,6 +17,7 @@ import { refusingClashes } from './class-changes.ts';
 import { mailBooked } from './class-mails.ts';
 import { activeTutor, classQuery, schoolRules } from './class-rows.ts';
 import { isChild, learnerName } from '../../lib/learner-names.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 
 /** The class a credit is for, and the make-up class booked with it. */
 const SOURCE = 'source_class';
@@ -28,6 +30,7 @@ const creditFields = {
   id: makeupCredits.id,
   subscriptionId: makeupCredits.subscriptionId,
   course: products.name,
+  courseAr: products.nameAr,
   learnerId: users.id,
   learnerFirstName: users.firstName,
   learnerLastName: users.lastName,
@@ -96,11 +99,11 @@ export function creditsFromJson(value: unknown): CreditRow[] {
   }));
 }
 
-export function toMakeupCredit(row: CreditRow, now: Date): MakeupCredit {
+export function toMakeupCredit(row: CreditRow, now: Date, language: Language): MakeupCredit {
   return {
     id: row.id,
     subscription_id: row.subscriptionId,
-    course: row.course,
+    ...inLanguage(language, { course: row.course }, { course: row.courseAr }),
     learner: {
       id: row.learnerId,
       name: learnerName({
@@ -142,9 +145,10 @@ export async function listMakeupCredits(
   db: Database,
   actor: { as: 'learner' | 'tutor'; userId: number },
   now: Date,
+  language: Language,
 ): Promise<MakeupCredit[]> {
   const rows = await creditsOf(db, actor.as).execute({ user: actor.userId });
-  return rows.map((row) => toMakeupCredit(row, now));
+  return rows.map((row) => toMakeupCredit(row, now, language));
 }
 
 /**
@@ -208,7 +212,7 @@ export async function bookMakeup(
     }),
   );
   services.mailer.flushSoon();
-  return toMakeupCredit(credit, now);
+  return toMakeupCredit(credit, now, actor.locale ?? 'en');
 }
 
 /** The booked make-up class, to everyone in it on their own clocks. */

@@ -51,6 +51,7 @@ import { currentClassListVersion } from './list-version.ts';
 import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
 import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 import { PLAN_MAIL, planMailComposer } from './plan-mails.ts';
+import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
   period: z.enum(CLASS_PERIODS, { error: 'The selected period is invalid.' }).default('upcoming'),
@@ -249,6 +250,7 @@ export async function teachingRoutes(app: FastifyInstance) {
   const actor = (request: FastifyRequest, as: ClassActor['as']): ClassActor => ({
     as,
     userId: requireAuth(request).user.id,
+    locale: request.locale,
   });
   app.mailer.composeWith(
     TUTOR_INVITATION_MAIL,
@@ -260,7 +262,9 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/api/my-classes', signedIn(myClassesDoc), async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
-    const body = await myClassesBody(app.db, requireAuth(request).user, period, now());
+    const { user } = requireAuth(request);
+    const body = await myClassesBody(app.db, user, period, now(), request.locale);
+    addVary(reply, 'Accept-Language');
     return sendJsonBody(request, reply, body);
   });
 
@@ -307,12 +311,14 @@ export async function teachingRoutes(app: FastifyInstance) {
 
   app.get('/api/teach/classes', tutorOnly(tutorClassesDoc), async (request, reply) => {
     const range = parseRange(request.query as Record<string, unknown>);
-    const body = await tutorClassesBody(app.db, await listReader(app.db, request), range, now());
+    const reader = await listReader(app.db, request);
+    const body = await tutorClassesBody(app.db, reader, range, now(), request.locale);
+    addVary(reply, 'Accept-Language');
     return sendJsonBody(request, reply, body);
   });
 
   app.get('/api/teach/to-record', tutorOnly(toRecordDoc), async (request) =>
-    listClassesToRecord(app.db, requireAuth(request).user, now()),
+    listClassesToRecord(app.db, requireAuth(request).user, now(), request.locale),
   );
 
   app.post('/api/teach/classes/:id/record', tutorOnly(recordDoc), async (request, reply) => {
@@ -344,6 +350,7 @@ export async function teachingRoutes(app: FastifyInstance) {
       app.db,
       { as: 'tutor', userId: requireAuth(request).user.id },
       now(),
+      request.locale,
     ),
   }));
 

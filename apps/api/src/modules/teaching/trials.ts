@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { CLASS_IN_PAST, type TutorClass } from '@iqra/contracts';
+import { CLASS_IN_PAST, type Language, type TutorClass } from '@iqra/contracts';
 import { classes, demoRequests } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
@@ -25,6 +25,8 @@ export async function bookTrial(
     minutes?: number | undefined;
     time_zone?: string | undefined;
   },
+  /** The language of staff's page: the class answered names the trial in it. */
+  language: Language,
 ): Promise<TutorClass> {
   const startsAt = new Date(input.starts_at);
   const now = services.clock.now();
@@ -86,7 +88,7 @@ export async function bookTrial(
     }),
   );
   services.mailer.flushSoon();
-  return toTutorClass(booked, now);
+  return toTutorClass(booked, now, language);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   tooLateNote,
   tooLateToChange,
 } from './class-status.ts';
+import { englishOf } from '../in-english.ts';
 
 export type ClassChange = 'cancel' | 'move';
 
@@ -116,7 +117,7 @@ export function ClassCard({
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h3 id={classHeadingId(item.id)} tabIndex={-1} className="w-fit rounded text-lg">
-            {name}
+            <span {...englishOf(item, 'course')}>{name}</span>
             {item.course && item.title !== item.course && (
               <span className="font-normal text-muted"> · {item.title}</span>
             )}

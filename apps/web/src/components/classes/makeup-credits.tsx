@@ -1,11 +1,12 @@
 import type { MakeupCredit } from '@iqra/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/use-format.ts';
+import { englishOf } from '../in-english.ts';
 
 /** What a make-up credit means for the learner: one to book, or one booked. */
 function CreditText({ credit, zone }: { credit: MakeupCredit; zone: string }) {
   const format = useFormat();
-  const course = credit.course;
+  const course = <bdi {...englishOf(credit, 'course')}>{credit.course}</bdi>;
   const missedAt = format.classTime(credit.class_starts_at, zone);
   const missed = (
     <Trans>

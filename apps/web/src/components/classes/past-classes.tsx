@@ -7,6 +7,7 @@ import { LoadingLine } from '../loading-line.tsx';
 import { ClassLesson } from '../quran/class-lesson.tsx';
 import { Badge } from './class-card.tsx';
 import { ATTENDANCE_NAMES, CANCELLED_BY_NAMES } from './class-status.ts';
+import { englishOf } from '../in-english.ts';
 
 /** What became of a class that is over: who cancelled it, the attendance, or not yet known. */
 function Outcome({ item }: { item: LearnerClass }) {
@@ -45,7 +46,9 @@ function PastClass({ item, zone }: { item: LearnerClass; zone: string }) {
     <li className="card p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h3 className="text-base">{item.course ?? item.title}</h3>
+          <h3 className="text-base">
+            <span {...englishOf(item, 'course')}>{item.course ?? item.title}</span>
+          </h3>
           <p className="text-sm text-muted">
             <time dateTime={item.starts_at} className="whitespace-nowrap">
               {format.classTime(item.starts_at, zone)}

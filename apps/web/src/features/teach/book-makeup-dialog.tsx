@@ -8,6 +8,7 @@ import { dayIn, instantOnClock, placeOf, timeIn, todayIn } from './clock.ts';
 import { messageOf } from './class-parts.tsx';
 import { TeachDialog } from './teach-dialog.tsx';
 import { useClock } from './use-clock.ts';
+import { englishOf } from '../../components/in-english.ts';
 
 /** The date and time fields, on the tutor's clock, fresh for each credit. */
 function BookForm({
@@ -63,8 +64,9 @@ function BookForm({
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <p className="text-muted">
         <Trans>
-          <bdi className="font-semibold text-ink">{learner}</bdi> · <bdi>{course}</bdi> · for the
-          class of {missed}. Book it before {deadline}.
+          <bdi className="font-semibold text-ink">{learner}</bdi> ·{' '}
+          <bdi {...englishOf(credit, 'course')}>{course}</bdi> · for the class of {missed}. Book it
+          before {deadline}.
         </Trans>
       </p>
       <ErrorBanner message={error} />

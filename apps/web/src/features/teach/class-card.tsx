@@ -4,6 +4,7 @@ import { dayIn, placeOf } from './clock.ts';
 import { Badge, useClassWords, type OpenAction } from './class-parts.tsx';
 import { ATTENDANCE_NAMES, CANCELLED_BY_NAMES } from '../../components/classes/class-status.ts';
 import { useClock } from './use-clock.ts';
+import { englishOf } from '../../components/in-english.ts';
 
 const actionClass = 'btn px-3 text-sm';
 
@@ -177,7 +178,9 @@ export function ClassCard({
             <p className="break-words font-semibold">{learner}</p>
             <Badges item={item} />
           </div>
-          <p className="text-sm text-muted">{item.course ?? item.title}</p>
+          <p className="text-sm text-muted" {...englishOf(item, 'course')}>
+            {item.course ?? item.title}
+          </p>
           {item.moved_from && (
             <p className="mt-1 text-sm text-muted">
               <i className="pi pi-arrow-right-arrow-left me-1.5 text-xs" aria-hidden />

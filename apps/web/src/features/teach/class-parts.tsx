@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/server-errors.ts';
 import { useClock } from './use-clock.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
+import { englishOf } from '../../components/in-english.ts';
 
 /** What the tutor can do with a class from its card; each opens a dialog. */
 export type ClassAction = 'record' | 'cancel' | 'notes' | 'progress';
@@ -43,7 +44,7 @@ export function ClassSummary({ item, zone }: { item: TutorClass; zone: string })
   return (
     <p className="mb-4 text-muted">
       <bdi className="font-semibold text-ink">{learnerOf(item)}</bdi> ·{' '}
-      <bdi>{item.course ?? item.title}</bdi> ·{' '}
+      <bdi {...englishOf(item, 'course')}>{item.course ?? item.title}</bdi> ·{' '}
       <Trans>
         {day}, {time}
       </Trans>

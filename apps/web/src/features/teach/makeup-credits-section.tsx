@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useMakeupCredits } from './api.ts';
 import { Badge, ListState, Panel } from './class-parts.tsx';
 import { useClock } from './use-clock.ts';
+import { englishOf } from '../../components/in-english.ts';
 
 const ORDER: Record<MakeupCreditState, number> = { open: 0, used: 1, expired: 2 };
 
@@ -104,7 +105,7 @@ export function MakeupCreditsSection({
             return (
               <li key={credit.id} className="card p-4">
                 <p className="break-words font-semibold">
-                  <bdi>{learner}</bdi> · <bdi>{credit.course}</bdi>
+                  <bdi>{learner}</bdi> · <bdi {...englishOf(credit, 'course')}>{credit.course}</bdi>
                 </p>
                 <p className="text-sm text-muted">
                   <Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useClassesToRecord } from './api.ts';
 import { ClassTime, ListState, Panel, useClassWords, type OpenAction } from './class-parts.tsx';
+import { englishOf } from '../../components/in-english.ts';
 
 /** Classes over for a day or more that the tutor has not recorded, oldest first. */
 export function ToRecordSection({ zone, onAction }: { zone: string; onAction: OpenAction }) {
@@ -30,7 +31,8 @@ export function ToRecordSection({ zone, onAction }: { zone: string; onAction: Op
                 <div className="min-w-0 flex-1">
                   <ClassTime starts={item.starts_at} ends={item.ends_at} zone={zone} />
                   <p className="break-words text-sm text-muted">
-                    <bdi>{learner}</bdi> · <bdi>{item.course ?? item.title}</bdi>
+                    <bdi>{learner}</bdi> ·{' '}
+                    <bdi {...englishOf(item, 'course')}>{item.course ?? item.title}</bdi>
                   </p>
                 </div>
                 <button

@@ -39,6 +39,7 @@ export const makeupCreditsResource = defineResource({
         tutor_id: idFilter('tutor', creditSourceClass.tutorId),
       },
     },
-    toMakeupCredit,
+    // Staff's lists name the course as the catalogue's English does.
+    (row, now) => toMakeupCredit(row, now, 'en'),
   ),
 });

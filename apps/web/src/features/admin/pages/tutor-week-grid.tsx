@@ -11,6 +11,7 @@ import {
   type TutorWeek,
 } from '../utils/tutor-week.ts';
 import { ATTENDANCE_NAMES } from '../../../components/classes/class-status.ts';
+import { englishOf } from '../../../components/in-english.ts';
 
 // A tutor's week drawn two ways from the same placed classes: a table of days and hours on
 // wide screens, a list day by day on narrow ones (only one is ever displayed).
@@ -43,7 +44,7 @@ function ClassCard({ placed }: { placed: PlacedClass }) {
       <p className={`truncate ${struck}`} title={who}>
         {who}
       </p>
-      <p className={`truncate text-muted ${struck}`} title={course}>
+      <p className={`truncate text-muted ${struck}`} title={course} {...englishOf(item, 'course')}>
         {course}
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-1">
