@@ -10,6 +10,7 @@ import {
   SYLLABUS_KINDS,
   type LessonKind,
 } from './lesson-rules.ts';
+import { inEnglishSchema } from './in-english.ts';
 
 // The learning record: what was learned in a class. A Quran teacher keeps, per class, the
 // new lesson (sabaq), the recent revision (sabqi) and the long-term revision (manzil), each a
@@ -297,6 +298,8 @@ export const progressLessonSchema = z.strictObject({
   course: z.string().nullable(),
   tutor: z.string().nullable(),
   ...lessonShape,
+  // On an Arabic answer: ['course'] when the course has no Arabic name yet.
+  in_english: inEnglishSchema,
 });
 export type ProgressLesson = z.infer<typeof progressLessonSchema>;
 

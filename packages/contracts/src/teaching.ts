@@ -126,6 +126,7 @@ export const learnerNotesSchema = z.strictObject({
       cancelled_by: z.enum(CANCELLED_BY).nullable(),
       attendance: z.enum(ATTENDANCE).nullable(),
       note: z.string(),
+      in_english: inEnglishSchema,
     }),
   ),
 });

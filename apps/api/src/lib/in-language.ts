@@ -41,3 +41,7 @@ export function inLanguage<T extends Texts>(
  */
 export const textIn = (language: Language, english: string, arabic: string | null): string =>
   language === 'ar' && arabic !== null && !isBlank(arabic) ? arabic : english;
+
+/** A class's or a lesson's course name as `inLanguage` gives it; none for a class without one. */
+export const courseIn = (language: Language, course: string | null, courseAr: string | null) =>
+  course === null ? { course: null } : inLanguage(language, { course }, { course: courseAr });

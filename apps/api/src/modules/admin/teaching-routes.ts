@@ -51,6 +51,7 @@ import { findResourceRow } from './services/find-resource-row.ts';
 import { schedulesResource } from './resources/schedules.ts';
 import { tutorsResource } from './resources/tutors.ts';
 import { usersResource } from './resources/users.ts';
+import { addVary } from '../../lib/cached-reply.ts';
 
 const idOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, 'int');
 
@@ -258,7 +259,9 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = idOf(request);
       await findResourceRow(usersResource, app.db, id, now());
-      return sendJsonBody(request, reply, await learnerProgressBody(app.db, id, now()));
+      addVary(reply, 'Accept-Language');
+      const body = await learnerProgressBody(app.db, id, now(), request.locale);
+      return sendJsonBody(request, reply, body);
     },
   );
 

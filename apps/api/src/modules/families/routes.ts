@@ -189,7 +189,9 @@ export async function familyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const guardian = parent(request);
       const child = await childOf(app.db, guardian.id, childId(request), now());
-      return sendJsonBody(request, reply, await learnerProgressBody(app.db, child.id, now()));
+      addVary(reply, 'Accept-Language');
+      const body = await learnerProgressBody(app.db, child.id, now(), request.locale);
+      return sendJsonBody(request, reply, body);
     },
   );
 

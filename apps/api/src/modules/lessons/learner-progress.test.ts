@@ -92,6 +92,16 @@ describe('a learner’s progress', () => {
     ]);
     expect(progress.lessons[1]?.homework).toMatchObject({ from: '79:1', to: '79:5' });
     expect(progress.lessons[0]?.course).toBe('Hifz (Quran Memorization)');
+    // On an Arabic page, the course by the Arabic name staff gave it (the English answer,
+    // kept first, is not the one given).
+    const inArabic = (url: string) =>
+      app.inject({ url, headers: { ...learner.headers, 'accept-language': 'ar' } });
+    const hifz = (await inArabic('/api/products/hifz')).json().data as { name: string };
+    const arabic = await inArabic('/api/my-progress');
+    expect(arabic.headers.vary).toContain('Accept-Language');
+    const [latest] = learnerProgressSchema.parse(arabic.json().data).lessons;
+    expect(latest?.course).toBe(hifz.name);
+    expect(latest?.course).not.toBe('Hifz (Quran Memorization)');
   });
 
   it('brings a page with mistakes back sooner than one heard as well without', async () => {

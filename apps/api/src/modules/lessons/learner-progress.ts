@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   QURAN_LESSON_KINDS,
   type Grade,
+  type Language,
   type LearnerProgress,
   type MistakeCaught,
   type ProgressPage,
@@ -23,6 +24,7 @@ import { isChild, learnerName } from '../../lib/learner-names.ts';
 import { ayatIn, ayatInBoth, unionOf, type AyahSpan } from './ayah-ranges.ts';
 import { cardsOf, ratingOf, type PageReview } from './revision.ts';
 import { lessonRecorded, lessonsOf } from './service.ts';
+import { courseIn } from '../../lib/in-language.ts';
 
 // A learner's progress: which pages of the mushaf they have memorised, when each is next due
 // for revision, and their latest lessons. Read from the learning record each time (nothing
@@ -160,12 +162,18 @@ export async function heardEntriesOf(db: Tx, learnerId: number): Promise<HeardEn
 }
 
 /** The learner's latest recorded lessons (entries or homework), latest first. */
-async function latestLessons(db: Tx, learnerId: number) {
+async function latestLessons(db: Tx, learnerId: number, language: Language) {
   const tutor = sql<
     string | null
   >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${classes.tutorId})`;
   const rows = await db
-    .select({ id: classes.id, startsAt: classes.startsAt, course: products.name, tutor })
+    .select({
+      id: classes.id,
+      startsAt: classes.startsAt,
+      course: products.name,
+      courseAr: products.nameAr,
+      tutor,
+    })
     .from(classes)
     .innerJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
     .leftJoin(products, eq(products.id, subscriptions.productId))
@@ -181,7 +189,7 @@ async function latestLessons(db: Tx, learnerId: number) {
     return {
       class_id: row.id,
       starts_at: row.startsAt.toISOString(),
-      course: row.course,
+      ...courseIn(language, row.course, row.courseAr),
       tutor: row.tutor,
       entries: lesson?.entries ?? [],
       homework: lesson?.homework ?? null,
@@ -197,6 +205,7 @@ export async function learnerProgress(
   db: Tx,
   learnerId: number,
   now: Date,
+  language: Language,
 ): Promise<{ progress: LearnerProgress; turns: Date }> {
   const [learner] = await db
     .select({
@@ -211,7 +220,7 @@ export async function learnerProgress(
   const timeZone = learner.timeZone ?? 'UTC';
   const [entries, lessons] = await Promise.all([
     heardEntriesOf(db, learnerId),
-    latestLessons(db, learnerId),
+    latestLessons(db, learnerId, language),
   ]);
   const today = dayIn(now, timeZone);
   return {

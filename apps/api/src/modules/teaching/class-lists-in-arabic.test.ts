@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { learnerClassSchema, tutorClassesResponseSchema, type Language } from '@iqra/contracts';
+import {
+  learnerClassSchema,
+  learnerNotesSchema,
+  tutorClassesResponseSchema,
+  type Language,
+} from '@iqra/contracts';
 import { products } from '../../db/schema.ts';
 import { childWithPlan } from '../../../test/family-plans.ts';
 import { bearer } from '../../../test/helpers.ts';
@@ -51,6 +56,15 @@ describe('class lists in the reader’s language', () => {
     expect((await week('en'))[0]?.course).toBe(english);
     expect((await week('ar'))[0]?.course).toBe(arabic);
     expect((await week('en'))[0]?.course).toBe(english);
+
+    // The tutor's notes on the learner name the course of a class they cancelled the same way.
+    const cancelled = await tutor.send('POST', `/api/teach/classes/${first!.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const notes = await app.inject({
+      url: `/api/teach/learners/${child.id}/notes`,
+      headers: { ...tutor.headers, 'accept-language': 'ar' },
+    });
+    expect(learnerNotesSchema.parse(notes.json()).notes[0]?.course).toBe(arabic);
   });
 
   it('name a course with no Arabic in English, and say so', async () => {

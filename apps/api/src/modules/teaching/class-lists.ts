@@ -45,6 +45,7 @@ import {
   toTutorClass,
   tutorClassTurn,
 } from './class-rows.ts';
+import { courseIn } from '../../lib/in-language.ts';
 
 const LIST_LIMIT = 100;
 const MAX_RANGE_DAYS = 42;
@@ -307,6 +308,7 @@ export async function learnerNotesFor(
   db: Tx,
   tutorId: number,
   learnerId: number,
+  language: Language,
 ): Promise<LearnerNotes> {
   const theirs = and(
     eq(classes.tutorId, tutorId),
@@ -326,7 +328,7 @@ export async function learnerNotesFor(
     notes: rows.map((row) => ({
       class_id: row.id,
       starts_at: row.startsAt.toISOString(),
-      course: row.course,
+      ...courseIn(language, row.course, row.courseAr),
       status: row.status,
       cancelled_by: row.cancelledBy,
       attendance: row.attendance,

@@ -223,16 +223,8 @@ function clockChange(row: ClassRow, viewerZone: string, now: Date): LearnerClass
  */
 function namesIn(row: ClassRow, language: Language) {
   if (row.course === null) return { title: classNameIn(language, row), course: null };
-  const { course, in_english } = inLanguage(
-    language,
-    { course: row.course },
-    { course: row.courseAr },
-  );
-  return {
-    title: row.title === row.course ? course : row.title,
-    course,
-    ...(in_english && { in_english }),
-  };
+  const named = inLanguage(language, { course: row.course }, { course: row.courseAr });
+  return { title: row.title === row.course ? named.course : row.title, ...named };
 }
 
 const classFields = (row: ClassRow, language: Language) => ({

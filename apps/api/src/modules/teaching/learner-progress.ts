@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { learnerProgressSchema, one } from '@iqra/contracts';
+import { learnerProgressSchema, one, type Language } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../lib/audit.ts';
 import { classes, subscriptions } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { learnerProgress } from '../lessons/index.ts';
 import { currentClassListVersion } from './list-version.ts';
 import { firstTurnAfter, keptListsOf } from './kept-lists.ts';
+import { addVary } from '../../lib/cached-reply.ts';
 
 /**
  * A learner's progress (`{ data }`) as JSON made once, kept under the class-list version
@@ -22,13 +23,14 @@ export async function learnerProgressBody(
   db: Database,
   learnerId: number,
   now: Date,
+  language: Language,
 ): Promise<EncodedBody> {
-  const key = `progress:${learnerId}`;
+  const key = `progress:${learnerId}:${language}`;
   const lists = keptListsOf(db);
   const version = await currentClassListVersion(db);
   const kept = lists.get(key, version, now.getTime());
   if (kept !== undefined) return kept;
-  const { progress, turns } = await learnerProgress(db, learnerId, now);
+  const { progress, turns } = await learnerProgress(db, learnerId, now, language);
   const body = new EncodedBody(JSON.stringify({ data: progress }));
   lists.set(key, version, body, firstTurnAfter(now.getTime(), [turns.getTime()]));
   return body;
@@ -81,12 +83,15 @@ export async function learnerProgressRoutes(app: FastifyInstance) {
   app.get(
     '/api/my-progress',
     { preHandler: app.authenticate, schema: myProgressDoc },
-    async (request, reply) =>
-      sendJsonBody(
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      addVary(reply, 'Accept-Language');
+      return sendJsonBody(
         request,
         reply,
-        await learnerProgressBody(app.db, requireAuth(request).user.id, now()),
-      ),
+        await learnerProgressBody(app.db, user.id, now(), request.locale),
+      );
+    },
   );
   app.get(
     '/api/teach/learners/:id/progress',
@@ -94,7 +99,9 @@ export async function learnerProgressRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const learnerId = parseId((request.params as { id: string }).id, 'int');
       await assertTeaches(app.db, requireAuth(request).user.id, learnerId);
-      return sendJsonBody(request, reply, await learnerProgressBody(app.db, learnerId, now()));
+      addVary(reply, 'Accept-Language');
+      const body = await learnerProgressBody(app.db, learnerId, now(), request.locale);
+      return sendJsonBody(request, reply, body);
     },
   );
 }

@@ -342,7 +342,7 @@ export async function teachingRoutes(app: FastifyInstance) {
   }));
 
   app.get('/api/teach/learners/:id/notes', tutorOnly(notesDoc), async (request) =>
-    learnerNotesFor(app.db, requireAuth(request).user.id, idOf(request)),
+    learnerNotesFor(app.db, requireAuth(request).user.id, idOf(request), request.locale),
   );
 
   app.get('/api/teach/makeup-credits', tutorOnly(creditsDoc), async (request) => ({

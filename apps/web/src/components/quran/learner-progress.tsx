@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { ClassLesson } from './class-lesson.tsx';
 import { dueGroups, dueNote, dueOf, pagesLabel, type DueGroup } from './revision-due.ts';
+import { englishOf } from '../in-english.ts';
 
 // A learner's progress through the mushaf, as the learner, their tutor and staff see it: what
 // is due for revision, a map of the 604 pages by juz, the surahs begun, the latest lessons.
@@ -252,7 +253,7 @@ function Lesson({ lesson, zone }: { lesson: ProgressLesson; zone: string }) {
         <time dateTime={lesson.starts_at}>{format.classTime(lesson.starts_at, zone)}</time>
       </h4>
       <p className="text-sm text-muted">
-        {lesson.course}
+        {lesson.course && <bdi {...englishOf(lesson, 'course')}>{lesson.course}</bdi>}
         {lesson.course && tutorName && ' '}
         {tutorName && (
           <Trans>

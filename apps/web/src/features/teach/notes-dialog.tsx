@@ -3,6 +3,7 @@ import { useLearnerNotes } from './api.ts';
 import { Badge, ClassTime, ListState } from './class-parts.tsx';
 import { ATTENDANCE_NAMES } from '../../components/classes/class-status.ts';
 import { TeachDialog } from './teach-dialog.tsx';
+import { englishOf } from '../../components/in-english.ts';
 
 /** What the tutor wrote after each class with one learner, latest first. */
 export function NotesDialog({
@@ -49,7 +50,11 @@ export function NotesDialog({
                   )
                 )}
               </div>
-              {row.course && <p className="text-sm text-muted">{row.course}</p>}
+              {row.course && (
+                <p className="text-sm text-muted" {...englishOf(row, 'course')}>
+                  {row.course}
+                </p>
+              )}
               {row.note ? (
                 <p className="mt-2 whitespace-pre-line break-words">{row.note}</p>
               ) : (
