@@ -26,4 +26,6 @@ export const MESSAGES = {
   badRequest: 'The request could not be read.',
   server: 'Server error.',
   unavailable: 'Unavailable for a moment. Please try again shortly.',
+  paidMonth:
+    'This class is in a month already paid to its tutor, so it can no longer change. Ask staff to note it on the next month instead.',
 } as const;

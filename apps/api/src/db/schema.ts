@@ -10,3 +10,4 @@ export * from './schema/records.ts';
 export * from './schema/reminders.ts';
 export * from './schema/teaching.ts';
 export * from './schema/certificates.ts';
+export * from './schema/pay.ts';

@@ -28,6 +28,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Whether the database refused to change a class in a month already paid to its tutor (the
+ * trigger of migration 0025 raises SQLSTATE IQ001).
+ */
+export function isPaidMonthRefusal(error: unknown): boolean {
+  return databaseErrorOf(error)?.code === 'IQ001';
+}
+
+/**
  * Whether PostgreSQL refused a value itself (SQLSTATE class 22: a NUL byte, a number out of
  * range, invalid JSON text): input the contracts should have refused first.
  */

@@ -90,6 +90,8 @@ export const AR_MESSAGES: MessageTable = {
     'Unavailable for a moment. Please try again shortly.':
       'الخدمة غير متاحة لحظيًا. يُرجى المحاولة بعد قليل.',
     'Unsupported content type.': 'نوع المحتوى غير مدعوم.',
+    'This class is in a month already paid to its tutor, so it can no longer change. Ask staff to note it on the next month instead.':
+      'هذه الحصة في شهر دُفع أجره للمعلّم، فلا يمكن تغييرها. اطلب من الإدارة إثباتها في الشهر التالي.',
 
     // ── Accounts (auth.ts, mail.ts, modules/auth) ───────────────────────────────────────────
     'The email has already been taken.': 'البريد الإلكتروني مستخدَم من قبل.',

@@ -53,6 +53,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_created_idx').on(t.createdAt),
+    // The school's figures sum completed payments by when they completed.
+    index('payments_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     // The reconciler's work list: payments still waiting for their provider.
     index('payments_open_idx')
       .on(t.checkAfter)
@@ -96,8 +100,38 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_user_idx').on(t.userId, t.startedAt),
+    // The school's figures: plans that began, and plans that ended, in a period.
+    index('subscriptions_started_idx').on(t.startedAt),
+    index('subscriptions_ended_idx').on(t.endedAt),
     check('subscriptions_dates_check', sql`${t.endedAt} > ${t.startedAt}`),
+  ],
+);
+
+/**
+ * Money given back on a completed payment, in its currency, whole or in part: told by the
+ * provider (its refund id keeps it once) or recorded by staff. The school's revenue deducts it
+ * on the day it was refunded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    reason: text('reason').notNull().default(''),
+    refundedAt: tz('refunded_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_refunded_idx').on(t.refundedAt),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 

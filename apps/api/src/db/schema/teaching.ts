@@ -11,7 +11,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from '@iqra/contracts';
+import {
+  ATTENDANCE,
+  CANCELLED_BY,
+  CLASS_KINDS,
+  CLASS_STATUSES,
+  PAY_OUTCOMES,
+} from '@iqra/contracts';
 import { createdAt, inList, tz } from './columns.ts';
 import { users } from './accounts.ts';
 import { demoRequests } from './leads.ts';
@@ -112,6 +118,8 @@ export const classes = pgTable(
   (t) => [
     index('classes_subscription_idx').on(t.subscriptionId, t.startsAt),
     index('classes_tutor_idx').on(t.tutorId, t.startsAt),
+    // The school's figures and tutors' pay read a period's classes by their start.
+    index('classes_start_idx').on(t.startsAt),
     index('classes_series_idx').on(t.seriesId, t.startsAt),
     index('classes_demo_request_idx').on(t.demoRequestId),
     // Reminders look ahead at the classes to come; nudges back at the ones not recorded.
@@ -181,12 +189,26 @@ export const schoolSettings = pgTable(
     gradeLabels: text('grade_labels').array(),
     /** Whether tutors may propose certificates for staff to approve (decision 039). */
     tutorsProposeCertificates: boolean('tutors_propose_certificates').notNull().default(false),
+    /**
+     * The school's own clock (an IANA zone): its figures count its days and months, and a
+     * tutor's pay month is one of them.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** What pays a tutor for a class (PAY_OUTCOMES); a class not recorded never does. */
+    paidOutcomes: text('paid_outcomes')
+      .array()
+      .notNull()
+      .default(sql`'{present,late,absent,excused}'::text[]`),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('school_settings_single_check', sql`${t.id} = 1`),
     check('school_settings_notice_check', sql`${t.noticeHours} between 0 and 168`),
     check('school_settings_makeup_check', sql`${t.makeupWeeks} between 1 and 52`),
+    check(
+      'school_settings_paid_outcomes_check',
+      sql`${t.paidOutcomes} <@ array[${inList(PAY_OUTCOMES)}]::text[]`,
+    ),
     check(
       'school_settings_grade_labels_check',
       sql`${t.gradeLabels} is null or cardinality(${t.gradeLabels}) = 4`,
