@@ -11,3 +11,4 @@ export * from './resources.ts';
 export * from './syllabus.ts';
 export * from './uploads.ts';
 export * from './teaching.ts';
+export * from './reports.ts';

@@ -1,4 +1,5 @@
 import { adminCertificateRoutes } from '../certificates/index.ts';
+import { adminReportRoutes } from '../reports/index.ts';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -150,4 +151,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminFamilyRoutes(app);
   await adminCertificateRoutes(app);
   await adminTeachingRoutes(app);
+  await adminReportRoutes(app);
 }

@@ -34,7 +34,7 @@ export async function leadsRoutes(app: FastifyInstance) {
     { preHandler: leadsLimit, schema: demoDoc },
     async (request, reply) => {
       const input = parseInput(demoRequestSchema, request.body);
-      await createDemoRequest(app.db, app.mailer, input, request.locale);
+      await createDemoRequest(app.db, app.mailer, input, request.locale, app.clock.now());
       app.mailer.flushSoon();
       const answer: MessageResponse = { message: 'Your demo request has been received.' };
       return reply.status(201).send(answer);

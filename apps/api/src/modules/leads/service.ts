@@ -12,8 +12,9 @@ import type { Language } from '@iqra/contracts';
 import type { Mailer } from '../mail/index.ts';
 
 /**
- * Records a demo request with the language it was asked in (the trial's mails follow it); the
- * visitor gets a confirmation and staff a notification.
+ * Records a demo request with the language it was asked in (the trial's mails follow it) at
+ * `now` on the school's clock (the school's figures count it on that day); the visitor gets a
+ * confirmation and staff a notification.
  */
 export async function createDemoRequest(
   db: Database,
@@ -21,14 +22,19 @@ export async function createDemoRequest(
   input: { email: string; preferred_at?: string | undefined; time_zone?: string | undefined },
   /** The language of the page the visitor asked from: their confirmation's, and their trial's. */
   locale: Language,
+  now: Date,
 ): Promise<void> {
   const { email } = input;
   const preferredAt = input.preferred_at ? new Date(input.preferred_at) : null;
   const preferred = preferredAt ? formatInZone(preferredAt, input.time_zone ?? 'UTC') : null;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(demoRequests)
-      .values({ email, preferredAt, timeZone: input.time_zone ?? null, language: locale });
+    await tx.insert(demoRequests).values({
+      email,
+      preferredAt,
+      timeZone: input.time_zone ?? null,
+      language: locale,
+      createdAt: now,
+    });
     await mailer.queue(tx, {
       to: email,
       ...mailer.templates.in(locale).demoRequestConfirmation(),

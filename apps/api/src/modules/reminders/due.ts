@@ -152,16 +152,21 @@ const planReminders = (now: Date) => sql`
                             'daysLeft', d.days_left)
   from spent join due d using (kind, ref_id, due_at)
   join subscriptions s on s.id = d.ref_id
-  -- The learner at their own address (a child has none) and each guardian of theirs.
-  cross join lateral (
+  cross join lateral ${planRecipients} as r
+  where not ('renewal' = any (r.mail_opt_outs))
+  returning id`;
+
+/**
+ * Who hears about subscription `s`'s plan: the learner at their own address (a child added by
+ * a parent has none) and each guardian of theirs.
+ */
+export const planRecipients = sql`(
     select u.email, u.mail_opt_outs from users u where u.id = s.user_id and u.email is not null
     union all
     select g.email, g.mail_opt_outs
     from guardianships gs join users g on g.id = gs.guardian_id
     where gs.child_id = s.user_id
-  ) as r
-  where not ('renewal' = any (r.mail_opt_outs))
-  returning id`;
+  )`;
 
 /** Classes not recorded a day after they ended: one nudge per tutor for all that fell due. */
 const recordNudges = (now: Date) => sql`

@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import type { Language, MoneySum, ReportFigures, RevenueLine, TutorHours } from '@iqra/contracts';
+import type { Database } from '../../db/client.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import { at, countsAsTaught, rowOf, rowsOf } from './sql.ts';
+
+// A period's figures (decision 045), each one statement over the rows the school keeps, read
+// by an index on the column it filters by. A period is the instants [start, end); `now` is the
+// school's clock, for what has happened "by now" (a plan ended, a credit expired).
+
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/** The period's money, per currency: what was paid, what was refunded, and by course and plan. */
+async function revenue(db: Database, { start, end }: Span, language: Language) {
+  const rows = await rowsOf<{
+    kind: 'course' | 'book';
+    course: string | null;
+    course_ar: string | null;
+    tier: string | null;
+    tier_ar: string | null;
+    minutes: number | null;
+    currency: string;
+    payments: number;
+    paid: number;
+    refunded: number;
+  }>(
+    db,
+    sql`
+      with paid as (
+        select p.kind, coalesce(p.product_id, 0) as product_id, coalesce(p.tier_id, 0) as tier_id,
+               p.currency, count(*)::int as payments, sum(p.amount_cents)::float8 as paid
+        from payments p
+        where p.status = 'completed' and p.completed_at >= ${at(start)} and p.completed_at < ${at(end)}
+        group by 1, 2, 3, 4
+      ),
+      refunded as (
+        select p.kind, coalesce(p.product_id, 0) as product_id, coalesce(p.tier_id, 0) as tier_id,
+               r.currency, sum(r.amount_cents)::float8 as refunded
+        from refunds r join payments p on p.id = r.payment_id
+        where r.refunded_at >= ${at(start)} and r.refunded_at < ${at(end)}
+        group by 1, 2, 3, 4
+      )
+      select kind, pr.name as course, pr.name_ar as course_ar, t.name as tier, t.name_ar as tier_ar,
+             g.minutes, currency, coalesce(payments, 0) as payments, coalesce(paid, 0) as paid,
+             coalesce(refunded, 0) as refunded
+      from paid full join refunded using (kind, product_id, tier_id, currency)
+      left join products pr on pr.id = product_id
+      left join tiers t on t.id = tier_id
+      left join tier_groups g on g.id = t.group_id
+      order by kind desc, pr.position nulls last, pr.name, g.minutes, t.price_cents, currency`,
+  );
+  const lines: RevenueLine[] = rows.map((row) => {
+    const names = inLanguage(
+      language,
+      { course: row.course ?? '', tier: row.tier ?? '' },
+      { course: row.course_ar, tier: row.tier_ar },
+    );
+    return {
+      kind: row.kind,
+      ...(row.kind === 'course' ? names : { course: null, tier: null }),
+      minutes: row.minutes,
+      currency: row.currency,
+      payments: row.payments,
+      paid_minor: row.paid,
+      refunded_minor: row.refunded,
+      net_minor: row.paid - row.refunded,
+    };
+  });
+  return {
+    lines,
+    revenue: sumsBy(lines, (line) => line.net_minor),
+    refunded: sumsBy(lines, (line) => line.refunded_minor),
+  };
+}
+
+/** One sum per currency (alphabetical), none for a currency whose sum is nothing. */
+export function sumsBy<T extends { currency: string }>(
+  items: readonly T[],
+  amount: (item: T) => number,
+): MoneySum[] {
+  const sums = new Map<string, number>();
+  for (const item of items) sums.set(item.currency, (sums.get(item.currency) ?? 0) + amount(item));
+  return [...sums]
+    .filter(([, sum]) => sum !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount_minor]) => ({ currency, amount_minor }));
+}
+
+/** Learners: new (first plan began in the period), active, plans renewed and not renewed. */
+async function learners(db: Database, { start, end }: Span, now: Date) {
+  const row = await rowOf<{
+    new_learners: number;
+    active_learners: number;
+    plans_renewed: number;
+    plans_not_renewed: number;
+  }>(
+    db,
+    sql`
+      select
+        (select count(*)::int from (
+           select min(s.started_at) as first from subscriptions s
+           where s.status <> 'cancelled' group by s.user_id) f
+         where f.first >= ${at(start)} and f.first < ${at(end)}) as new_learners,
+        (select count(distinct s.user_id)::int from subscriptions s
+         where s.status <> 'cancelled' and s.started_at < ${at(end)} and s.ended_at > ${at(start)}
+        ) as active_learners,
+        (select count(*)::int from payments p
+           join subscription_payments sp on sp.payment_id = p.id
+           join subscriptions s on s.id = sp.subscription_id
+         where p.status = 'completed' and p.completed_at >= ${at(start)}
+           and p.completed_at < ${at(end)} and s.payment_id is distinct from p.id
+        ) as plans_renewed,
+        (select count(*)::int from subscriptions s
+         where s.status <> 'cancelled' and s.ended_at >= ${at(start)}
+           and s.ended_at < least(${at(end)}, ${at(now)})) as plans_not_renewed`,
+  );
+  return row;
+}
+
+/**
+ * The funnel of the demo requests made in the period: those with a trial class booked (not
+ * cancelled), those whose trial they attended, and of those, the ones whose address paid for a
+ * course within 30 days of the trial.
+ */
+async function funnel(db: Database, { start, end }: Span): Promise<ReportFigures['funnel']> {
+  const row = await rowOf<ReportFigures['funnel']>(
+    db,
+    sql`
+      select count(*)::int as requests,
+             count(*) filter (where t.booked)::int as trials_booked,
+             count(*) filter (where t.attended)::int as trials_attended,
+             count(*) filter (where t.attended and t.paid)::int as paid
+      from demo_requests d
+      cross join lateral (
+        select count(*) > 0 as booked,
+               coalesce(bool_or(c.attendance in ('present', 'late')), false) as attended,
+               coalesce(bool_or(exists (
+                 select 1 from users u join payments p on p.user_id = u.id
+                 where lower(u.email) = lower(d.email) and p.kind = 'course'
+                   and p.status = 'completed' and p.completed_at >= c.starts_at
+                   and p.completed_at < c.starts_at + interval '30 days')), false) as paid
+        from classes c
+        where c.demo_request_id = d.id and c.kind = 'trial' and c.status = 'scheduled'
+      ) t
+      where d.created_at >= ${at(start)} and d.created_at < ${at(end)}`,
+  );
+  return row;
+}
+
+/** The period's classes: attendance of the recorded ones, cancellations by who cancelled. */
+async function classes(db: Database, { start, end }: Span) {
+  const row = await rowOf<{
+    recorded: number;
+    attended: number;
+    by_tutor: number;
+    by_learner: number;
+    by_staff: number;
+  }>(
+    db,
+    sql`
+      select
+        count(*) filter (where c.kind <> 'trial' and c.status = 'scheduled'
+          and c.attendance is not null and c.attendance <> 'tutor_absent')::int as recorded,
+        count(*) filter (where c.kind <> 'trial' and c.status = 'scheduled'
+          and c.attendance in ('present', 'late'))::int as attended,
+        count(*) filter (where c.status = 'cancelled' and c.cancelled_by = 'tutor')::int as by_tutor,
+        count(*) filter (where c.status = 'cancelled' and c.cancelled_by = 'learner')::int as by_learner,
+        count(*) filter (where c.status = 'cancelled' and c.cancelled_by = 'staff')::int as by_staff
+      from classes c
+      where c.starts_at >= ${at(start)} and c.starts_at < ${at(end)}`,
+  );
+  return row;
+}
+
+/** Make-up credits that expired unused in the period (by now). */
+async function creditsExpired(db: Database, { start, end }: Span, now: Date): Promise<number> {
+  const row = await rowOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from makeup_credits m
+        where m.used_class_id is null and m.expires_at >= ${at(start)}
+          and m.expires_at < least(${at(end)}, ${at(now)})`,
+  );
+  return row.count;
+}
+
+/** Make-up credits a learner can still book now. */
+export async function creditsOpen(db: Database, now: Date): Promise<number> {
+  const row = await rowOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from makeup_credits m
+        where m.used_class_id is null and m.expires_at > ${at(now)}`,
+  );
+  return row.count;
+}
+
+/** Every figure of one period, and its revenue by course and plan. */
+export async function figuresOf(
+  db: Database,
+  span: Span,
+  now: Date,
+  language: Language,
+): Promise<{ figures: ReportFigures; lines: RevenueLine[] }> {
+  const money = await revenue(db, span, language);
+  const people = await learners(db, span, now);
+  const held = await classes(db, span);
+  return {
+    lines: money.lines,
+    figures: {
+      revenue: money.revenue,
+      refunded: money.refunded,
+      ...people,
+      funnel: await funnel(db, span),
+      attendance: { recorded: held.recorded, attended: held.attended },
+      cancelled: { tutor: held.by_tutor, learner: held.by_learner, staff: held.by_staff },
+      makeup_credits_expired: await creditsExpired(db, span, now),
+    },
+  };
+}
+
+/** Hours each tutor taught in the period, as the school's pay rule counts a class taught. */
+export async function tutorHours(db: Database, { start, end }: Span): Promise<TutorHours[]> {
+  return rowsOf<TutorHours>(
+    db,
+    sql`
+      select c.tutor_id, trim(u.first_name || ' ' || u.last_name) as name,
+             count(*)::int as classes,
+             sum(extract(epoch from c.ends_at - c.starts_at) / 60)::int as minutes
+      from classes c join users u on u.id = c.tutor_id
+      where c.starts_at >= ${at(start)} and c.starts_at < ${at(end)} and ${countsAsTaught('c')}
+      group by c.tutor_id, u.first_name, u.last_name
+      order by minutes desc, name`,
+  );
+}

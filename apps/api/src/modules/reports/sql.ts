@@ -1,0 +1,43 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+// What the reports' statements share: running one and reading its rows, and the school's
+// rules they count by.
+
+/** Runs a read and gives its rows as `T` (numbers are cast in the SQL: `::int`, `::float8`). */
+export async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The one row of an aggregate (a statement of `count`s, say), which always has one. */
+export async function rowOf<T>(db: Database, statement: SQL): Promise<T> {
+  const [row] = await rowsOf<T>(db, statement);
+  if (row === undefined) throw new Error('An aggregate answered no row');
+  return row;
+}
+
+/** A timestamp parameter. */
+export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * What became of a class, as the school's pay rule names it (PAY_OUTCOMES): its attendance, or
+ * who cancelled it; null while it is neither recorded nor cancelled.
+ */
+export const outcomeOf = (alias: string) => {
+  const c = sql.raw(alias);
+  return sql`case when ${c}.status = 'cancelled' then 'cancelled_by_' || ${c}.cancelled_by else ${c}.attendance end`;
+};
+
+/** Whether a class pays its tutor under the school's rule (and so counts as taught). */
+export const countsAsTaught = (alias: string) =>
+  sql`${outcomeOf(alias)} = any ((select paid_outcomes from school_settings where id = 1)::text[])`;
+
+/** The school's time zone and the money sums of a statement's `currency, amount` rows. */
+export async function schoolZone(db: Database): Promise<string> {
+  const [row] = await rowsOf<{ zone: string }>(
+    db,
+    sql`select coalesce((select time_zone from school_settings where id = 1), 'UTC') as zone`,
+  );
+  return row?.zone ?? 'UTC';
+}
