@@ -8,6 +8,9 @@ import { FollowAccountLanguage } from '../guards.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+/** The pages people work on (staff, tutors): no newsletter invitation at their foot. */
+const AT_WORK = /^\/(admin|teach)(\/|$)/;
+
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -26,7 +29,7 @@ export function RootLayout() {
           <PageIsTheApps />
         </Suspense>
       </div>
-      <SiteFooter />
+      <SiteFooter atWork={AT_WORK.test(pathname)} />
       <ScrollRestoration />
       <FollowAccountLanguage />
     </div>

@@ -27,4 +27,14 @@ describe('the footer', () => {
       'من نحناتصل بناسياسة الخصوصية',
     );
   });
+
+  it('leaves the newsletter out where people work, and keeps the school’s links', async () => {
+    await renderIn('en', <SiteFooter atWork />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).not.toContain('Subscribe to our newsletter');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Footer' }).textContent).toBe(
+      'About UsContact UsPrivacy Policy',
+    );
+  });
 });

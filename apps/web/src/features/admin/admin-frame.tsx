@@ -155,7 +155,7 @@ const AdminScreens = lazy(() =>
  */
 function Screen({ ready }: { ready: boolean }) {
   const path = screenPath(useLocation().pathname);
-  if (path === '') return <DashboardPage />;
+  if (path === '') return <DashboardPage ready={ready} />;
   if (!ready) return <ScreenWaiting />;
   return (
     <Suspense fallback={<ScreenWaiting />}>

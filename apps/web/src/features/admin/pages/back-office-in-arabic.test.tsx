@@ -84,26 +84,19 @@ const proposal = contractBody(certificateProposalSchema, {
 }) as CertificateProposal;
 
 describe('the back office’s own screens in Arabic', () => {
-  it('names the dashboard and says what it is for', async () => {
-    await renderIn('ar', <DashboardPage />, '/admin');
+  it('names the dashboard, says what it is for and offers its periods', async () => {
+    await renderIn('ar', <DashboardPage ready={false} />, '/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
-    expect(screen.getAllByText(/تظهر التغييرات على الموقع فور حفظها/)).toHaveLength(2);
+    expect(screen.getByText(/ما دخل من مال، ومن انضم/)).toBeTruthy();
     expect(document.title).toBe('لوحة الإدارة | أكاديمية اقرأ');
-    // Each section of the menu, and each screen with its line on what it is for.
-    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sections).toEqual([
-      'الكتالوج',
-      'المحتوى',
-      'المتعلّمون',
-      'التدريس',
-      'العملاء المحتملون',
-      'النظام',
-    ]);
-    expect(screen.getByRole('link', { name: 'سجل التغييرات' }).getAttribute('href')).toBe(
-      '/admin/audit-log',
+    const periods = screen.getByRole('group', { name: 'الفترة' });
+    expect(within(periods).getByRole('radio', { name: 'هذا الشهر' })).toHaveProperty(
+      'checked',
+      true,
     );
-    expect(screen.getByText('من غيّر ماذا في لوحة الإدارة هذه، ومتى.')).toBeTruthy();
-    expect(screen.queryByText('Audit log')).toBeNull();
+    expect(within(periods).getByRole('radio', { name: 'الشهر الماضي' })).toBeTruthy();
+    expect(within(periods).getByRole('radio', { name: 'فترة مخصّصة' })).toBeTruthy();
+    expect(screen.queryByText('This month')).toBeNull();
   });
 
   it('says a screen that is not there is not there, with the way back', async () => {

@@ -1,12 +1,39 @@
+import type { ReportPeriod } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { LoadingLine } from '../../../components/loading-line.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ADMIN_MENU } from '../menu.ts';
+import type { PeriodChoice } from '../dashboard/api.ts';
 
-/** The back office's front page: every screen, grouped, with a line on what it is for. */
-export function DashboardPage() {
-  const { t, i18n } = useLingui();
+// The back office's front page: the school at a glance. Its heading and the period's choice
+// come with the frame (on the server too); the figures, charts and lists load with their own
+// code once staff are known (decision 047).
+
+const DashboardFigures = lazy(() => import('../dashboard/figures.tsx'));
+
+type Choice = ReportPeriod | 'custom';
+
+export function DashboardPage({ ready }: { ready: boolean }) {
+  const { t } = useLingui();
   usePageMeta(t`Back office`);
+  const id = useId();
+  const [choice, setChoice] = useState<Choice>('this_month');
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [asked, setAsked] = useState<PeriodChoice>({ period: 'this_month' });
+  const choices: { value: Choice; label: string }[] = [
+    { value: 'this_week', label: t`This week` },
+    { value: 'this_month', label: t`This month` },
+    { value: 'last_month', label: t`Last month` },
+    { value: 'custom', label: t`Custom range` },
+  ];
+  const choose = (value: Choice) => {
+    setChoice(value);
+    if (value !== 'custom') setAsked({ period: value });
+  };
+  const showRange = (event: FormEvent) => {
+    event.preventDefault();
+    if (range.from && range.to) setAsked({ from: range.from, to: range.to });
+  };
   return (
     <>
       <h1 className="text-2xl sm:text-3xl">
@@ -14,33 +41,71 @@ export function DashboardPage() {
       </h1>
       <p className="mt-1 max-w-2xl text-muted">
         <Trans>
-          Everything the site shows, and everything learners and visitors send us. Changes show on
-          the site as soon as they are saved.
+          What came in, who joined and who is about to stop, how classes went, and what needs doing,
+          each against the period before.
         </Trans>
       </p>
-      <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_MENU.map((section, index) => (
-          <section key={section.title.id} className="card p-5" aria-labelledby={`dash-${index}`}>
-            <h2 id={`dash-${index}`} className="text-lg">
-              {i18n._(section.title)}
-            </h2>
-            <ul className="mt-3 space-y-3">
-              {section.screens.map((screen) => (
-                <li key={screen.path}>
-                  <Link
-                    to={`/admin/${screen.path}`}
-                    className="flex items-center gap-2 font-semibold text-primary hover:underline"
-                  >
-                    <i className={`pi ${screen.icon} text-sm`} aria-hidden />
-                    {i18n._(screen.title)}
-                  </Link>
-                  <p className="text-sm text-muted">{i18n._(screen.description)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={showRange}>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-1 text-sm font-semibold">
+            <Trans>Period</Trans>
+          </legend>
+          {choices.map((item) => (
+            <label
+              key={item.value}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${
+                choice === item.value
+                  ? 'border-primary bg-tint font-semibold text-primary'
+                  : 'border-line bg-white'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={item.value}
+                checked={choice === item.value}
+                onChange={() => choose(item.value)}
+              />
+              {item.label}
+            </label>
+          ))}
+        </fieldset>
+        {choice === 'custom' && (
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="text-sm font-semibold">
+              <Trans>First day</Trans>
+              <input
+                type="date"
+                required
+                className="mt-1 block min-h-11 rounded-md border border-line px-2 font-normal"
+                value={range.from}
+                onChange={(event) => setRange({ ...range, from: event.target.value })}
+              />
+            </label>
+            <label className="text-sm font-semibold">
+              <Trans>Last day</Trans>
+              <input
+                type="date"
+                required
+                min={range.from || undefined}
+                className="mt-1 block min-h-11 rounded-md border border-line px-2 font-normal"
+                value={range.to}
+                onChange={(event) => setRange({ ...range, to: event.target.value })}
+              />
+            </label>
+            <button type="submit" className="btn btn-primary">
+              <Trans>Show</Trans>
+            </button>
+          </div>
+        )}
+      </form>
+      {ready ? (
+        <Suspense fallback={<LoadingLine />}>
+          <DashboardFigures choice={asked} />
+        </Suspense>
+      ) : (
+        <LoadingLine />
+      )}
     </>
   );
 }
