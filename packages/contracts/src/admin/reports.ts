@@ -12,7 +12,7 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** The longest custom range: three years of days. */
 export const REPORT_MAX_DAYS = 1096;
 
-const day = (label: string) => z.iso.date({ error: `The ${label} must be a date (YYYY-MM-DD).` });
+const day = (error: string) => z.iso.date({ error });
 
 /**
  * Which period: one of REPORT_PERIODS, or a range of days from `from` to `to`, both included;
@@ -21,8 +21,8 @@ const day = (label: string) => z.iso.date({ error: `The ${label} must be a date 
 export const reportPeriodQuerySchema = z
   .strictObject({
     period: z.enum(REPORT_PERIODS, { error: 'The selected period is invalid.' }).optional(),
-    from: day('start date').optional(),
-    to: day('end date').optional(),
+    from: day('Give the first day as a date (YYYY-MM-DD).').optional(),
+    to: day('Give the last day as a date (YYYY-MM-DD).').optional(),
   })
   .superRefine((query, ctx) => {
     if (query.period !== undefined) return;

@@ -79,6 +79,19 @@ export const AR_MESSAGES: MessageTable = {
     'Invalid {name}': 'القيمة غير صالحة.',
     'Unrecognized {name}': 'حقول غير معروفة.',
 
+    // ── The school's figures (admin/reports.ts, modules/reports) ─────────────────────────────
+    'Give the first day as a date (YYYY-MM-DD).': 'اكتب اليوم الأول تاريخًا (YYYY-MM-DD).',
+    'Give the last day as a date (YYYY-MM-DD).': 'اكتب اليوم الأخير تاريخًا (YYYY-MM-DD).',
+    'Choose the first day.': 'اختر اليوم الأول.',
+    'Choose the last day.': 'اختر اليوم الأخير.',
+    'The last day must be on or after the first.':
+      'يجب أن يكون اليوم الأخير في اليوم الأول أو بعده.',
+    'Choose at most three years.': 'اختر ثلاث سنوات على الأكثر.',
+    'The number of months must be a whole number.': 'يجب أن يكون عدد الأشهر عددًا صحيحًا.',
+    'Give at least one month.': 'اختر شهرًا واحدًا على الأقل.',
+    'Give at most 36 months.': 'اختر 36 شهرًا على الأكثر.',
+    'A reminder for this plan was already sent today.': 'أُرسل تذكير بهذه الباقة اليوم من قبل.',
+
     // ── HTTP (http.ts, plugins/errors.ts) ───────────────────────────────────────────────────
     'Unauthenticated.': 'لم يتم تسجيل الدخول.',
     'This action is unauthorized.': 'غير مصرّح لك بهذا الإجراء.',

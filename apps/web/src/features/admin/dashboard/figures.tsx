@@ -42,7 +42,11 @@ function Change({ now, before }: { now: number; before: number }) {
   if (difference === 0) return <>{t`${shown} (no change)`}</>;
   const sign = difference > 0 ? '+' : '−';
   const change = `${sign}${number(Math.abs(difference))}`;
-  return <>{t`${shown} (${change})`}</>;
+  return (
+    <>
+      {shown} <span dir="ltr">({change})</span>
+    </>
+  );
 }
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
