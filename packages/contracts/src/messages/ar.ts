@@ -232,6 +232,7 @@ export const AR_MESSAGES: MessageTable = {
     'Give at most ten languages.': 'اذكر عشر لغات على الأكثر.',
     'Choose on or off.': 'اختر تشغيلًا أو إيقافًا.',
     'Choose yes or no.': 'اختر نعم أو لا.',
+    'Choose what pays a tutor from the list.': 'اختر ما يُدفع عنه للمعلّم من القائمة.',
     'This kind of reminder does not exist.': 'هذا النوع من التذكيرات غير موجود.',
     'This unsubscribe link is not valid.': 'رابط إلغاء الاشتراك هذا غير صالح.',
 

@@ -113,7 +113,7 @@ export const SCREENS = {
     path: 'school-rules',
     title: msg`School rules`,
     icon: 'pi-sliders-h',
-    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, and whether tutors propose certificates.`,
+    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, whether tutors propose certificates, the school’s time zone and what a tutor is paid for.`,
   },
   certificates: {
     path: 'certificates',
