@@ -42,9 +42,6 @@ export function placeLine(
   return { shaped, size, x, y, color };
 }
 
-/** The width of a shaped line at `size` points. */
-export const lineWidth = (line: PlacedLine) => (line.shaped.advance * line.size) / line.shaped.upem;
-
 /** One page: its size in points, what is drawn under the text (rules, images), and its lines. */
 export interface TextPage {
   width: number;

@@ -11,6 +11,7 @@ import type { AnyResource } from './resource/definition.ts';
 import { parseListParams } from './resource/list-params.ts';
 import { actorOf, listQueryOf, registerResourceRoutes } from './resource-routes.ts';
 import { adminFamilyRoutes } from './family-routes.ts';
+import { adminPayRoutes } from '../pay/index.ts';
 import { adminSchoolSettingsRoutes } from './school-settings-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
@@ -152,4 +153,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminCertificateRoutes(app);
   await adminTeachingRoutes(app);
   await adminSchoolSettingsRoutes(app);
+  await adminPayRoutes(app);
 }
