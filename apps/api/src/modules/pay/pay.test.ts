@@ -187,3 +187,24 @@ describe('a statement’s edges and files', () => {
     expect((await admin.get(statementPath(999_999, '2027-01'))).statusCode).toBe(404);
   });
 });
+
+describe('the demo school', () => {
+  it('pays its tutors: each has a rate, and Maryam’s last month has amounts', async () => {
+    const tutors = (await admin.get('/api/admin/tutors?q=Maryam')).json().data as { id: number }[];
+    const maryam = tutors[0]?.id ?? 0;
+    const rates = (await admin.get(`/api/admin/tutors/${maryam}/pay-rates`)).json().data;
+    expect(rates.length).toBeGreaterThan(0);
+    // The seed's school is on UTC's calendar, its classes around the day it was made.
+    await schoolRules({ time_zone: 'UTC' });
+    try {
+      const now = new Date();
+      const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const read = await statement(maryam, last.toISOString().slice(0, 7));
+      expect(read.lines.length).toBeGreaterThan(0);
+      expect(read.totals).toMatchObject([{ currency: 'USD' }]);
+      expect(read.totals[0]?.amount_minor).toBeGreaterThan(0);
+    } finally {
+      await schoolRules({ time_zone: 'Africa/Cairo' });
+    }
+  });
+});
