@@ -25,6 +25,7 @@ import { engagementRoutes, leadsRoutes } from './modules/leads/index.ts';
 import { learningRoutes } from './modules/learning/index.ts';
 import { Mailer, MailWorker, mailTemplates } from './modules/mail/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { payRoutes } from './modules/pay/index.ts';
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.ts';
 import { quranRoutes } from './modules/quran/index.ts';
 import {
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(learningRoutes);
   await app.register(teachingRoutes);
   await app.register(learnerProgressRoutes);
+  await app.register(payRoutes);
   await app.register(familyRoutes);
   await app.register(familyInvitationRoutes);
   await app.register(certificateRoutes);

@@ -41,6 +41,23 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 const served = await app.inject('/api/openapi.json');
 const document = served.json() as Document;
 
+/** A pay statement's addresses: the present month's (the tutor's classes are planned in it). */
+function payAddresses(tutorId: number): Record<string, () => string> {
+  const month = `month=${new Date().toISOString().slice(0, 7)}`;
+  return {
+    ...Object.fromEntries(
+      ['', '/csv', '/pdf'].flatMap((file) => [
+        [`/api/teach/pay-statement${file}`, () => `/api/teach/pay-statement${file}?${month}`],
+        [
+          `/api/admin/tutors/{id}/pay-statement${file}`,
+          () => `/api/admin/tutors/${tutorId}/pay-statement${file}?${month}`,
+        ],
+      ]),
+    ),
+    '/api/admin/pay/overview': () => `/api/admin/pay/overview?${month}`,
+  };
+}
+
 /** Fastify's `/a/:id/b` as OpenAPI writes it, `/a/{id}/b`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 const operationOf = (method: string, url: string) =>
@@ -183,6 +200,7 @@ describe('what every documented GET answers, on a seeded school', async () => {
     '/api/quran/text': () => '/api/quran/text?from=78:38&to=79:3',
     '/api/admin/tutors/{id}/classes': () =>
       `/api/admin/tutors/${tutor.profile.id}/classes?${range()}`,
+    ...payAddresses(tutor.profile.id),
     // A class's lesson: the first class of the caller's own list (its shape is not `data`).
     '/api/teach/classes/{id}/lesson': async () => {
       const list = await tutor.get(`/api/teach/classes?${range()}`);

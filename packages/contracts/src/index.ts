@@ -13,6 +13,7 @@ export * from './lessons.ts';
 export * from './contact-prefixes.ts';
 export * from './mail.ts';
 export * from './payments.ts';
+export * from './pay.ts';
 export * from './pay-rules.ts';
 export * from './recording.ts';
 export * from './reminders.ts';

@@ -57,6 +57,8 @@ export const AUDIT_ENTITIES = [
   'makeup_credits',
   'tutors',
   'school_settings',
+  'tutor_pay_rates',
+  'tutor_pay_months',
   'demo_requests',
   'job_applications',
   'contact_messages',

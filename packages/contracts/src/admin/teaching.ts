@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '../lesson-rules.ts';
+import { PAY_OUTCOMES } from '../pay-rules.ts';
 import { email, gender, integer, phone, text, timeZone } from '../fields.ts';
 import { boolean, id, imagePath, patchOf, webLink } from './field-builders.ts';
 
@@ -12,6 +13,15 @@ const weekdays = () =>
     .max(7, { error: 'Choose at most seven days.' })
     .refine((days) => new Set(days).size === days.length, { error: 'Each day may be chosen once.' })
     .transform((days) => [...days].sort((a, b) => a - b));
+
+/** What pays a tutor, each outcome once, in the order of PAY_OUTCOMES; none is a rule too. */
+const paidOutcomes = () =>
+  z
+    .array(z.enum(PAY_OUTCOMES, { error: 'Choose what pays a tutor from the list.' }), {
+      error: 'Choose what pays a tutor from the list.',
+    })
+    .max(PAY_OUTCOMES.length, { error: 'Choose what pays a tutor from the list.' })
+    .transform((chosen) => PAY_OUTCOMES.filter((outcome) => chosen.includes(outcome)));
 
 const wallTime = (label = 'start time') =>
   z
@@ -149,5 +159,9 @@ export const schoolSettingsSchema = z.strictObject({
   grade_labels: gradeLabelsSchema,
   /** Whether tutors may propose certificates for staff to approve; left out, it stays. */
   tutors_propose_certificates: z.boolean({ error: 'Choose yes or no.' }).optional(),
+  /** The school's clock (an IANA zone): its days, months and tutors' pay months; left out, it stays. */
+  time_zone: timeZone().optional(),
+  /** What pays a tutor for a class (decision 046); left out, it stays. */
+  paid_outcomes: paidOutcomes().optional(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

@@ -245,6 +245,7 @@ export const AR_MESSAGES: MessageTable = {
     'Give at most ten languages.': 'اذكر عشر لغات على الأكثر.',
     'Choose on or off.': 'اختر تشغيلًا أو إيقافًا.',
     'Choose yes or no.': 'اختر نعم أو لا.',
+    'Choose what pays a tutor from the list.': 'اختر ما يُدفع عنه للمعلّم من القائمة.',
     'This kind of reminder does not exist.': 'هذا النوع من التذكيرات غير موجود.',
     'This unsubscribe link is not valid.': 'رابط إلغاء الاشتراك هذا غير صالح.',
 
@@ -335,6 +336,20 @@ export const AR_MESSAGES: MessageTable = {
       'هذه ليست وثيقة كالتي تصدرها المدرسة: ثلاثة أجزاء من أحرف وأرقام و- و_ تفصل بينها نقاط.',
     'Choose a learner you teach.': 'اختر طالبًا تدرّسه.',
     'The selected course is not the learner’s.': 'الدورة المختارة ليست من دورات الطالب.',
+
+    // ── Tutors' pay (pay.ts, modules/pay) ───────────────────────────────────────────────────
+    'Give the month as YYYY-MM.': 'اكتب الشهر بصيغة YYYY-MM.',
+    'Give the currency as its three-letter code, such as USD.':
+      'اكتب العملة برمزها المكوّن من ثلاثة أحرف، مثل USD.',
+    'Choose per class or per hour.': 'اختر لكل حصة أو لكل ساعة.',
+    'This rate applies to a month already paid to the tutor, so it can no longer change. Start a new rate after that month instead.':
+      'ينطبق هذا الأجر على شهر دُفع للمعلّم من قبل، فلا يمكن تغييره. ابدأ أجرًا جديدًا بعد ذلك الشهر بدلًا من ذلك.',
+    'The tutor already has a rate from that day.': 'للمعلّم أجر يبدأ من ذلك اليوم بالفعل.',
+    'This month has not ended on the school’s clock yet: it can be paid once it has.':
+      'لم ينتهِ هذا الشهر بعد بحسب ساعة الأكاديمية: يمكن دفعه بعد انتهائه.',
+    'This month is already paid to the tutor.': 'دُفع هذا الشهر للمعلّم من قبل.',
+    'Some classes of this month are not recorded yet: record them (or have the tutor record them) before paying the month.':
+      'بعض حصص هذا الشهر لم تُسجَّل بعد: سجّلها (أو اطلب من المعلّم تسجيلها) قبل دفع الشهر.',
 
     // ── A person's reading settings (auth.ts) ──────────────────────────────────────────────
     'The selected digits are invalid.': 'الأرقام المختارة غير صالحة.',

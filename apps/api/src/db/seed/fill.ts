@@ -23,6 +23,7 @@ import { sanitizePageHtml } from '../../lib/html.ts';
 import * as content from './content.ts';
 import * as arabic from './content-ar.ts';
 import { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
+import { seedDemoPay } from './demo-pay.ts';
 import { seedDemoCertificates } from './demo-certificates.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedSyllabi } from './syllabi.ts';
@@ -272,6 +273,7 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   await seedDemoFamily(tx, now, { parentHash: hashes.parent, ...ids });
   const qaidaId = qaida?.id ?? fail('qaida subscription');
   await seedDemoCertificates(tx, now, { ...ids, learnerId: userId, qaidaId });
+  await seedDemoPay(tx, now, { tutorId, otherTutorId });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx

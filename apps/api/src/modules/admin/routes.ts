@@ -12,6 +12,8 @@ import type { AnyResource } from './resource/definition.ts';
 import { parseListParams } from './resource/list-params.ts';
 import { actorOf, listQueryOf, registerResourceRoutes } from './resource-routes.ts';
 import { adminFamilyRoutes } from './family-routes.ts';
+import { adminPayRoutes } from '../pay/index.ts';
+import { adminSchoolSettingsRoutes } from './school-settings-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
   categoriesResource,
@@ -151,5 +153,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminFamilyRoutes(app);
   await adminCertificateRoutes(app);
   await adminTeachingRoutes(app);
+  await adminSchoolSettingsRoutes(app);
+  await adminPayRoutes(app);
   await adminReportRoutes(app);
 }

@@ -1,6 +1,4 @@
-import { proposalsOpen } from '../certificates/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   adminScheduleCreateSchema,
   adminScheduleSchema,
@@ -12,16 +10,12 @@ import {
   messageSchema,
   one,
   recordClassSchema,
-  schoolSettingsSchema,
   trialBookingSchema,
   tutorClassesResponseSchema,
   tutorClassSchema,
   weeklyPlanSchema,
   weeklyPlanViewSchema,
-  type SchoolSettings,
 } from '@iqra/contracts';
-import { schoolSettings } from '../../db/schema.ts';
-import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { sendJsonBody } from '../../lib/encoded-body.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
@@ -42,10 +36,8 @@ import {
   rangeQuery,
   recordClass,
   removeClass,
-  schoolRules,
   weeklyPlanOf,
 } from '../teaching/index.ts';
-import { gradeLabels, storedGradeLabels } from '../lessons/index.ts';
 import { actorOf } from './resource-routes.ts';
 import { findResourceRow } from './services/find-resource-row.ts';
 import { schedulesResource } from './resources/schedules.ts';
@@ -208,23 +200,10 @@ const removeClassDoc = staffDoc({
   },
 });
 
-const settingsDoc = staffDoc({
-  summary: "The school's rules for changing a class, and its words for the grades",
-  answers: { 200: ['The rules.', one(schoolSettingsSchema)] },
-});
-
-const setSettingsDoc = staffDoc({
-  summary:
-    "Set the school's rules for changing a class, its words for the grades, and whether tutors propose certificates",
-  description:
-    'The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `tutors_propose_certificates` left out stays as it is. Audited.',
-  body: schoolSettingsSchema,
-  answers: { 200: ['The rules as they now are.', one(schoolSettingsSchema)] },
-});
-
 /**
  * Teaching in the back office: weekly plans, each tutor's week, classes to record, make-up
- * credits, trial classes and the school's rules. Staff act on any class.
+ * credits and trial classes (the school's rules are in school-settings-routes.ts). Staff act on
+ * any class.
  */
 export async function adminTeachingRoutes(app: FastifyInstance) {
   const services = () => classServicesOf(app);
@@ -307,50 +286,6 @@ export async function adminTeachingRoutes(app: FastifyInstance) {
   });
 
   await classesByHandRoutes(app);
-
-  app.get('/api/admin/school-settings', { schema: settingsDoc }, async () => ({
-    data: await schoolSettingsOf(app.db),
-  }));
-
-  app.put('/api/admin/school-settings', { schema: setSettingsDoc }, async (request) => {
-    const input = parseInput(schoolSettingsSchema, request.body);
-    const data = await app.db.transaction(async (tx) => {
-      const before = await schoolSettingsOf(tx);
-      await tx
-        .update(schoolSettings)
-        .set({
-          noticeHours: input.notice_hours,
-          makeupWeeks: input.makeup_weeks,
-          gradeLabels: storedGradeLabels(input.grade_labels),
-          tutorsProposeCertificates:
-            input.tutors_propose_certificates ?? before.tutors_propose_certificates,
-          updatedAt: now(),
-        })
-        .where(eq(schoolSettings.id, 1));
-      const after = await schoolSettingsOf(tx);
-      await recordAudit(tx, {
-        actorUserId: actorOf(request).userId,
-        action: 'update',
-        entity: 'school_settings',
-        entityId: 1,
-        before,
-        after,
-      });
-      return after;
-    });
-    return { data };
-  });
-}
-
-/** The school's rules and the words for its grades, as the settings screen edits them. */
-async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
-  const rules = await schoolRules(tx);
-  return {
-    notice_hours: rules.noticeHours,
-    makeup_weeks: rules.makeupWeeks,
-    grade_labels: await gradeLabels(tx),
-    tutors_propose_certificates: await proposalsOpen(tx),
-  };
 }
 
 /** A subscription's classes by hand: the schedules resource lists and reads them. */

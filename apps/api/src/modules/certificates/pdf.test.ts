@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { certificateFontBytes } from './font.js';
+import { certificateFontBytes } from '../../lib/pdf/font.ts';
 import { type CertificatePdfInput, MARK, renderCertificate } from './pdf.js';
 
 const input: CertificatePdfInput = {

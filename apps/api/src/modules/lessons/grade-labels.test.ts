@@ -59,8 +59,11 @@ describe('the school’s words for its grades', () => {
     expect(saved.json().data).toEqual({
       ...rules,
       grade_labels: ownWords,
-      // Left out of the body, whether tutors propose certificates stays as it was.
+      // Left out of the body, whether tutors propose certificates stays as it was, as do the
+      // school's clock and what pays a tutor.
       tutors_propose_certificates: before.tutors_propose_certificates,
+      time_zone: before.time_zone,
+      paid_outcomes: before.paid_outcomes,
     });
     expect((await settings()).grade_labels).toEqual(ownWords);
 

@@ -30,6 +30,7 @@ const LearnerPage = lazy(() =>
 const PageEditorPage = lazy(() =>
   import('./pages/page-editor-page.tsx').then((m) => ({ default: m.PageEditorPage })),
 );
+const PayPage = lazy(() => import('./pages/pay-page.tsx').then((m) => ({ default: m.PayPage })));
 const ResourceListPage = lazy(() =>
   import('./pages/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
 );
@@ -68,6 +69,7 @@ export function AdminScreens() {
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />
       <Route path="classes-to-record" element={later(<ClassesToRecordPage />)} />
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />
+      <Route path="pay" element={later(<PayPage />)} />
       <Route path="certificates" element={later(<CertificatesPage />)} />
       <Route path=":section" element={<ListScreen />} />
       <Route path="*" element={<AdminNotFound />} />

@@ -113,7 +113,13 @@ export const SCREENS = {
     path: 'school-rules',
     title: msg`School rules`,
     icon: 'pi-sliders-h',
-    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, and whether tutors propose certificates.`,
+    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, whether tutors propose certificates, the school’s time zone and what a tutor is paid for.`,
+  },
+  pay: {
+    path: 'pay',
+    title: msg`Tutors’ pay`,
+    icon: 'pi-wallet',
+    description: msg`What each tutor’s month pays, by their rates and the school’s rules; their statements, and marking a month as paid.`,
   },
   certificates: {
     path: 'certificates',
@@ -184,7 +190,13 @@ export const ADMIN_MENU: { title: MessageDescriptor; screens: ScreenLink[] }[] =
   },
   {
     title: msg`Teaching`,
-    screens: [SCREENS.tutors, SCREENS.makeupCredits, SCREENS.classesToRecord, SCREENS.schoolRules],
+    screens: [
+      SCREENS.tutors,
+      SCREENS.makeupCredits,
+      SCREENS.classesToRecord,
+      SCREENS.pay,
+      SCREENS.schoolRules,
+    ],
   },
   {
     title: msg`Leads`,

@@ -7,6 +7,8 @@ import type {
   List,
   MakeupCredit,
   One,
+  PayMonthSummary,
+  PayStatement,
   RecordClassInput,
   TutorClassesResponse,
   TutorCertificateProposals,
@@ -124,3 +126,18 @@ export const useProposeCertificate = () =>
       body,
     }),
   );
+
+/** The months the tutor has classes in, latest first, and whether each is paid. */
+export const usePayMonths = () =>
+  useQuery({
+    queryKey: [...TEACH, 'pay-months'],
+    queryFn: () => apiRequest<List<PayMonthSummary>>('/api/teach/pay-months'),
+  });
+
+/** The tutor's own pay statement for a month (`YYYY-MM`). */
+export const usePayStatement = (month: string | undefined) =>
+  useQuery({
+    queryKey: [...TEACH, 'pay-statement', month],
+    queryFn: () => apiRequest<One<PayStatement>>(`/api/teach/pay-statement?month=${month ?? ''}`),
+    enabled: Boolean(month),
+  });

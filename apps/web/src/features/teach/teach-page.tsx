@@ -18,6 +18,10 @@ import { TeachTop } from './teach-top.tsx';
 const AFTER_CLOSING_MS = 300;
 
 const TeachDialogs = lazy(() => import('./teach-dialogs.tsx'));
+// The statements come after the classes: their code and reads wait until the page is ready.
+const PayStatementsSection = lazy(() =>
+  import('./pay-statements-section.tsx').then((m) => ({ default: m.PayStatementsSection })),
+);
 
 export type Opened =
   | { action: ClassAction; item: TutorClass; credit?: undefined }
@@ -158,6 +162,13 @@ export function TeachPage() {
             />
             <CertificateProposalsSection zone={zone} />
           </div>
+        </div>
+      )}
+      {ready && (
+        <div className="mt-10">
+          <Suspense fallback={null}>
+            <PayStatementsSection />
+          </Suspense>
         </div>
       )}
 

@@ -9,8 +9,8 @@ export type RecordId = number | string;
 /** A failed action's words: the server's own (a 409 says why) or the usual apology. */
 export const actionErrorMessage = serverMessage;
 
-/** What the back office caches: its resources, and the school's rules beside them. */
-export type AdminArea = AdminResource | 'school-settings';
+/** What the back office caches: its resources, and the school's rules and tutors' pay beside them. */
+export type AdminArea = AdminResource | 'school-settings' | 'pay';
 
 export const adminPath = (resource: AdminResource, id?: RecordId) =>
   `/api/admin/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;

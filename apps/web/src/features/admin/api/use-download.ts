@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Notify } from '../components/resource-config.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { actionErrorMessage } from './queries.ts';
 
 /** A download of the API's (a CSV export, a résumé): busy meanwhile, then told how it went. */

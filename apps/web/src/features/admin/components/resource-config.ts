@@ -62,6 +62,8 @@ export type FieldKind =
   | 'checkbox'
   | 'select'
   | 'radio'
+  /** Several of a few choices, all in sight: the value is the list of those ticked. */
+  | 'checkboxes'
   | 'image'
   | 'lines'
   | 'datetime'

@@ -1,4 +1,4 @@
-import { saveBlob } from '../api/download.ts';
+import { saveBlob } from '../../../lib/download.ts';
 
 // A chart's numbers as a spreadsheet: RFC 4180 quoting, and a cell that a spreadsheet would
 // take for a formula (=, +, -, @ at its start, as a tutor's name might be) read as text.

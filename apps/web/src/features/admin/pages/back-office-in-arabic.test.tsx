@@ -151,6 +151,8 @@ describe('the back office’s own screens in Arabic', () => {
                 repeat: 'Repeat',
               },
               tutors_propose_certificates: true,
+              time_zone: 'Africa/Cairo',
+              paid_outcomes: ['present', 'late', 'absent', 'excused'],
             },
           })
         : undefined,
@@ -168,6 +170,15 @@ describe('the back office’s own screens in Arabic', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'حفظ القواعد' })).toBeTruthy();
+    // The school's clock, and what pays a tutor, each outcome a box of its own.
+    expect(screen.getByLabelText<HTMLSelectElement>('المنطقة الزمنية للأكاديمية').value).toBe(
+      'Africa/Cairo',
+    );
+    const paid = screen.getByRole('group', { name: 'يُدفع للمعلّم عن الحصة إذا كانت' });
+    expect(within(paid).getByLabelText<HTMLInputElement>('غاب الطالب دون إشعار').checked).toBe(
+      true,
+    );
+    expect(within(paid).getByLabelText<HTMLInputElement>('المعلّم غائب').checked).toBe(false);
   });
 });
 

@@ -1,15 +1,23 @@
-import { DEFAULT_GRADE_LABELS, GRADES, type Grade, schoolSettingsSchema } from '@iqra/contracts';
+import {
+  DEFAULT_GRADE_LABELS,
+  GRADES,
+  PAY_OUTCOMES,
+  type Grade,
+  schoolSettingsSchema,
+} from '@iqra/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
+import { PAY_OUTCOME_NAMES } from '../../../components/pay/outcome-names.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { actionErrorMessage } from '../api/queries.ts';
 import { useSaveSchoolSettings, useSchoolSettings } from '../api/teaching.ts';
 import { ResourceForm } from '../components/form/resource-form.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
+import { TIME_ZONE_OPTIONS } from '../components/fields/time-zone-select.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { SCREENS } from '../menu.ts';
 
@@ -62,11 +70,34 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
       msg`A tutor proposes one for a learner they teach, on their Teach page; staff approve or decline it on the Certificates screen.`,
     ),
   },
+  {
+    name: 'time_zone',
+    label: i18n._(msg`The school’s time zone`),
+    kind: 'select',
+    source: TIME_ZONE_OPTIONS,
+    hint: i18n._(
+      msg`The school’s days and months are counted on this clock: its figures, and the months tutors are paid for. Changing it moves every day’s boundary, past ones too; a month already paid stays as it was paid.`,
+    ),
+  },
+  {
+    name: 'paid_outcomes',
+    label: i18n._(msg`A tutor is paid for a class when it was`),
+    kind: 'checkboxes',
+    source: {
+      options: PAY_OUTCOMES.map((outcome) => ({
+        value: outcome,
+        label: PAY_OUTCOME_NAMES[outcome],
+      })),
+    },
+    hint: i18n._(
+      msg`A class nobody has recorded yet is never paid until it is. “Excused” is a learner who gave notice inside the notice window; one who gave more notice cancelled the class. Changes apply to every month not yet paid.`,
+    ),
+  },
 ];
 
 /**
- * The school's rules for changing classes, its words for the grades and whether tutors propose
- * certificates, `GET`/`PUT /api/admin/school-settings`.
+ * The school's rules for changing classes, its words for the grades, whether tutors propose
+ * certificates, its clock and what pays a tutor, `GET`/`PUT /api/admin/school-settings`.
  */
 export function SchoolRulesPage() {
   const { t, i18n } = useLingui();

@@ -76,6 +76,29 @@ function RadioInput({ field, form, id, error }: InputProps) {
   );
 }
 
+/** Several of a few choices, all in sight (what pays a tutor): the ticked ones' values. */
+function CheckboxesInput({ field, form, id, error }: InputProps) {
+  const { options } = useOptions(field.source);
+  return (
+    <FieldFieldset field={field} id={id} error={error}>
+      <div className="grid gap-x-5 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-primary"
+              value={option.value}
+              aria-invalid={Boolean(error)}
+              {...form.register(field.name)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </FieldFieldset>
+  );
+}
+
 function TextareaInput({ field, form, id, error }: InputProps) {
   const { i18n } = useLingui();
   return (
@@ -158,6 +181,8 @@ function inputOf(props: InputProps): ReactNode {
       return <SelectInput {...props} />;
     case 'radio':
       return <RadioInput {...props} />;
+    case 'checkboxes':
+      return <CheckboxesInput {...props} />;
     case 'image':
       return <ImageInput {...props} />;
     case 'learner':
@@ -187,6 +212,7 @@ const WIDE_KINDS: Partial<Record<FieldConfig['kind'], true>> = {
   image: true,
   lines: true,
   radio: true,
+  checkboxes: true,
   ayahRange: true,
   learner: true,
 };

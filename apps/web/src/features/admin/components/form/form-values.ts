@@ -24,7 +24,7 @@ export const holdsValue = (field: FieldConfig) => field.kind !== 'ayahRange';
 
 function emptyValue(field: FieldConfig): unknown {
   if (field.kind === 'checkbox') return false;
-  if (field.kind === 'lines') return [];
+  if (field.kind === 'lines' || field.kind === 'checkboxes') return [];
   return '';
 }
 
@@ -35,6 +35,7 @@ function toInputValue(field: FieldConfig, value: unknown): unknown {
     case 'checkbox':
       return Boolean(value);
     case 'lines':
+    case 'checkboxes':
       return Array.isArray(value) ? value.map(String) : [];
     case 'datetime':
       return isoToLocalInput(String(value));

@@ -1,4 +1,4 @@
-import { apiDownload } from '../../../lib/api-client.ts';
+import { apiDownload } from './api-client.ts';
 
 /**
  * The file name a Content-Disposition header gives (RFC 6266): `filename*=UTF-8''…` first,

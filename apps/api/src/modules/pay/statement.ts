@@ -1,0 +1,260 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PAID_OUTCOMES,
+  PAY_OUTCOMES,
+  payStatementSchema,
+  type PayLineOutcome,
+  type PayOutcome,
+  type PayRate,
+  type PayStatement,
+  type PayStatementLine,
+} from '@iqra/contracts';
+import {
+  classes,
+  demoRequests,
+  products,
+  schoolSettings,
+  subscriptions,
+  tutorPayMonths,
+  tutorPayRates,
+  tutors,
+  users,
+} from '../../db/schema.ts';
+import type { Tx } from '../../lib/audit.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { isChild, learnerName } from '../../lib/learner-names.ts';
+import { amountFor, totalsOf } from './amounts.ts';
+import { clockOf, firstDayOf, monthSpan } from './months.ts';
+
+// A tutor's statement for a month (decision 046): its classes read in one statement over the
+// tutor's index on (tutor_id, starts_at), each with the rate its day falls under, what became
+// of it and whether the school's rule pays that; the amounts and totals are summed here. A
+// month paid is read from what was kept when it was paid.
+
+/** The school's clock and what pays a tutor (School rules). */
+export interface PayRules {
+  timeZone: string;
+  paidOutcomes: readonly PayOutcome[];
+}
+
+export async function payRules(db: Tx): Promise<PayRules> {
+  const [row] = await db
+    .select({ timeZone: schoolSettings.timeZone, paidOutcomes: schoolSettings.paidOutcomes })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.id, 1));
+  const paid = row?.paidOutcomes ?? DEFAULT_PAID_OUTCOMES;
+  return {
+    timeZone: row?.timeZone ?? 'UTC',
+    paidOutcomes: PAY_OUTCOMES.filter((outcome) => paid.includes(outcome)),
+  };
+}
+
+/** The class's day on the school's calendar, as SQL reads it. */
+export const schoolDay = (zone: string) => sql`(${classes.startsAt} at time zone ${zone})::date`;
+
+/** The id of the tutor's rate the class's school day falls under: the latest from on or before it. */
+export const rateIdOf = (zone: string) =>
+  sql<
+    number | null
+  >`(select r.id from ${tutorPayRates} r where r.tutor_id = ${classes.tutorId} and r.effective_from <= ${schoolDay(zone)} order by r.effective_from desc limit 1)`;
+
+/**
+ * What became of the class as pay reads it: who cancelled it, its attendance, or (neither) not
+ * recorded once over, scheduled before.
+ */
+export const outcomeOf = (now: Date) =>
+  sql<PayLineOutcome>`case when ${classes.status} = 'cancelled' then 'cancelled_by_' || coalesce(${classes.cancelledBy}, 'staff') when ${classes.attendance} is not null then ${classes.attendance} when ${classes.endsAt} <= ${now.toISOString()}::timestamptz then 'not_recorded' else 'scheduled' end`;
+
+/** The class's length in whole minutes. */
+export const minutesOf = sql<number>`(round(extract(epoch from ${classes.endsAt} - ${classes.startsAt}) / 60))::int`;
+
+export const rateOf = (row: typeof tutorPayRates.$inferSelect): PayRate => ({
+  id: row.id,
+  effective_from: row.effectiveFrom,
+  currency: row.currency,
+  basis: row.basis,
+  rate_30_minor: row.rate30Minor,
+  rate_60_minor: row.rate60Minor,
+  hourly_minor: row.hourlyMinor,
+});
+
+/** The tutor's name and clock; 404 for anyone who is not a tutor. */
+export async function tutorOf(db: Tx, tutorId: number) {
+  const [tutor] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(eq(tutors.userId, tutorId));
+  if (!tutor) throw new NotFound();
+  return {
+    id: tutorId,
+    name: `${tutor.firstName} ${tutor.lastName}`.trim(),
+    time_zone: tutor.timeZone ?? 'UTC',
+  };
+}
+
+/** The month paid to the tutor, as it was paid; null while it is not. */
+export async function paidStatement(
+  db: Tx,
+  tutorId: number,
+  month: string,
+): Promise<PayStatement | null> {
+  const [paid] = await db
+    .select({ statement: tutorPayMonths.statement })
+    .from(tutorPayMonths)
+    .where(and(eq(tutorPayMonths.tutorId, tutorId), eq(tutorPayMonths.month, firstDayOf(month))));
+  return paid ? payStatementSchema.parse(paid.statement) : null;
+}
+
+/**
+ * The statement as the classes now stand. `lock` holds the month's classes (FOR SHARE) until
+ * the transaction ends, so that none changes between the reading and the paying.
+ */
+export async function liveStatement(
+  db: Tx,
+  tutorId: number,
+  month: string,
+  now: Date,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PayStatement> {
+  const rules = await payRules(db);
+  const tutor = await tutorOf(db, tutorId);
+  const span = monthSpan(month, rules.timeZone);
+  const rates = new Map(
+    (await db.select().from(tutorPayRates).where(eq(tutorPayRates.tutorId, tutorId))).map((row) => [
+      row.id,
+      rateOf(row),
+    ]),
+  );
+  const query = db
+    .select({
+      id: classes.id,
+      kind: classes.kind,
+      startsAt: classes.startsAt,
+      minutes: minutesOf,
+      outcome: outcomeOf(now),
+      rateId: rateIdOf(rules.timeZone),
+      firstName: users.firstName,
+      lastName: users.lastName,
+      child: isChild(users.id),
+      email: demoRequests.email,
+      course: products.name,
+      courseAr: products.nameAr,
+    })
+    .from(classes)
+    .leftJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
+    .leftJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .leftJoin(demoRequests, eq(demoRequests.id, classes.demoRequestId))
+    .where(
+      and(
+        eq(classes.tutorId, tutorId),
+        gte(classes.startsAt, span.from),
+        lt(classes.startsAt, span.to),
+      ),
+    )
+    .orderBy(asc(classes.startsAt), asc(classes.id));
+  const rows = lock ? await query.for('share', { of: classes }) : await query;
+
+  const paid = new Set<string>(rules.paidOutcomes);
+  const lines: PayStatementLine[] = rows.map((row) => {
+    const rate = row.rateId === null ? null : (rates.get(row.rateId) ?? null);
+    const counts = paid.has(row.outcome);
+    const { date, time } = clockOf(row.startsAt, tutor.time_zone);
+    return {
+      class_id: row.id,
+      kind: row.kind,
+      starts_at: row.startsAt.toISOString(),
+      date,
+      time,
+      learner:
+        row.firstName === null
+          ? (row.email ?? '')
+          : learnerName({
+              firstName: row.firstName,
+              lastName: row.lastName ?? '',
+              child: row.child,
+            }),
+      course: row.course,
+      course_ar: row.courseAr,
+      minutes: row.minutes,
+      outcome: row.outcome,
+      counts,
+      rate,
+      amount_minor: counts && rate ? amountFor(rate, row.minutes) : null,
+    };
+  });
+  const counted = lines.filter((line) => line.counts);
+  const priced = counted.filter((line) => line.rate !== null);
+  return {
+    tutor,
+    month,
+    school_time_zone: rules.timeZone,
+    paid_outcomes: [...rules.paidOutcomes],
+    lines,
+    totals: totalsOf(
+      priced.map((line) => ({
+        currency: line.rate?.currency ?? '',
+        amount: line.amount_minor ?? 0,
+        classes: 1,
+        minutes: line.minutes,
+      })),
+    ),
+    classes_counted: counted.length,
+    minutes_counted: counted.reduce((sum, line) => sum + line.minutes, 0),
+    unpriced_classes: counted.length - priced.length,
+    not_recorded: lines
+      .filter((line) => line.outcome === 'not_recorded')
+      .map((line) => line.class_id),
+    month_ended: span.to.getTime() <= now.getTime(),
+    paid: null,
+  };
+}
+
+/** The tutor's statement for the month: the one paid, or the classes as they now stand. */
+export async function statementOf(
+  db: Tx,
+  tutorId: number,
+  month: string,
+  now: Date,
+): Promise<PayStatement> {
+  return (await paidStatement(db, tutorId, month)) ?? liveStatement(db, tutorId, month, now);
+}
+
+/** The months the tutor has classes in, up to the school's present month, latest first. */
+export async function monthsOf(db: Tx, tutorId: number, now: Date) {
+  const { timeZone } = await payRules(db);
+  const month = sql<string>`to_char(${classes.startsAt} at time zone ${timeZone}, 'YYYY-MM')`;
+  const { to } = monthSpan(clockOf(now, timeZone).date.slice(0, 7), timeZone);
+  const [rows, paid] = await Promise.all([
+    db
+      .select({ month, classes: sql<number>`count(*)::int` })
+      .from(classes)
+      .where(and(eq(classes.tutorId, tutorId), lt(classes.startsAt, to)))
+      // By position: the zone is a parameter, and each mention of it another one.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`),
+    db
+      .select({ month: tutorPayMonths.month, paidAt: tutorPayMonths.paidAt })
+      .from(tutorPayMonths)
+      .where(eq(tutorPayMonths.tutorId, tutorId)),
+  ]);
+  const paidAt = new Map(paid.map((row) => [row.month.slice(0, 7), row.paidAt.toISOString()]));
+  return rows.map((row) => ({
+    month: row.month,
+    classes: row.classes,
+    paid_at: paidAt.get(row.month) ?? null,
+  }));
+}
+
+/** The statements paid to any of `tutorIds` for the month, by tutor. */
+export async function paidStatementsOf(db: Tx, tutorIds: number[], month: string) {
+  if (tutorIds.length === 0) return new Map<number, PayStatement>();
+  const rows = await db
+    .select({ tutorId: tutorPayMonths.tutorId, statement: tutorPayMonths.statement })
+    .from(tutorPayMonths)
+    .where(
+      and(inArray(tutorPayMonths.tutorId, tutorIds), eq(tutorPayMonths.month, firstDayOf(month))),
+    );
+  return new Map(rows.map((row) => [row.tutorId, payStatementSchema.parse(row.statement)]));
+}
