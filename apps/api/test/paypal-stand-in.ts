@@ -110,6 +110,22 @@ export async function startPayPalStandIn(
         },
       };
     },
+    /** PayPal's notice of money given back on a capture (`value` in the order's currency). */
+    captureRefundedEvent(captureId: string, value: string, currency = 'USD') {
+      return {
+        id: `WH-${randomBytes(6).toString('hex')}`,
+        event_type: 'PAYMENT.CAPTURE.REFUNDED',
+        resource: {
+          id: `REF-${randomBytes(4).toString('hex')}`,
+          status: 'COMPLETED',
+          amount: { value, currency_code: currency },
+          links: [
+            { rel: 'self', href: `https://api.paypal.test/v2/payments/refunds/x` },
+            { rel: 'up', href: `https://api.paypal.test/v2/payments/captures/${captureId}` },
+          ],
+        },
+      };
+    },
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentStartedSchema } from '@iqra/contracts';
-import { books, payments } from '../../db/schema.ts';
+import { books, payments, refunds } from '../../db/schema.ts';
 import {
   bearer,
   booksOf,
@@ -216,6 +216,36 @@ describe('PayPal Orders v2 when a payment goes wrong', () => {
     const cheap = await webhook(paypal.captureCompletedEvent(started.orderId, { value: '0.01' }));
     expect(cheap.statusCode).toBe(200);
     expect(await subscriptionsOf(app, learner.token)).toEqual([]);
+  });
+
+  it('keeps a refund the provider tells of once, and never more than was paid', async () => {
+    const learner = await registerLearner(app);
+    const started = await startTajweed(learner.token);
+    await returnFrom(started.orderId);
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.payment_id));
+    const captureId = payment!.providerCaptureId!;
+    const refundsOf = () =>
+      database.db
+        .select({ cents: refunds.amountCents, currency: refunds.currency })
+        .from(refunds)
+        .where(eq(refunds.paymentId, started.payment_id));
+    const partial = paypal.captureRefundedEvent(captureId, '10.00');
+    expect((await webhook(partial)).statusCode).toBe(200);
+    // The same notice again (PayPal retries): kept once.
+    expect((await webhook(partial)).statusCode).toBe(200);
+    expect(await refundsOf()).toEqual([{ cents: 1000, currency: 'USD' }]);
+    // More than is left of the payment, or in another currency: not kept.
+    const tooMuch = (payment!.amountCents - 1000 + 1) / 100;
+    await webhook(paypal.captureRefundedEvent(captureId, tooMuch.toFixed(2)));
+    await webhook(paypal.captureRefundedEvent(captureId, '1.00', 'EUR'));
+    // Forged: not kept.
+    expect(
+      (await webhook(paypal.captureRefundedEvent(captureId, '1.00'), 'forged')).statusCode,
+    ).toBe(400);
+    expect(await refundsOf()).toEqual([{ cents: 1000, currency: 'USD' }]);
   });
 
   it('answers malformed webhook JSON with 400', async () => {

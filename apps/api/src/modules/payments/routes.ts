@@ -12,6 +12,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { namedLanguage } from '../../plugins/language.ts';
 import { finishPayment } from './capture-payment.ts';
 import { completeFromWebhook, type CaptureCompletedEvent } from './capture-webhook.ts';
+import { refundFromWebhook, type CaptureRefundedEvent } from './refund-webhook.ts';
 import { renderDemoPage } from './demo-page.ts';
 import { describePayment, redirectFor } from './describe-payment.ts';
 import { cancelPayment, findPaymentByOrderId, type PaymentContext } from './payment-record.ts';
@@ -95,7 +96,7 @@ const webhookDoc = routeDoc({
   tag: 'payments',
   summary: "The payment provider's notice of a payment",
   description:
-    'Called by the payment provider (PayPal), not by browsers: anyone may call it, but only a notice whose signature the provider confirms is acted on. A `PAYMENT.CAPTURE.COMPLETED` event grants what its payment bought, if not yet granted; other events are received and ignored.',
+    'Called by the payment provider (PayPal), not by browsers: anyone may call it, but only a notice whose signature the provider confirms is acted on. A `PAYMENT.CAPTURE.COMPLETED` event grants what its payment bought, if not yet granted; a `PAYMENT.CAPTURE.REFUNDED` event keeps the refund against its payment once (never more than the payment, in its currency) for the figures; other events are received and ignored.',
   answers: {
     200: ['Received.', messageSchema],
     400: ['The body is not JSON, or its signature is not valid.', messageSchema],
@@ -211,6 +212,7 @@ async function webhookRoute(app: FastifyInstance, ctx: PaymentContext) {
       if (!verified)
         return reply.status(400).send({ message: 'The webhook signature is not valid.' });
       await completeFromWebhook(ctx, request.body as CaptureCompletedEvent);
+      await refundFromWebhook(ctx, request.body as CaptureRefundedEvent);
       app.mailer.flushSoon();
       return { message: 'Received.' };
     });
