@@ -11,3 +11,4 @@ export * from './schema/reminders.ts';
 export * from './schema/teaching.ts';
 export * from './schema/certificates.ts';
 export * from './schema/pay.ts';
+export * from './schema/reports.ts';

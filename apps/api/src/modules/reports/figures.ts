@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Language, MoneySum, ReportFigures, RevenueLine, TutorHours } from '@iqra/contracts';
 import type { Database } from '../../db/client.ts';
 import { inLanguage } from '../../lib/in-language.ts';
-import { at, countsAsTaught, rowOf, rowsOf } from './sql.ts';
+import { at, rowOf, rowsOf } from './sql.ts';
 
 // A period's figures (decision 045), each one statement over the rows the school keeps, read
 // by an index on the column it filters by. A period is the instants [start, end); `now` is the
 // school's clock, for what has happened "by now" (a plan ended, a credit expired).
 
+/** A period: the instants [start, end), which are the school's days from `from` to `to`. */
 export interface Span {
   start: Date;
   end: Date;
+  from: string;
+  to: string;
 }
 
 /** The period's money, per currency: what was paid, what was refunded, and by course and plan. */
@@ -150,29 +153,46 @@ async function funnel(db: Database, { start, end }: Span): Promise<ReportFigures
   return row;
 }
 
-/** The period's classes: attendance of the recorded ones, cancellations by who cancelled. */
-async function classes(db: Database, { start, end }: Span) {
-  const row = await rowOf<{
-    recorded: number;
-    attended: number;
-    by_tutor: number;
-    by_learner: number;
-    by_staff: number;
+/** The period's classes, from their tallies (decision 045), by tutor, trial or not, outcome. */
+async function tallies(db: Database, { from, to }: Span) {
+  return rowsOf<{
+    tutor_id: number;
+    trial: boolean;
+    outcome: string;
+    classes: number;
+    minutes: number;
   }>(
     db,
     sql`
-      select
-        count(*) filter (where c.kind <> 'trial' and c.status = 'scheduled'
-          and c.attendance is not null and c.attendance <> 'tutor_absent')::int as recorded,
-        count(*) filter (where c.kind <> 'trial' and c.status = 'scheduled'
-          and c.attendance in ('present', 'late'))::int as attended,
-        count(*) filter (where c.status = 'cancelled' and c.cancelled_by = 'tutor')::int as by_tutor,
-        count(*) filter (where c.status = 'cancelled' and c.cancelled_by = 'learner')::int as by_learner,
-        count(*) filter (where c.status = 'cancelled' and c.cancelled_by = 'staff')::int as by_staff
-      from classes c
-      where c.starts_at >= ${at(start)} and c.starts_at < ${at(end)}`,
+      select t.tutor_id, t.trial, t.outcome, sum(t.classes)::int as classes,
+             sum(t.minutes)::int as minutes
+      from class_tallies t
+      where t.day >= ${from}::date and t.day <= ${to}::date
+      group by 1, 2, 3
+      having sum(t.classes) <> 0`,
   );
-  return row;
+}
+
+type Tally = Awaited<ReturnType<typeof tallies>>[number];
+
+const RECORDED = new Set(['present', 'late', 'absent', 'excused']);
+const ATTENDED = new Set(['present', 'late']);
+
+/** Attendance of the recorded classes (not trials), cancellations by who cancelled. */
+function classFigures(rows: readonly Tally[]) {
+  const sum = (keep: (row: Tally) => boolean) =>
+    rows.filter(keep).reduce((total, row) => total + row.classes, 0);
+  return {
+    attendance: {
+      recorded: sum((row) => !row.trial && RECORDED.has(row.outcome)),
+      attended: sum((row) => !row.trial && ATTENDED.has(row.outcome)),
+    },
+    cancelled: {
+      tutor: sum((row) => row.outcome === 'cancelled_by_tutor'),
+      learner: sum((row) => row.outcome === 'cancelled_by_learner'),
+      staff: sum((row) => row.outcome === 'cancelled_by_staff'),
+    },
+  };
 }
 
 /** Make-up credits that expired unused in the period (by now). */
@@ -196,41 +216,70 @@ export async function creditsOpen(db: Database, now: Date): Promise<number> {
   return row.count;
 }
 
-/** Every figure of one period, and its revenue by course and plan. */
+/**
+ * Every figure of one period, its revenue by course and plan, and the hours each tutor taught
+ * as the school's pay rule (`paidOutcomes`) counts a class taught. The statements are
+ * independent: on PostgreSQL they run side by side on the pool's connections.
+ */
 export async function figuresOf(
   db: Database,
   span: Span,
   now: Date,
   language: Language,
-): Promise<{ figures: ReportFigures; lines: RevenueLine[] }> {
-  const money = await revenue(db, span, language);
-  const people = await learners(db, span, now);
-  const held = await classes(db, span);
+  paidOutcomes: readonly string[],
+): Promise<{ figures: ReportFigures; lines: RevenueLine[]; hours: TutorHours[] }> {
+  const [money, people, counted, requests, expired] = await Promise.all([
+    revenue(db, span, language),
+    learners(db, span, now),
+    tallies(db, span),
+    funnel(db, span),
+    creditsExpired(db, span, now),
+  ]);
   return {
     lines: money.lines,
     figures: {
       revenue: money.revenue,
       refunded: money.refunded,
       ...people,
-      funnel: await funnel(db, span),
-      attendance: { recorded: held.recorded, attended: held.attended },
-      cancelled: { tutor: held.by_tutor, learner: held.by_learner, staff: held.by_staff },
-      makeup_credits_expired: await creditsExpired(db, span, now),
+      funnel: requests,
+      ...classFigures(counted),
+      makeup_credits_expired: expired,
     },
+    hours: await tutorHours(db, counted, paidOutcomes),
   };
 }
 
-/** Hours each tutor taught in the period, as the school's pay rule counts a class taught. */
-export async function tutorHours(db: Database, { start, end }: Span): Promise<TutorHours[]> {
-  return rowsOf<TutorHours>(
+/** Hours each tutor taught in the period, most first, from its tallies. */
+async function tutorHours(
+  db: Database,
+  rows: readonly Tally[],
+  paidOutcomes: readonly string[],
+): Promise<TutorHours[]> {
+  const paid = new Set(paidOutcomes);
+  const taught = new Map<number, { classes: number; minutes: number }>();
+  for (const row of rows) {
+    if (row.tutor_id === 0 || !paid.has(row.outcome)) continue;
+    const sum = taught.get(row.tutor_id) ?? { classes: 0, minutes: 0 };
+    taught.set(row.tutor_id, {
+      classes: sum.classes + row.classes,
+      minutes: sum.minutes + row.minutes,
+    });
+  }
+  if (taught.size === 0) return [];
+  const names = await rowsOf<{ id: number; name: string }>(
     db,
-    sql`
-      select c.tutor_id, trim(u.first_name || ' ' || u.last_name) as name,
-             count(*)::int as classes,
-             sum(extract(epoch from c.ends_at - c.starts_at) / 60)::int as minutes
-      from classes c join users u on u.id = c.tutor_id
-      where c.starts_at >= ${at(start)} and c.starts_at < ${at(end)} and ${countsAsTaught('c')}
-      group by c.tutor_id, u.first_name, u.last_name
-      order by minutes desc, name`,
+    sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name from users u
+        where u.id in (${sql.join(
+          [...taught.keys()].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
+  return names
+    .map(({ id, name }) => ({
+      tutor_id: id,
+      name,
+      ...(taught.get(id) ?? { classes: 0, minutes: 0 }),
+    }))
+    .filter((tutor) => tutor.classes > 0)
+    .sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name));
 }

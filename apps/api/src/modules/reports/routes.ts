@@ -17,9 +17,10 @@ import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc } from '../../lib/route-docs.ts';
 import { addToDay, dayOf, dayStart, daysSpan, periodBefore } from '../../lib/school-days.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { payRules } from '../pay/index.ts';
 import { remindRenewalNow } from '../reminders/index.ts';
 import { actionsOf } from './actions.ts';
-import { creditsOpen, figuresOf, tutorHours } from './figures.ts';
+import { creditsOpen, figuresOf } from './figures.ts';
 import { monthsOf } from './months.ts';
 import { schoolZone } from './sql.ts';
 
@@ -103,17 +104,21 @@ export async function adminReportRoutes(app: FastifyInstance) {
   app.get('/api/admin/reports', { schema: reportDoc }, async (request: FastifyRequest) => {
     const query = parseInput(reportPeriodQuerySchema, request.query);
     const now = app.clock.now();
-    const zone = await schoolZone(app.db);
+    const { timeZone: zone, paidOutcomes } = await payRules(app.db);
     const period = daysOf(query, dayOf(now, zone));
     const previous = periodBefore(period.from, period.to);
-    const span = daysSpan(period.from, period.to, zone);
-    const current = await figuresOf(app.db, span, now, request.locale);
-    const before = await figuresOf(
-      app.db,
-      daysSpan(previous.from, previous.to, zone),
-      now,
-      request.locale,
-    );
+    const span = { ...daysSpan(period.from, period.to, zone), ...period };
+    const [current, before, open] = await Promise.all([
+      figuresOf(app.db, span, now, request.locale, paidOutcomes),
+      figuresOf(
+        app.db,
+        { ...daysSpan(previous.from, previous.to, zone), ...previous },
+        now,
+        request.locale,
+        paidOutcomes,
+      ),
+      creditsOpen(app.db, now),
+    ]);
     return {
       data: {
         time_zone: zone,
@@ -122,8 +127,8 @@ export async function adminReportRoutes(app: FastifyInstance) {
         figures: current.figures,
         previous_figures: before.figures,
         revenue_lines: current.lines,
-        tutor_hours: await tutorHours(app.db, span),
-        makeup_credits_open: await creditsOpen(app.db, now),
+        tutor_hours: current.hours,
+        makeup_credits_open: open,
       },
     };
   });

@@ -20,19 +20,6 @@ export async function rowOf<T>(db: Database, statement: SQL): Promise<T> {
 /** A timestamp parameter. */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/**
- * What became of a class, as the school's pay rule names it (PAY_OUTCOMES): its attendance, or
- * who cancelled it; null while it is neither recorded nor cancelled.
- */
-export const outcomeOf = (alias: string) => {
-  const c = sql.raw(alias);
-  return sql`case when ${c}.status = 'cancelled' then 'cancelled_by_' || ${c}.cancelled_by else ${c}.attendance end`;
-};
-
-/** Whether a class pays its tutor under the school's rule (and so counts as taught). */
-export const countsAsTaught = (alias: string) =>
-  sql`${outcomeOf(alias)} = any ((select paid_outcomes from school_settings where id = 1)::text[])`;
-
 /** The school's time zone and the money sums of a statement's `currency, amount` rows. */
 export async function schoolZone(db: Database): Promise<string> {
   const [row] = await rowsOf<{ zone: string }>(
