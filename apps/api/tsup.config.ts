@@ -7,6 +7,7 @@ export default defineConfig({
     'src/cli/admin-create.ts',
     'src/cli/db-backup.ts',
     'src/cli/db-restore.ts',
+    'src/cli/make-large-school.ts',
   ],
   format: ['esm'],
   platform: 'node',
