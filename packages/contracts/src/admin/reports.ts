@@ -160,6 +160,8 @@ export const waitingRequestSchema = z.strictObject({
 export const stuckPaymentSchema = z.strictObject({
   id: z.string(),
   payer: z.string(),
+  /** What the payments list is searched by to find it. */
+  payer_email: z.string(),
   status: z.enum(['created', 'capturing']),
   amount_minor: z.number().int(),
   currency: z.string(),

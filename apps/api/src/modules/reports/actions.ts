@@ -79,6 +79,7 @@ export async function actionsOf(
   const payments = await rowsOf<{
     id: string;
     payer: string;
+    payer_email: string;
     status: 'created' | 'capturing';
     amount_minor: number;
     currency: string;
@@ -87,7 +88,8 @@ export async function actionsOf(
   }>(
     db,
     sql`
-      select p.id, trim(u.first_name || ' ' || u.last_name) as payer, p.status,
+      select p.id, trim(u.first_name || ' ' || u.last_name) as payer, u.email as payer_email,
+             p.status,
              p.amount_cents as amount_minor, p.currency, p.created_at,
              count(*) over ()::int as count
       from payments p join users u on u.id = p.user_id

@@ -156,7 +156,7 @@ export function ActOn() {
                 {data.payments_stuck.items.map((payment) => (
                   <li key={payment.id} className="py-2">
                     <Link
-                      to={`/admin/payments?q=${encodeURIComponent(payment.id)}`}
+                      to={`/admin/payments?q=${encodeURIComponent(payment.payer_email)}`}
                       className="text-primary hover:underline"
                     >
                       {payment.payer}
