@@ -25,6 +25,7 @@ import * as arabic from './content-ar.ts';
 import { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
 import { seedDemoCertificates } from './demo-certificates.ts';
 import { seedDemoFamily } from './demo-family.ts';
+import { seedHistory } from './demo-history.ts';
 import { seedSyllabi } from './syllabi.ts';
 import { seedHifzRecord, seedQaidaRecord } from './demo-record.ts';
 import { seedTeaching } from './teaching.ts';
@@ -272,6 +273,7 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   await seedDemoFamily(tx, now, { parentHash: hashes.parent, ...ids });
   const qaidaId = qaida?.id ?? fail('qaida subscription');
   await seedDemoCertificates(tx, now, { ...ids, learnerId: userId, qaidaId });
+  await seedHistory(tx, now, { ...ids, lockedHash: hashes.otherTutor });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx
