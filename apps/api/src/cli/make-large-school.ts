@@ -50,7 +50,7 @@ async function refuseOthers(database: DatabaseHandle) {
   }
 }
 
-/** `npm run make:large-school`: a large school in a fresh PostgreSQL database (issue 35). */
+/** `npm run make:large-school`: a large school in a fresh PostgreSQL database. */
 async function main() {
   const { values } = parseArgs({
     options: {

@@ -26,6 +26,7 @@ import { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accoun
 import { seedDemoPay } from './demo-pay.ts';
 import { seedDemoCertificates } from './demo-certificates.ts';
 import { seedDemoFamily } from './demo-family.ts';
+import { seedHistory } from './demo-history.ts';
 import { seedSyllabi } from './syllabi.ts';
 import { seedHifzRecord, seedQaidaRecord } from './demo-record.ts';
 import { seedTeaching } from './teaching.ts';
@@ -274,6 +275,7 @@ export async function seedAccounts(tx: Tx, now: Date, hashes: DemoHashes) {
   const qaidaId = qaida?.id ?? fail('qaida subscription');
   await seedDemoCertificates(tx, now, { ...ids, learnerId: userId, qaidaId });
   await seedDemoPay(tx, now, { tutorId, otherTutorId });
+  await seedHistory(tx, now, { ...ids, lockedHash: hashes.otherTutor });
 
   const ownedBooks = await tx.select({ id: books.id }).from(books).orderBy(books.id).limit(2);
   await tx

@@ -24,6 +24,7 @@ import {
 import { booksOf, createTestApp, loginDemoStudent } from '../../../test/helpers.ts';
 import { webPublicFiles } from '../../../test/web-build.ts';
 import * as content from './content.ts';
+import { HISTORY_LEARNERS } from './demo-history-data.ts';
 import { seedDatabase } from './index.ts';
 import { SYLLABI } from './syllabi.ts';
 
@@ -81,17 +82,19 @@ describe('demo seed', async () => {
       faqs: content.faqs.length,
       books: content.books.length,
       pages: 3,
-      // The demo learner, tutors and staff; a parent and two children.
-      users: 7,
-      // Tajweed and Quranic Arabic now; the Qaida and Hifz terms before, each on a plan; and
-      // the children's Hifz and Qaida, each on a plan.
-      subscriptions: 6,
+      // The demo learner, tutors and staff; a parent and two children; and the learners of the
+      // year before (demo-history-data.ts).
+      users: 7 + HISTORY_LEARNERS.length,
+      // Tajweed and Quranic Arabic now; the Qaida and Hifz terms before, each on a plan; the
+      // children's Hifz and Qaida, each on a plan; and a term on a plan for each of the year's.
+      subscriptions: 6 + HISTORY_LEARNERS.length,
       tutors: 2,
-      classSeries: 5,
-      makeupCredits: 1,
+      classSeries: 5 + HISTORY_LEARNERS.length,
       userBooks: 2,
       syllabusItems: Object.values(SYLLABI).reduce((sum, items) => sum + items.length, 0),
     });
+    // The demo learner's, and those of the year's classes the tutors cancelled or missed.
+    expect(first.makeupCredits).toBeGreaterThan(10);
   });
 
   it('gives the memorisation course the order children learn in, and the Qaida its lessons', async () => {

@@ -14,7 +14,7 @@ import {
 } from './money.ts';
 import { planSchool, type LargeSchoolOptions } from './plan.ts';
 
-// A large school in a fresh database (issue 35): thousands of learners and hundreds of tutors
+// A large school in a fresh database: thousands of learners and hundreds of tutors
 // with years of classes, payments and leads, for the benchmarks of the school's figures and for
 // trying the back office by hand. `npm run make:large-school` (cli/make-large-school.ts) runs it
 // on PostgreSQL; its test runs a small one on PGlite. One seed makes one school, row for row.
