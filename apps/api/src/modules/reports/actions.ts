@@ -76,30 +76,7 @@ export async function actionsOf(
       order by d.created_at, d.id
       limit ${SHOWN}`,
   );
-  const payments = await rowsOf<{
-    id: string;
-    payer: string;
-    payer_email: string;
-    status: 'created' | 'capturing';
-    amount_minor: number;
-    currency: string;
-    created_at: Date | string;
-    count: number;
-  }>(
-    db,
-    sql`
-      select p.id, trim(u.first_name || ' ' || u.last_name) as payer, u.email as payer_email,
-             p.status,
-             p.amount_cents as amount_minor, p.currency, p.created_at,
-             count(*) over ()::int as count
-      from payments p join users u on u.id = p.user_id
-      where (p.status = 'capturing'
-             and p.created_at <= ${at(now)} - make_interval(mins => ${CAPTURE_STUCK_MINUTES}))
-         or (p.status = 'created'
-             and p.created_at <= ${at(now)} - make_interval(hours => ${CREATED_STUCK_HOURS}))
-      order by p.created_at, p.id
-      limit ${SHOWN}`,
-  );
+  const payments = await stuckPayments(db, now);
   const iso = (value: Date | string) => new Date(value).toISOString();
   return {
     plans_ending: {
@@ -137,4 +114,32 @@ export async function actionsOf(
       })),
     },
   };
+}
+
+/** Payments the reconciler should have settled by now, oldest first. */
+function stuckPayments(db: Database, now: Date) {
+  return rowsOf<{
+    id: string;
+    payer: string;
+    payer_email: string;
+    status: 'created' | 'capturing';
+    amount_minor: number;
+    currency: string;
+    created_at: Date | string;
+    count: number;
+  }>(
+    db,
+    sql`
+      select p.id, trim(u.first_name || ' ' || u.last_name) as payer, u.email as payer_email,
+             p.status,
+             p.amount_cents as amount_minor, p.currency, p.created_at,
+             count(*) over ()::int as count
+      from payments p join users u on u.id = p.user_id
+      where (p.status = 'capturing'
+             and p.created_at <= ${at(now)} - make_interval(mins => ${CAPTURE_STUCK_MINUTES}))
+         or (p.status = 'created'
+             and p.created_at <= ${at(now)} - make_interval(hours => ${CREATED_STUCK_HOURS}))
+      order by p.created_at, p.id
+      limit ${SHOWN}`,
+  );
 }
