@@ -19,27 +19,27 @@ const settings = async () =>
   one(schoolSettingsSchema).parse((await admin.get('/api/admin/school-settings')).json()).data;
 
 describe('the school’s clock and what pays a tutor', () => {
-  it('start as UTC and the default outcomes, are kept when left out, and are audited', async () => {
+  it('start as the demo school’s (Cairo) and the default outcomes, are kept when left out, and are audited', async () => {
     const before = await settings();
-    expect(before.time_zone).toBe('UTC');
+    expect(before.time_zone).toBe('Africa/Cairo');
     expect(before.paid_outcomes).toEqual(DEFAULT_PAID_OUTCOMES);
 
     const saved = await admin.send('PUT', '/api/admin/school-settings', {
       ...rules,
-      time_zone: 'africa/cairo',
+      time_zone: 'america/new_york',
       paid_outcomes: ['late', 'present', 'tutor_absent', 'late'],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // The zone in its canonical spelling; the outcomes once each, in the list's order.
     expect(one(schoolSettingsSchema).parse(saved.json()).data).toMatchObject({
-      time_zone: 'Africa/Cairo',
+      time_zone: 'America/New_York',
       paid_outcomes: ['present', 'late', 'tutor_absent'],
     });
 
     const kept = await admin.send('PUT', '/api/admin/school-settings', rules);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await settings()).toMatchObject({
-      time_zone: 'Africa/Cairo',
+      time_zone: 'America/New_York',
       paid_outcomes: ['present', 'late', 'tutor_absent'],
     });
 
@@ -53,7 +53,7 @@ describe('the school’s clock and what pays a tutor', () => {
     const audit = adminListOf(adminAuditSchema).parse(
       (await admin.get('/api/admin/audit-log?entity=school_settings')).json(),
     ).data;
-    expect(audit[0]?.after).toMatchObject({ time_zone: 'Africa/Cairo', paid_outcomes: [] });
+    expect(audit[0]?.after).toMatchObject({ time_zone: 'America/New_York', paid_outcomes: [] });
   });
 
   it('refuses a zone the tz database does not know and an outcome not on the list', async () => {
