@@ -126,6 +126,16 @@ describe('a month paid', () => {
 
   it('shows each tutor’s month on staff’s overview, from the same rule as the statement', async () => {
     const { tutor } = await january();
+    // Another tutor's newer rate is theirs alone, not the first tutor's.
+    const other = await world.tutor();
+    const theirs = await admin.send('POST', `/api/admin/tutors/${other.profile.id}/pay-rates`, {
+      effective_from: '2027-01-05',
+      currency: 'GBP',
+      basis: 'per_class',
+      rate_30_minor: 1,
+      rate_60_minor: 2,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
     const overview = one(payOverviewSchema).parse(
       (await admin.get('/api/admin/pay/overview?month=2027-01')).json(),
     ).data;

@@ -50,13 +50,17 @@ export async function payRules(db: Tx): Promise<PayRules> {
 }
 
 /** The class's day on the school's calendar, as SQL reads it. */
-export const schoolDay = (zone: string) => sql`(${classes.startsAt} at time zone ${zone})::date`;
+export const schoolDay = (zone: string) => sql`("classes"."starts_at" at time zone ${zone})::date`;
 
-/** The id of the tutor's rate the class's school day falls under: the latest from on or before it. */
+/**
+ * The id of the tutor's rate the class's school day falls under: the latest from on or before it.
+ * The class's columns are named with their table: a bare `tutor_id` inside the subquery would be
+ * the rate's own, and every tutor's rates would do.
+ */
 export const rateIdOf = (zone: string) =>
   sql<
     number | null
-  >`(select r.id from ${tutorPayRates} r where r.tutor_id = ${classes.tutorId} and r.effective_from <= ${schoolDay(zone)} order by r.effective_from desc limit 1)`;
+  >`(select r.id from ${tutorPayRates} r where r.tutor_id = "classes"."tutor_id" and r.effective_from <= ${schoolDay(zone)} order by r.effective_from desc limit 1)`;
 
 /**
  * What became of the class as pay reads it: who cancelled it, its attendance, or (neither) not
