@@ -53,9 +53,13 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_created_idx').on(t.createdAt),
-    // The school's figures sum completed payments by when they completed.
+    // The school's figures sum completed payments by when they completed, and follow a
+    // family from its demo request to its first payment.
     index('payments_completed_idx')
       .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
+    index('payments_user_completed_idx')
+      .on(t.userId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),
     // The reconciler's work list: payments still waiting for their provider.
     index('payments_open_idx')

@@ -129,28 +129,31 @@ async function learners(db: Database, { start, end }: Span, now: Date) {
  * course within 30 days of the trial.
  */
 async function funnel(db: Database, { start, end }: Span): Promise<ReportFigures['funnel']> {
-  const row = await rowOf<ReportFigures['funnel']>(
+  return rowOf<ReportFigures['funnel']>(
     db,
     sql`
-      select count(*)::int as requests,
-             count(*) filter (where t.booked)::int as trials_booked,
-             count(*) filter (where t.attended)::int as trials_attended,
-             count(*) filter (where t.attended and t.paid)::int as paid
-      from demo_requests d
-      cross join lateral (
-        select count(*) > 0 as booked,
-               coalesce(bool_or(c.attendance in ('present', 'late')), false) as attended,
-               coalesce(bool_or(exists (
-                 select 1 from users u join payments p on p.user_id = u.id
-                 where lower(u.email) = lower(d.email) and p.kind = 'course'
-                   and p.status = 'completed' and p.completed_at >= c.starts_at
-                   and p.completed_at < c.starts_at + interval '30 days')), false) as paid
+      with requests as (
+        select d.id, lower(d.email) as email from demo_requests d
+        where d.created_at >= ${at(start)} and d.created_at < ${at(end)}
+      ),
+      trials as (
+        select c.demo_request_id as id,
+               min(c.starts_at) filter (where c.attendance in ('present', 'late')) as attended_at
         from classes c
-        where c.demo_request_id = d.id and c.kind = 'trial' and c.status = 'scheduled'
-      ) t
-      where d.created_at >= ${at(start)} and d.created_at < ${at(end)}`,
+        where c.demo_request_id in (select id from requests)
+          and c.kind = 'trial' and c.status = 'scheduled'
+        group by c.demo_request_id
+      )
+      select (select count(*) from requests)::int as requests,
+             count(t.id)::int as trials_booked,
+             count(t.attended_at)::int as trials_attended,
+             count(*) filter (where exists (
+               select 1 from users u join payments p on p.user_id = u.id
+               where lower(u.email) = r.email and p.kind = 'course' and p.status = 'completed'
+                 and p.completed_at >= t.attended_at
+                 and p.completed_at < t.attended_at + interval '30 days'))::int as paid
+      from requests r join trials t on t.id = r.id`,
   );
-  return row;
 }
 
 /** The period's classes, from their tallies (decision 045), by tutor, trial or not, outcome. */

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_user_completed_idx" ON "payments" USING btree ("user_id","completed_at") WHERE "payments"."status" = 'completed';
