@@ -76,7 +76,14 @@ export function ChartFigure({
           <span className="sr-only">: {title}</span>
         </button>
       </div>
-      <div id={`${id}-table`} className={tableShown ? 'mt-3 overflow-x-auto' : 'sr-only'}>
+      {/* Focusable once shown: a wide table scrolls sideways on a phone. */}
+      <div
+        id={`${id}-table`}
+        className={tableShown ? 'mt-3 overflow-x-auto' : 'sr-only'}
+        tabIndex={tableShown ? 0 : undefined}
+        role={tableShown ? 'region' : undefined}
+        aria-label={tableShown ? title : undefined}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>

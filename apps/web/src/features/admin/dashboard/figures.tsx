@@ -141,7 +141,8 @@ function RevenueLines({ report }: { report: Report }) {
   const { tag, number } = useFormat();
   if (report.revenue_lines.length === 0) return null;
   return (
-    <section className="card mt-6 overflow-x-auto p-5" aria-labelledby="revenue-lines">
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it.
+    <section className="card mt-6 overflow-x-auto p-5" aria-labelledby="revenue-lines" tabIndex={0}>
       <h2 id="revenue-lines" className="text-lg">
         <Trans>Revenue by course and plan</Trans>
       </h2>
