@@ -45,7 +45,8 @@ export function ChartFigure({
         </h3>
         {description && <p className="text-sm text-muted">{description}</p>}
       </figcaption>
-      <div className="relative mt-4" style={{ height }}>
+      {/* Clipped: while Chart.js follows a narrower window its canvas is a frame too wide. */}
+      <div className="relative mt-4 overflow-hidden" style={{ height }}>
         {rows.length === 0 ? (
           <p className="text-muted">
             <Trans>Nothing to show for this period.</Trans>
@@ -92,7 +93,7 @@ export function ChartFigure({
                 <th
                   key={cell}
                   scope="col"
-                  className={`border-b border-line py-1 ${index === 0 ? 'text-start' : 'text-end'}`}
+                  className={`border-b border-line px-2 py-1 first:ps-0 ${index === 0 ? 'text-start' : 'text-end'}`}
                 >
                   {cell}
                 </th>
@@ -104,11 +105,11 @@ export function ChartFigure({
               <tr key={row.shown[0]}>
                 {row.shown.map((cell, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className="py-1 text-start font-normal">
+                    <th key={index} scope="row" className="py-1 pe-2 text-start font-normal">
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className="py-1 text-end tabular-nums">
+                    <td key={index} className="px-2 py-1 text-end whitespace-nowrap tabular-nums">
                       {cell}
                     </td>
                   ),

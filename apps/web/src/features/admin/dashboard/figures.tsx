@@ -25,7 +25,7 @@ function Figure({
   before?: ReactNode;
 }) {
   return (
-    <div className="card flex flex-col p-4">
+    <div className="card flex min-w-0 flex-col p-4 [overflow-wrap:anywhere]">
       <dt className="text-sm font-semibold text-muted">{name}</dt>
       <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{children}</dd>
       {before !== undefined && <dd className="mt-auto pt-1 text-sm text-muted">{before}</dd>}
@@ -149,19 +149,19 @@ function RevenueLines({ report }: { report: Report }) {
       <table className="mt-3 w-full text-sm">
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-1 text-start">
+            <th scope="col" className="py-1 pe-3 text-start">
               <Trans>Course and plan</Trans>
             </th>
-            <th scope="col" className="py-1 text-end">
+            <th scope="col" className="px-2 py-1 text-end whitespace-nowrap">
               <Trans>Payments</Trans>
             </th>
-            <th scope="col" className="py-1 text-end">
+            <th scope="col" className="px-2 py-1 text-end whitespace-nowrap">
               <Trans>Paid</Trans>
             </th>
-            <th scope="col" className="py-1 text-end">
+            <th scope="col" className="px-2 py-1 text-end whitespace-nowrap">
               <Trans>Refunded</Trans>
             </th>
-            <th scope="col" className="py-1 text-end">
+            <th scope="col" className="px-2 py-1 text-end whitespace-nowrap">
               <Trans>Net</Trans>
             </th>
           </tr>
@@ -172,7 +172,7 @@ function RevenueLines({ report }: { report: Report }) {
             const key = `${line.kind}-${line.course ?? ''}-${line.tier ?? ''}-${line.currency}`;
             return (
               <tr key={key} className="border-b border-line last:border-0">
-                <th scope="row" className="py-1 text-start font-normal">
+                <th scope="row" className="min-w-36 py-1 pe-3 text-start font-normal">
                   {line.kind === 'book' ? (
                     <Trans>Books</Trans>
                   ) : (
@@ -186,10 +186,16 @@ function RevenueLines({ report }: { report: Report }) {
                     </>
                   )}
                 </th>
-                <td className="py-1 text-end tabular-nums">{number(line.payments)}</td>
-                <td className="py-1 text-end tabular-nums">{money(line.paid_minor)}</td>
-                <td className="py-1 text-end tabular-nums">{money(line.refunded_minor)}</td>
-                <td className="py-1 text-end font-semibold tabular-nums">
+                <td className="px-2 py-1 text-end whitespace-nowrap tabular-nums">
+                  {number(line.payments)}
+                </td>
+                <td className="px-2 py-1 text-end whitespace-nowrap tabular-nums">
+                  {money(line.paid_minor)}
+                </td>
+                <td className="px-2 py-1 text-end whitespace-nowrap tabular-nums">
+                  {money(line.refunded_minor)}
+                </td>
+                <td className="px-2 py-1 text-end font-semibold whitespace-nowrap tabular-nums">
                   {money(line.net_minor)}
                 </td>
               </tr>
