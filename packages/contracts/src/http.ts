@@ -28,4 +28,6 @@ export const MESSAGES = {
   unavailable: 'Unavailable for a moment. Please try again shortly.',
   paidMonth:
     'This class is in a month already paid to its tutor, so it can no longer change. Ask staff to note it on the next month instead.',
+  zoneAfterPaidMonths:
+    'Tutors have been paid for months of the school’s calendar in this time zone, so it can no longer change: their months would move.',
 } as const;

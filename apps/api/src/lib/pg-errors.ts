@@ -28,11 +28,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Whether the database refused to change a class in a month already paid to its tutor (the
- * trigger of migration 0025 raises SQLSTATE IQ001).
+ * Which of the school's rules the database itself refused, by the SQLSTATE its triggers raise:
+ * IQ001, a class changed in a month already paid to its tutor (migrations 0025, 0028); IQ002,
+ * the school's time zone changed after months were paid (migration 0028).
  */
-export function isPaidMonthRefusal(error: unknown): boolean {
-  return databaseErrorOf(error)?.code === 'IQ001';
+export function schoolRuleRefused(error: unknown): 'paidMonth' | 'zoneAfterPaidMonths' | undefined {
+  const code = databaseErrorOf(error)?.code;
+  if (code === 'IQ001') return 'paidMonth';
+  if (code === 'IQ002') return 'zoneAfterPaidMonths';
+  return undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@iqra/contracts';
 import { HttpError, TooManyRequests, Unavailable, ValidationFailed } from '../lib/errors.ts';
-import { isDataException, isPaidMonthRefusal } from '../lib/pg-errors.ts';
+import { isDataException, schoolRuleRefused } from '../lib/pg-errors.ts';
 import { isPageRequest } from './web.ts';
 
 /** When to ask again while the database is away: a restart takes seconds. */
@@ -63,9 +63,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ message: MESSAGES.badRequest });
     }
     if (app.databaseOutage.noticed(error)) return unavailable(request, reply);
-    if (isPaidMonthRefusal(error)) {
-      // Whatever verb tried it: the month is closed, and the caller is told why.
-      return reply.status(409).send({ message: MESSAGES.paidMonth });
+    const refused = schoolRuleRefused(error);
+    if (refused) {
+      // Whatever verb tried it (a paid month is closed, say), the caller is told why.
+      return reply.status(409).send({ message: MESSAGES[refused] });
     }
     // The error's type and SQLSTATE code and where it happened; never the body or a query's
     // parameters (the `err` serializer in lib/logging.ts keeps them out).

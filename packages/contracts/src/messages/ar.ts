@@ -105,6 +105,8 @@ export const AR_MESSAGES: MessageTable = {
     'Unsupported content type.': 'نوع المحتوى غير مدعوم.',
     'This class is in a month already paid to its tutor, so it can no longer change. Ask staff to note it on the next month instead.':
       'هذه الحصة في شهر دُفع أجره للمعلّم، فلا يمكن تغييرها. اطلب من الإدارة إثباتها في الشهر التالي.',
+    'Tutors have been paid for months of the school’s calendar in this time zone, so it can no longer change: their months would move.':
+      'دُفعت للمعلّمين أجور أشهر من تقويم الأكاديمية بهذه المنطقة الزمنية، فلا يمكن تغييرها بعد الآن: ستتحرك حدود تلك الأشهر.',
 
     // ── Accounts (auth.ts, mail.ts, modules/auth) ───────────────────────────────────────────
     'The email has already been taken.': 'البريد الإلكتروني مستخدَم من قبل.',

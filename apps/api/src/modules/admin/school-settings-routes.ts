@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_PAID_OUTCOMES,
-  one,
-  PAY_OUTCOMES,
-  schoolSettingsSchema,
-  type SchoolSettings,
-} from '@iqra/contracts';
+import { one, schoolSettingsSchema, type SchoolSettings } from '@iqra/contracts';
 import { schoolSettings } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { routeDoc, type RouteDoc } from '../../lib/route-docs.ts';
 import { proposalsOpen } from '../certificates/index.ts';
 import { gradeLabels, storedGradeLabels } from '../lessons/index.ts';
+import { payRules } from '../pay/index.ts';
 import { schoolRules } from '../teaching/index.ts';
 import { actorOf } from './resource-routes.ts';
 
@@ -81,18 +76,13 @@ export async function adminSchoolSettingsRoutes(app: FastifyInstance) {
 /** The school's rules and the words for its grades, as the settings screen edits them. */
 async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
   const rules = await schoolRules(tx);
-  const [clock] = await tx
-    .select({ timeZone: schoolSettings.timeZone, paidOutcomes: schoolSettings.paidOutcomes })
-    .from(schoolSettings)
-    .where(eq(schoolSettings.id, 1));
+  const pay = await payRules(tx);
   return {
     notice_hours: rules.noticeHours,
     makeup_weeks: rules.makeupWeeks,
     grade_labels: await gradeLabels(tx),
     tutors_propose_certificates: await proposalsOpen(tx),
-    time_zone: clock?.timeZone ?? 'UTC',
-    paid_outcomes: PAY_OUTCOMES.filter((outcome) =>
-      (clock?.paidOutcomes ?? DEFAULT_PAID_OUTCOMES).includes(outcome),
-    ),
+    time_zone: pay.timeZone,
+    paid_outcomes: [...pay.paidOutcomes],
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_GRADE_LABELS,
   listOf,
   MESSAGES,
   one,
@@ -73,6 +74,19 @@ describe('a month paid', () => {
     ]);
     expect(asPaid.paid).toMatchObject({ paid_at: '2027-02-10T12:00:00.000Z' });
     expect((await pay('2027-01')).json().message).toBe(MONTH_PAID_ALREADY);
+
+    // The school's time zone stays: another would move the paid month's edges.
+    const moved = await admin.send('PUT', '/api/admin/school-settings', {
+      notice_hours: 12,
+      makeup_weeks: 4,
+      grade_labels: DEFAULT_GRADE_LABELS,
+      time_zone: 'UTC',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(MESSAGES.zoneAfterPaidMonths);
+    expect((await admin.get('/api/admin/school-settings')).json().data.time_zone).toBe(
+      'Africa/Cairo',
+    );
 
     // The database refuses any change to the month's classes.
     const again = await tutor.send('POST', `/api/teach/classes/${ids.present}/record`, {

@@ -14,9 +14,10 @@ export const MONTH_NOT_RECORDED =
 
 /**
  * Staff pay a tutor's month (decision 046): only a month over on the school's clock, all of
- * whose classes are recorded or cancelled, and once. Its statement is kept as it is paid, its
- * classes are held (FOR SHARE) from the reading to the commit, and from then on the database
- * refuses any change to them (migration 0025). Audited.
+ * whose classes are recorded or cancelled, and once. Its statement is kept as it is paid; the
+ * tutor and the school's rules are held from the reading to the commit, so no class, rate or
+ * time zone changes in between; and from then on the database refuses any change to the month's
+ * classes (migrations 0025, 0028). Audited.
  */
 export async function payMonth(
   tx: Tx,
@@ -26,7 +27,7 @@ export async function payMonth(
   now: Date,
 ): Promise<PayStatement> {
   if (await paidStatement(tx, tutorId, month)) throw new Conflict(MONTH_PAID_ALREADY);
-  const live = await liveStatement(tx, tutorId, month, now, { lock: true });
+  const live = await liveStatement(tx, tutorId, month, now, { hold: true });
   if (!live.month_ended) throw new Conflict(MONTH_NOT_ENDED);
   if (live.lines.some((line) => line.outcome === 'not_recorded' || line.outcome === 'scheduled')) {
     throw new Conflict(MONTH_NOT_RECORDED);

@@ -68,7 +68,8 @@ export async function addRate(
   tutorId: number,
   input: z.output<typeof payRateCreateSchema>,
 ): Promise<TutorPayRate> {
-  await tutorOf(tx, tutorId);
+  // Held, so that a month being paid is seen paid here, or waits for this rate.
+  await tutorOf(tx, tutorId, { hold: 'key share' });
   const [taken] = await tx
     .select({ id: tutorPayRates.id })
     .from(tutorPayRates)
@@ -115,6 +116,7 @@ export async function deleteRate(
   tutorId: number,
   rateId: number,
 ): Promise<void> {
+  await tutorOf(tx, tutorId, { hold: 'key share' });
   const [row] = await tx
     .select()
     .from(tutorPayRates)

@@ -37,11 +37,19 @@ export interface PayRules {
   paidOutcomes: readonly PayOutcome[];
 }
 
-export async function payRules(db: Tx): Promise<PayRules> {
-  const [row] = await db
+/**
+ * `hold` keeps the settings' row (FOR SHARE) until the transaction ends: paying a month does,
+ * so that the school's time zone cannot change under it (migration 0028).
+ */
+export async function payRules(
+  db: Tx,
+  { hold = false }: { hold?: boolean } = {},
+): Promise<PayRules> {
+  const query = db
     .select({ timeZone: schoolSettings.timeZone, paidOutcomes: schoolSettings.paidOutcomes })
     .from(schoolSettings)
     .where(eq(schoolSettings.id, 1));
+  const [row] = hold ? await query.for('share') : await query;
   const paid = row?.paidOutcomes ?? DEFAULT_PAID_OUTCOMES;
   return {
     timeZone: row?.timeZone ?? 'UTC',
@@ -67,10 +75,10 @@ export const rateIdOf = (zone: string) =>
  * recorded once over, scheduled before.
  */
 export const outcomeOf = (now: Date) =>
-  sql<PayLineOutcome>`case when ${classes.status} = 'cancelled' then 'cancelled_by_' || coalesce(${classes.cancelledBy}, 'staff') when ${classes.attendance} is not null then ${classes.attendance} when ${classes.endsAt} <= ${now.toISOString()}::timestamptz then 'not_recorded' else 'scheduled' end`;
+  sql<PayLineOutcome>`coalesce(class_outcome(${classes}), case when ${classes.endsAt} <= ${now.toISOString()}::timestamptz then 'not_recorded' else 'scheduled' end)`;
 
-/** The class's length in whole minutes. */
-export const minutesOf = sql<number>`(round(extract(epoch from ${classes.endsAt} - ${classes.startsAt}) / 60))::int`;
+/** The class's length in whole minutes (as the school's tallies count it: migration 0028). */
+export const minutesOf = sql<number>`class_minutes(${classes})`;
 
 export const rateOf = (row: typeof tutorPayRates.$inferSelect): PayRate => ({
   id: row.id,
@@ -82,13 +90,23 @@ export const rateOf = (row: typeof tutorPayRates.$inferSelect): PayRate => ({
   hourly_minor: row.hourlyMinor,
 });
 
-/** The tutor's name and clock; 404 for anyone who is not a tutor. */
-export async function tutorOf(db: Tx, tutorId: number) {
-  const [tutor] = await db
+/**
+ * The tutor's name and clock; 404 for anyone who is not a tutor. `hold` locks the tutor's row
+ * until the transaction ends: paying a month holds it ('update') from reading its classes to the
+ * commit, and a change of the tutor's rates or classes takes a share of it ('key share'; the
+ * classes' trigger does, migration 0028), so the two wait for each other rather than cross.
+ */
+export async function tutorOf(
+  db: Tx,
+  tutorId: number,
+  { hold }: { hold?: 'update' | 'key share' } = {},
+) {
+  const query = db
     .select({ firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
     .from(tutors)
     .innerJoin(users, eq(users.id, tutors.userId))
     .where(eq(tutors.userId, tutorId));
+  const [tutor] = hold ? await query.for(hold, { of: tutors }) : await query;
   if (!tutor) throw new NotFound();
   return {
     id: tutorId,
@@ -111,18 +129,19 @@ export async function paidStatement(
 }
 
 /**
- * The statement as the classes now stand. `lock` holds the month's classes (FOR SHARE) until
- * the transaction ends, so that none changes between the reading and the paying.
+ * The statement as the classes now stand. `hold` is for paying the month: the school's rules and
+ * the tutor are held until the transaction ends (see `payRules` and `tutorOf`), so that nothing
+ * the statement counts changes between the reading and the paying.
  */
 export async function liveStatement(
   db: Tx,
   tutorId: number,
   month: string,
   now: Date,
-  { lock = false }: { lock?: boolean } = {},
+  { hold = false }: { hold?: boolean } = {},
 ): Promise<PayStatement> {
-  const rules = await payRules(db);
-  const tutor = await tutorOf(db, tutorId);
+  const rules = await payRules(db, { hold });
+  const tutor = await tutorOf(db, tutorId, hold ? { hold: 'update' } : {});
   const span = monthSpan(month, rules.timeZone);
   const rates = new Map(
     (await db.select().from(tutorPayRates).where(eq(tutorPayRates.tutorId, tutorId))).map((row) => [
@@ -130,7 +149,7 @@ export async function liveStatement(
       rateOf(row),
     ]),
   );
-  const query = db
+  const rows = await db
     .select({
       id: classes.id,
       kind: classes.kind,
@@ -158,7 +177,6 @@ export async function liveStatement(
       ),
     )
     .orderBy(asc(classes.startsAt), asc(classes.id));
-  const rows = lock ? await query.for('share', { of: classes }) : await query;
 
   const paid = new Set<string>(rules.paidOutcomes);
   const lines: PayStatementLine[] = rows.map((row) => {

@@ -22,7 +22,6 @@ import { remindRenewalNow } from '../reminders/index.ts';
 import { actionsOf } from './actions.ts';
 import { creditsOpen, figuresOf } from './figures.ts';
 import { monthsOf } from './months.ts';
-import { schoolZone } from './sql.ts';
 
 const reportDoc = routeDoc({
   tag: 'admin',
@@ -135,7 +134,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/reports/months', { schema: monthsDoc }, async (request) => {
     const { count } = parseInput(monthsQuery, request.query);
-    const zone = await schoolZone(app.db);
+    const zone = (await payRules(app.db)).timeZone;
     return {
       data: {
         time_zone: zone,
@@ -145,13 +144,18 @@ export async function adminReportRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/reports/actions', { schema: actionsDoc }, async (request) => ({
-    data: await actionsOf(app.db, app.clock.now(), await schoolZone(app.db), request.locale),
+    data: await actionsOf(
+      app.db,
+      app.clock.now(),
+      (await payRules(app.db)).timeZone,
+      request.locale,
+    ),
   }));
 
   app.post('/api/admin/subscriptions/:id/remind', { schema: remindDoc }, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'int');
     const now = app.clock.now();
-    const zone = await schoolZone(app.db);
+    const zone = (await payRules(app.db)).timeZone;
     const today = dayOf(now, zone);
     return app.db.transaction(async (tx) => {
       const sent = await remindRenewalNow(tx, id, now, dayStart(today, zone));

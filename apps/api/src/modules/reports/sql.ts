@@ -19,12 +19,3 @@ export async function rowOf<T>(db: Database, statement: SQL): Promise<T> {
 
 /** A timestamp parameter. */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** The school's time zone and the money sums of a statement's `currency, amount` rows. */
-export async function schoolZone(db: Database): Promise<string> {
-  const [row] = await rowsOf<{ zone: string }>(
-    db,
-    sql`select coalesce((select time_zone from school_settings where id = 1), 'UTC') as zone`,
-  );
-  return row?.zone ?? 'UTC';
-}

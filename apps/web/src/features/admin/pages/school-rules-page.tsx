@@ -76,7 +76,7 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
     kind: 'select',
     source: TIME_ZONE_OPTIONS,
     hint: i18n._(
-      msg`The school’s days and months are counted on this clock: its figures, and the months tutors are paid for. Changing it moves every day’s boundary, past ones too; a month already paid stays as it was paid.`,
+      msg`The school’s days and months are counted on this clock: its figures, and the months tutors are paid for. Changing it moves every day’s boundary, past ones too; once a tutor’s month has been paid, it can no longer change.`,
     ),
   },
   {
