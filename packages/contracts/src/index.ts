@@ -18,6 +18,7 @@ export * from './pay-rules.ts';
 export * from './recording.ts';
 export * from './reminders.ts';
 export * from './site.ts';
+export * from './spreadsheet.ts';
 export * from './teaching.ts';
 export * from './teaching-rules.ts';
 export * from './languages.ts';

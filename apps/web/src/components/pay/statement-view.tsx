@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormat } from '../../i18n/use-format.ts';
 import { downloadFile } from '../../lib/download.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { PAY_OUTCOME_NAMES } from './outcome-names.ts';
 
 // A tutor's pay statement for a month (decision 046), as staff's pay screen and the tutor's
@@ -19,17 +20,6 @@ const LINE_OUTCOME_NAMES: Record<PayLineOutcome, MessageDescriptor> = {
   not_recorded: msg`Not recorded yet`,
   scheduled: msg`Still to come`,
 };
-
-/** Minor units in the currency's own way: 1250 USD → "US$12.50" (in the page's language). */
-export function formatMinor(minor: number, currency: string, tag: string): string {
-  try {
-    const format = new Intl.NumberFormat(tag, { style: 'currency', currency });
-    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minor / 10 ** decimals);
-  } catch {
-    return `${minor} ${currency}`;
-  }
-}
 
 /** "2027-01" as the page's language names the month: "January 2027". */
 export function monthName(month: string, tag: string): string {
@@ -48,7 +38,7 @@ function Totals({ totals }: { totals: PayTotal[] }) {
     <span className="flex flex-wrap gap-x-4">
       {totals.map((total) => (
         <span key={total.currency} data-testid="pay-total">
-          {formatMinor(total.amount_minor, total.currency, tag)}
+          {formatMoney(tag, total.currency, total.amount_minor)}
         </span>
       ))}
     </span>
@@ -65,7 +55,7 @@ function Amount({ line }: { line: PayStatementLine }) {
       </span>
     );
   }
-  return <>{formatMinor(line.amount_minor, line.rate.currency, tag)}</>;
+  return <>{formatMoney(tag, line.rate.currency, line.amount_minor)}</>;
 }
 
 function Lines({ statement }: { statement: PayStatement }) {

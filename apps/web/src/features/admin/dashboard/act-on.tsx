@@ -6,7 +6,7 @@ import { englishOf } from '../../../components/in-english.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { actionErrorMessage } from '../api/queries.ts';
 import { useRemindRenewal, useReportActions } from './api.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 // What staff should act on now: plans ending within the week (with a reminder to send),
 // classes still to record, demo requests waiting for a trial, payments stuck at the provider.

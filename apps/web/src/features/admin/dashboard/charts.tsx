@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useReportMonths } from './api.ts';
 import { ChartFigure } from './chart-figure.tsx';
-import { amountIn, currenciesOf, formatMoney, minorPerMajor } from './money.ts';
+import { amountIn, currenciesOf, formatMoney, minorPerMajor } from '../../../lib/money.ts';
 
 // The dashboard's four charts: revenue by month, learners won and lost by month (the last 12
 // months), the period's funnel, and the hours each tutor taught in it.

@@ -9,7 +9,7 @@ import { actionErrorMessage } from '../api/queries.ts';
 import { ActOn } from './act-on.tsx';
 import { type PeriodChoice, useReport } from './api.ts';
 import { Charts } from './charts.tsx';
-import { formatMoney, formatSums } from './money.ts';
+import { formatMoney, formatSums } from '../../../lib/money.ts';
 
 // The dashboard's figures for the chosen period, each against the period before, then the
 // charts and the lists to act on. Loaded with the dashboard's own code, once staff are known.

@@ -2,7 +2,8 @@ import type { PayOverviewRow } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/form-field.tsx';
-import { formatMinor, monthName } from '../../../components/pay/statement-view.tsx';
+import { monthName } from '../../../components/pay/statement-view.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePayOverview } from '../api/pay.ts';
@@ -68,7 +69,7 @@ export function PayPage() {
         row.totals.length === 0
           ? '—'
           : row.totals
-              .map((total) => formatMinor(total.amount_minor, total.currency, tag))
+              .map((total) => formatMoney(tag, total.currency, total.amount_minor))
               .join(' + '),
     },
     {

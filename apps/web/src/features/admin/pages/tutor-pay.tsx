@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
 import {
-  formatMinor,
   monthName,
   StatementFiles,
   StatementView,
 } from '../../../components/pay/statement-view.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { firstFieldErrors } from '../../../lib/api-client.ts';
+import { formatMoney, minorPerMajor } from '../../../lib/money.ts';
 import {
   statementPath,
   useAddRate,
@@ -22,25 +22,13 @@ import { actionErrorMessage } from '../api/queries.ts';
 import { ConfirmDialog } from '../components/dialogs.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 
-/** How many decimals the currency's minor unit has (2 for USD, 0 for JPY). */
-function decimalsOf(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /** "12.50" in the currency's major unit → 1250 minor units; blank → undefined. */
 const toMinor = (value: string, currency: string) =>
-  value.trim() === '' ? undefined : Math.round(Number(value) * 10 ** decimalsOf(currency));
+  value.trim() === '' ? undefined : Math.round(Number(value) * minorPerMajor('en', currency));
 
 function RateWords({ rate }: { rate: TutorPayRate }) {
   const { tag } = useFormat();
-  const money = (minor: number | null) => formatMinor(minor ?? 0, rate.currency, tag);
+  const money = (minor: number | null) => formatMoney(tag, rate.currency, minor ?? 0);
   if (rate.basis === 'per_hour') {
     const hourly = money(rate.hourly_minor);
     return <Trans>{hourly} an hour</Trans>;
