@@ -1,6 +1,7 @@
 // npm run bench:reports — the school's figures (decision 045) and tutors' pay (decision 046) on a
 // large school, PostgreSQL: the dashboard's calls for this month, last month and the last 12
-// months, the charts' months, the lists to act on, a tutor's statement and staff's pay overview.
+// months, the charts' months, the lists to act on, a tutor's statement and months, staff's reading
+// of a statement and its CSV, and staff's pay overview.
 // Targets: the dashboard's API p99 ≤ 300 ms for a month and for 12 months, a tutor's monthly
 // statement ≤ 100 ms.
 //
@@ -122,7 +123,13 @@ try {
     ['charts: 12 months', '/api/admin/reports/months?count=12', staff],
     ['lists to act on', '/api/admin/reports/actions', staff],
     ['tutor: own statement', `/api/teach/pay-statement?month=${month}`, own],
+    ['tutor: own months', '/api/teach/pay-months', own],
     ['staff: a statement', `/api/admin/tutors/${tutor.id}/pay-statement?month=${month}`, staff],
+    [
+      'staff: a statement CSV',
+      `/api/admin/tutors/${tutor.id}/pay-statement/csv?month=${month}`,
+      staff,
+    ],
     ['staff: pay overview', `/api/admin/pay/overview?month=${month}`, staff],
   ];
   console.log(`${ROUNDS} requests each, one after another (ms):`);
