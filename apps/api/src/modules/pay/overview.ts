@@ -4,7 +4,15 @@ import { classes, tutorPayMonths, tutorPayRates, tutors, users } from '../../db/
 import type { Tx } from '../../lib/audit.ts';
 import { amountFor, totalsOf } from './amounts.ts';
 import { firstDayOf, monthSpan } from './months.ts';
-import { minutesOf, outcomeOf, paidStatementsOf, payRules, rateIdOf, rateOf } from './statement.ts';
+import {
+  minutesOf,
+  outcomeOf,
+  paidStatementsOf,
+  payRules,
+  rateOf,
+  rateOfClassDay,
+  rateSpans,
+} from './statement.ts';
 
 // Staff's pay screen: every tutor's month at once. The month's classes are counted in one
 // statement, grouped by tutor, rate, length and outcome (the same rate and length pay the same
@@ -23,15 +31,18 @@ interface Group {
 export async function payOverview(db: Tx, month: string, now: Date): Promise<PayOverview> {
   const rules = await payRules(db);
   const span = monthSpan(month, rules.timeZone);
+  const spans = rateSpans(db);
   const groups: Group[] = await db
+    .with(spans)
     .select({
       tutorId: sql<number>`${classes.tutorId}`,
-      rateId: rateIdOf(rules.timeZone),
+      rateId: spans.id,
       minutes: minutesOf,
       outcome: outcomeOf(now),
       classes: sql<number>`count(*)::int`,
     })
     .from(classes)
+    .leftJoin(spans, rateOfClassDay(spans, rules.timeZone))
     .where(
       and(
         isNotNull(classes.tutorId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAID_OUTCOMES,
   PAY_OUTCOMES,
@@ -61,14 +61,35 @@ export async function payRules(
 export const schoolDay = (zone: string) => sql`("classes"."starts_at" at time zone ${zone})::date`;
 
 /**
- * The id of the tutor's rate the class's school day falls under: the latest from on or before it.
- * The class's columns are named with their table: a bare `tutor_id` inside the subquery would be
- * the rate's own, and every tutor's rates would do.
+ * Each rate with the days it applies to: from its own first day (on the school's calendar) until
+ * the tutor's next rate's (null: still applies). A class is paid at the rate whose days hold the
+ * class's day (`rateOfClassDay`).
  */
-export const rateIdOf = (zone: string) =>
-  sql<
-    number | null
-  >`(select r.id from ${tutorPayRates} r where r.tutor_id = "classes"."tutor_id" and r.effective_from <= ${schoolDay(zone)} order by r.effective_from desc limit 1)`;
+export const rateSpans = (db: Tx) =>
+  db.$with('rate_spans').as(
+    db
+      .select({
+        id: tutorPayRates.id,
+        tutorId: tutorPayRates.tutorId,
+        fromDay: tutorPayRates.effectiveFrom,
+        untilDay: sql<
+          string | null
+        >`lead(${tutorPayRates.effectiveFrom}) over (partition by ${tutorPayRates.tutorId} order by ${tutorPayRates.effectiveFrom})`.as(
+          'until_day',
+        ),
+      })
+      .from(tutorPayRates),
+  );
+
+/** The join of a class to the span of its tutor's rate that holds its school day. */
+export function rateOfClassDay(spans: ReturnType<typeof rateSpans>, zone: string) {
+  const day = schoolDay(zone);
+  return and(
+    eq(spans.tutorId, classes.tutorId),
+    sql`${spans.fromDay} <= ${day}`,
+    or(isNull(spans.untilDay), sql`${day} < ${spans.untilDay}`),
+  );
+}
 
 /**
  * What became of the class as pay reads it: who cancelled it, its attendance, or (neither) not
@@ -149,14 +170,16 @@ export async function liveStatement(
       rateOf(row),
     ]),
   );
+  const spans = rateSpans(db);
   const rows = await db
+    .with(spans)
     .select({
       id: classes.id,
       kind: classes.kind,
       startsAt: classes.startsAt,
       minutes: minutesOf,
       outcome: outcomeOf(now),
-      rateId: rateIdOf(rules.timeZone),
+      rateId: spans.id,
       firstName: users.firstName,
       lastName: users.lastName,
       child: isChild(users.id),
@@ -165,6 +188,7 @@ export async function liveStatement(
       courseAr: products.nameAr,
     })
     .from(classes)
+    .leftJoin(spans, rateOfClassDay(spans, rules.timeZone))
     .leftJoin(subscriptions, eq(subscriptions.id, classes.subscriptionId))
     .leftJoin(users, eq(users.id, subscriptions.userId))
     .leftJoin(products, eq(products.id, subscriptions.productId))
