@@ -36,6 +36,17 @@ test.describe('staff', () => {
     await expect(period).toHaveText(
       /^1 Jan 2026 to 10 Jan 2026, against 22 Dec 2025 to 31 Dec 2025/,
     );
+    // The period is in the address: a reload (or a shared link) shows the same days, and Back
+    // the period before.
+    await expect(page).toHaveURL(/\/admin\?from=2026-01-01&to=2026-01-10$/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Custom range' })).toBeChecked();
+    await expect(period).toHaveText(/^1 Jan 2026 to 10 Jan 2026/);
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: 'Last month' })).toBeChecked();
+    await expect(period).toHaveText(lastMonth);
+    await page.goForward();
+    await expect(period).toHaveText(/^1 Jan 2026 to 10 Jan 2026/);
 
     const learners = page.getByRole('figure', { name: 'New and lost learners by month' });
     await learners.getByRole('button', { name: 'Show the table' }).click();

@@ -1,8 +1,10 @@
-import type { ReportPeriod } from '@iqra/contracts';
+import { REPORT_PERIODS, type ReportPeriod } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadingLine } from '../../../components/loading-line.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import type { PeriodChoice } from '../dashboard/api.ts';
 
 // The back office's front page: the school at a glance. Its heading and the period's choice
@@ -13,26 +15,62 @@ const DashboardFigures = lazy(() => import('../dashboard/figures.tsx'));
 
 type Choice = ReportPeriod | 'custom';
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NO_QUERY = new URLSearchParams();
+
+/**
+ * The period the address asks for (Back and a shared link keep it): `?period=last_month`, or
+ * `?from=2026-01-01&to=2026-03-31`; this month when it asks for none (or for nothing we know).
+ */
+export function periodOf(search: URLSearchParams): PeriodChoice {
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  if (DAY.test(from) && DAY.test(to)) return { from, to };
+  const period = search.get('period');
+  const named = REPORT_PERIODS.find((value) => value === period);
+  return { period: named ?? 'this_month' };
+}
+
+/** The address's query for a period: none for this month, the default. */
+function searchOf(choice: PeriodChoice): Record<string, string> {
+  if ('from' in choice) return { from: choice.from, to: choice.to };
+  return choice.period === 'this_month' ? {} : { period: choice.period };
+}
+
 export function DashboardPage({ ready }: { ready: boolean }) {
   const { t } = useLingui();
   usePageMeta(t`Back office`);
   const id = useId();
-  const [choice, setChoice] = useState<Choice>('this_month');
+  const [address, setSearch] = useSearchParams();
+  // The server's HTML is the same for every query: the address's period is read once the page
+  // is the app's, so that taking the HTML over finds it as it was sent.
+  const search = useHydrated() ? address : NO_QUERY;
+  const asked = periodOf(search);
+  // What is picked shows at once; the address follows (a navigation, which React may finish a
+  // moment later). Back and Forward change the address, and what is picked follows it.
+  const picked: Choice = 'from' in asked ? 'custom' : asked.period;
+  const [choice, setChoice] = useState<Choice>(picked);
+  const [seen, setSeen] = useState(search.toString());
   const [range, setRange] = useState({ from: '', to: '' });
-  const [asked, setAsked] = useState<PeriodChoice>({ period: 'this_month' });
+  if (seen !== search.toString()) {
+    setSeen(search.toString());
+    setChoice(picked);
+    if ('from' in asked) setRange({ from: asked.from, to: asked.to });
+  }
   const choices: { value: Choice; label: string }[] = [
     { value: 'this_week', label: t`This week` },
     { value: 'this_month', label: t`This month` },
     { value: 'last_month', label: t`Last month` },
     { value: 'custom', label: t`Custom range` },
   ];
+  const show = (next: PeriodChoice) => setSearch(searchOf(next), { preventScrollReset: true });
   const choose = (value: Choice) => {
     setChoice(value);
-    if (value !== 'custom') setAsked({ period: value });
+    if (value !== 'custom') show({ period: value });
   };
   const showRange = (event: FormEvent) => {
     event.preventDefault();
-    if (range.from && range.to) setAsked({ from: range.from, to: range.to });
+    if (range.from && range.to) show({ from: range.from, to: range.to });
   };
   return (
     <>
