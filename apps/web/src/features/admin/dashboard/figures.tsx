@@ -7,7 +7,7 @@ import { englishOf } from '../../../components/in-english.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { actionErrorMessage } from '../api/queries.ts';
 import { ActOn } from './act-on.tsx';
-import { type PeriodChoice, useReport } from './api.ts';
+import { type PeriodChoice, useReport, useReportActions, useReportMonths } from './api.ts';
 import { Charts } from './charts.tsx';
 import { formatMoney, formatSums } from '../../../lib/money.ts';
 
@@ -213,6 +213,10 @@ export default function DashboardFigures({ choice }: { choice: PeriodChoice }) {
   const { date } = useFormat();
   const report = useReport(choice);
   const data = report.data?.data;
+  // All three are asked for at once, and shown in the page's order: a part arrives below the
+  // ones above it, so nothing on the screen moves down when another lands.
+  const actions = useReportActions();
+  useReportMonths();
   return (
     <>
       <ErrorBanner message={report.error ? actionErrorMessage(report.error) : undefined} />
@@ -231,8 +235,8 @@ export default function DashboardFigures({ choice }: { choice: PeriodChoice }) {
           </>
         )}
       </div>
-      <ActOn />
-      {data && <Charts report={data} />}
+      {data && <ActOn />}
+      {data && !actions.isPending && <Charts report={data} />}
     </>
   );
 }
