@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { payments, refunds } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema.ts';
 import type { PaymentContext } from './payment-record.ts';
 import { toCents } from './providers/types.ts';
+import { keepRefund } from './refunds.ts';
 
 // Money the provider gave back (decision 045): PayPal's PAYMENT.CAPTURE.REFUNDED carries the
 // refund, which names its capture in its `up` link. Each refund is kept once, by its id, on the
-// school's day it was told of; never more than what the payment took, in its currency.
+// school's day it was told of; never more than what the payment took, in its currency
+// (keepRefund); a notice it will not keep is dropped.
 
 export interface CaptureRefundedEvent {
   event_type?: string;
@@ -34,32 +36,17 @@ export async function refundFromWebhook(
   if (event.event_type !== 'PAYMENT.CAPTURE.REFUNDED' || refund?.status !== 'COMPLETED') return;
   const captureId = captureOf(refund.links);
   if (!refund.id || !captureId || !refund.amount?.value || !refund.amount.currency_code) return;
-  const amountCents = toCents(refund.amount.value);
-  const refundId = refund.id;
-  const currency = refund.amount.currency_code;
-  await ctx.db.transaction(async (tx) => {
-    // The payment's row is held while its refunds are summed: two notices at once add up.
-    const [payment] = await tx
-      .select({ id: payments.id, amountCents: payments.amountCents, currency: payments.currency })
-      .from(payments)
-      .where(eq(payments.providerCaptureId, captureId))
-      .for('update');
-    if (!payment || payment.currency !== currency || amountCents <= 0) return;
-    const [given] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment.id));
-    if ((given?.cents ?? 0) + amountCents > payment.amountCents) return;
-    await tx
-      .insert(refunds)
-      .values({
-        paymentId: payment.id,
-        amountCents,
-        currency,
-        providerRefundId: refundId,
-        reason: refund.note_to_payer ?? '',
-        refundedAt: ctx.clock.now(),
-      })
-      .onConflictDoNothing({ target: refunds.providerRefundId });
-  });
+  const given = {
+    amountCents: toCents(refund.amount.value),
+    currency: refund.amount.currency_code,
+    providerRefundId: refund.id,
+  };
+  await ctx.db.transaction((tx) =>
+    keepRefund(tx, eq(payments.providerCaptureId, captureId), {
+      ...given,
+      reason: refund.note_to_payer ?? '',
+      refundedAt: ctx.clock.now(),
+      createdBy: null,
+    }),
+  );
 }
