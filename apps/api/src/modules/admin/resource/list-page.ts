@@ -129,3 +129,32 @@ export function listAndGet<Q extends PgSelect, Row>(
     get: (db: Tx, id: Id, now: Date) => getOne(query(db), column, id, now, toRow),
   };
 }
+
+/** `list` and `get` as `listAndGet` makes them, and its `listing`. */
+interface Reading<Row> {
+  listing: Listing;
+  list(db: Tx, params: ListParams): Promise<{ rows: Row[]; total: number }>;
+  get(db: Tx, id: Id, now: Date): Promise<Row | undefined>;
+}
+
+/**
+ * `list` and `get` of a resource whose rows are completed after its query by `complete`, for a
+ * whole page at once (one more query a page, not one a row): a subscription's progress, a
+ * payment's refunds.
+ */
+export function completedAfter<Read, Row>(
+  read: Reading<Read>,
+  complete: (db: Tx, rows: Read[]) => Promise<Row[]>,
+): Reading<Row> {
+  return {
+    listing: read.listing,
+    async list(db, params) {
+      const page = await read.list(db, params);
+      return { ...page, rows: await complete(db, page.rows) };
+    },
+    async get(db, id, now) {
+      const row = await read.get(db, id, now);
+      return row && (await complete(db, [row]))[0];
+    },
+  };
+}

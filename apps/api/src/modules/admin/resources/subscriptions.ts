@@ -16,7 +16,7 @@ import { subscriptionStatus } from '../../learning/index.ts';
 import { assertExists, assertUnused } from '../resource/checks.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { assertOneOf, idFilter } from '../resource/filters.ts';
-import { countOf, listAndGet } from '../resource/list-page.ts';
+import { completedAfter, countOf, listAndGet } from '../resource/list-page.ts';
 import { deleteRow, insertedId } from '../resource/writes.ts';
 
 // ---------- subscriptions ----------
@@ -135,15 +135,7 @@ export const subscriptionsResource = defineResource({
   schema: adminSubscriptionSchema,
   conflicts: { remove: IN_USE.paidSubscription },
   entity: 'subscriptions',
-  listing: read.listing,
-  async list(db, params) {
-    const page = await read.list(db, params);
-    return { ...page, rows: await withProgress(db, page.rows) };
-  },
-  async get(db, id, now) {
-    const row = await read.get(db, id, now);
-    return row && (await withProgress(db, [row]))[0];
-  },
+  ...completedAfter(read, withProgress),
   /** A subscription granted by hand (a learner who paid another way), a month by default. */
   create: {
     schema: adminSubscriptionCreateSchema,
