@@ -62,6 +62,40 @@ export const price = (label = 'price') =>
       }),
   );
 
+/** The most a sum of money typed in a form may be, in the currency's major unit. */
+const AMOUNT_MAX = 1_000_000;
+
+/** What is wrong with a sum of money as typed (`amount` below), or undefined when nothing is. */
+function amountProblem(label: string, value: string): string | undefined {
+  if (value === '') return `The ${label} field is required.`;
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return `The ${label} field must be a number.`;
+  if (/\.\d{3,}$/.test(value)) return `The ${label} field must have at most two decimal places.`;
+  if (Number(value) <= 0) return `The ${label} field must be greater than 0.`;
+  if (Number(value) > AMOUNT_MAX) {
+    return `The ${label} field must not be greater than ${AMOUNT_MAX}.`;
+  }
+  return undefined;
+}
+
+/**
+ * A sum of money more than 0, in the currency's major unit with at most two decimals, as a
+ * decimal string (`"12.50"`, as PayPal writes amounts): kept as typed, trimmed, so that the
+ * server turns it into minor units without a float's rounding on the way.
+ */
+export const amount = (label = 'amount') =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `The ${label} field is required.`
+          : `The ${label} field must be a string.`,
+    })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = amountProblem(label, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
 export const isoDateTime = (label: string) =>
   z.iso.datetime({
     offset: true,

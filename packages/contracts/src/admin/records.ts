@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../fields.ts';
+import { amount } from './field-builders.ts';
 import { adminPersonSchema } from './resources.ts';
 
 // Money, mail and the audit log: records staff read but never edit.
@@ -11,6 +13,38 @@ export const PAYMENT_STATUSES = [
   'failed',
   'expired',
 ] as const;
+
+/** The longest reason staff may give for a refund they record. */
+export const REFUND_REASON_MAX = 500;
+
+/**
+ * Money given back on a completed payment (decision 045), in the payment's currency: told by
+ * the provider (PayPal's notice: `provider_refund_id`) or recorded by staff by hand.
+ */
+export const adminRefundSchema = z.strictObject({
+  id: z.number(),
+  payment_id: z.string(),
+  /** In the currency's major unit, as the payment's `amount`. */
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+  /** When it was recorded, on the school's clock: the day the school's figures count it. */
+  refunded_at: z.string(),
+  /** The staff member who recorded it; null when the provider told of it. */
+  recorded_by: adminPersonSchema.nullable(),
+  /** The provider's id of the refund, when the provider told of it; null when staff recorded it. */
+  provider_refund_id: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** Staff record a refund made outside the provider's notices (a bank transfer back, …). */
+export const adminRefundCreateSchema = z.strictObject({
+  /** In the payment's currency, e.g. `"12.50"`: more than 0 and at most what is left. */
+  amount: amount(),
+  reason: text('reason', { max: REFUND_REASON_MAX }),
+});
+export type AdminRefundCreateInput = z.infer<typeof adminRefundCreateSchema>;
+
 export const adminPaymentSchema = z.strictObject({
   id: z.string(),
   user_id: z.number(),
@@ -24,6 +58,12 @@ export const adminPaymentSchema = z.strictObject({
   status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** What its refunds gave back, in the currency's major unit. */
+  refunded: z.number(),
+  /** What may still be refunded: the amount less `refunded` for a completed payment, else 0. */
+  refundable: z.number(),
+  /** Its refunds, earliest first. */
+  refunds: z.array(adminRefundSchema),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

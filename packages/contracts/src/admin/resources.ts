@@ -65,6 +65,7 @@ export const AUDIT_ENTITIES = [
   'newsletter_subscribers',
   'outbox',
   'uploads',
+  'refunds',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -6,6 +6,7 @@ import type { MessageTable } from './translate.ts';
 /** A field's English label (as the schemas and services write it) → its Arabic. */
 export const AR_LABELS: MessageTable['labels'] = {
   age: 'العمر',
+  amount: 'المبلغ',
   answer: 'الإجابة',
   'Arabic line': 'السطر بالعربية',
   'Arabic title': 'العنوان بالعربية',

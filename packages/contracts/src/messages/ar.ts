@@ -30,6 +30,7 @@ export const AR_MESSAGES: MessageTable = {
     'The {label} field must be a number.': 'يجب أن يكون حقل {label} رقمًا.',
     'The {label} field must be at least {n}.': 'يجب ألا يقل حقل {label} عن {n}.',
     'The {label} field must not be greater than {n}.': 'يجب ألا يزيد حقل {label} على {n}.',
+    'The {label} field must be greater than {n}.': 'يجب أن يكون حقل {label} أكبر من {n}.',
     'The {label} field must have at most two decimal places.':
       'يجب ألا يزيد حقل {label} على منزلتين عشريتين.',
     'The {label} field may only contain digits, spaces and + - ( ).':
@@ -65,6 +66,11 @@ export const AR_MESSAGES: MessageTable = {
       'يجب أن يكون الموعد المفضّل تاريخًا ووقتًا صحيحين.',
     'Unknown fields.': 'حقول غير معروفة.',
     'The given data was invalid.': 'البيانات المرسلة غير صالحة.',
+
+    // ── Refunds staff record by hand (admin/records.ts, modules/payments) ───────────────────
+    'Only a completed payment can be refunded.': 'لا يُستردّ إلا مبلغ دفعة مكتملة.',
+    'The {label} must not be greater than what is left to refund: {name}.':
+      'يجب ألا يزيد {label} على ما بقي قابلًا للاسترداد: \u200e{name}\u200e.',
 
     // ── zod's own words, for a rule that has none of ours ──────────────────────────────────
     'Invalid input': 'قيمة غير صالحة.',

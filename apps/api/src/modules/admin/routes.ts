@@ -13,6 +13,7 @@ import { parseListParams } from './resource/list-params.ts';
 import { actorOf, listQueryOf, registerResourceRoutes } from './resource-routes.ts';
 import { adminFamilyRoutes } from './family-routes.ts';
 import { adminPayRoutes } from '../pay/index.ts';
+import { adminPaymentRoutes } from '../payments/index.ts';
 import { adminSchoolSettingsRoutes } from './school-settings-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
@@ -155,5 +156,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminTeachingRoutes(app);
   await adminSchoolSettingsRoutes(app);
   await adminPayRoutes(app);
+  await adminPaymentRoutes(app);
   await adminReportRoutes(app);
 }

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentStartedSchema } from '@iqra/contracts';
+import { adminPaymentSchema, one, paymentStartedSchema } from '@iqra/contracts';
 import { books, payments, refunds } from '../../db/schema.ts';
 import {
   bearer,
   booksOf,
+  clientOf,
   createTestApp,
+  loginDemoAdmin,
   reconcilerOf,
   registerLearner,
   subscriptionsOf,
@@ -53,6 +55,18 @@ const returnFrom = (orderId: string) => {
 };
 const statusOf = async (paymentId: string) =>
   (await database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.status;
+
+/** A new learner's Tajweed, paid through PayPal: its payment's row and PayPal's capture. */
+async function paidThroughPayPal() {
+  const learner = await registerLearner(app);
+  const started = await startTajweed(learner.token);
+  await returnFrom(started.orderId);
+  const [payment] = await database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, started.payment_id));
+  return { started, payment: payment!, captureId: payment!.providerCaptureId! };
+}
 
 const webhook = (event: unknown, signature = 'valid-signature') =>
   app.inject({
@@ -219,14 +233,7 @@ describe('PayPal Orders v2 when a payment goes wrong', () => {
   });
 
   it('keeps a refund the provider tells of once, and never more than was paid', async () => {
-    const learner = await registerLearner(app);
-    const started = await startTajweed(learner.token);
-    await returnFrom(started.orderId);
-    const [payment] = await database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, started.payment_id));
-    const captureId = payment!.providerCaptureId!;
+    const { started, payment, captureId } = await paidThroughPayPal();
     const refundsOf = () =>
       database.db
         .select({ cents: refunds.amountCents, currency: refunds.currency })
@@ -238,7 +245,7 @@ describe('PayPal Orders v2 when a payment goes wrong', () => {
     expect((await webhook(partial)).statusCode).toBe(200);
     expect(await refundsOf()).toEqual([{ cents: 1000, currency: 'USD' }]);
     // More than is left of the payment, or in another currency: not kept.
-    const tooMuch = (payment!.amountCents - 1000 + 1) / 100;
+    const tooMuch = (payment.amountCents - 1000 + 1) / 100;
     await webhook(paypal.captureRefundedEvent(captureId, tooMuch.toFixed(2)));
     await webhook(paypal.captureRefundedEvent(captureId, '1.00', 'EUR'));
     // Forged: not kept.
@@ -367,5 +374,26 @@ describe('PayPal unreachable when starting', async () => {
     expect(response.json()).toEqual({
       message: 'The payment provider is not answering. Please try again.',
     });
+  });
+});
+
+describe("refunds PayPal tells of, and staff's by hand", () => {
+  it('are read on the payment, and count against the same payment', async () => {
+    const { started, payment, captureId } = await paidThroughPayPal();
+    const told = paypal.captureRefundedEvent(captureId, '10.00');
+    expect((await webhook(told)).statusCode).toBe(200);
+    const staff = clientOf(app, await loginDemoAdmin(app));
+    const url = `/api/admin/payments/${started.payment_id}`;
+    const byHand = await staff.send('POST', `${url}/refunds`, { amount: '1', reason: 'Bank.' });
+    expect(byHand.statusCode, byHand.body).toBe(201);
+    // PayPal's notice of all the rest is now more than is left: not kept.
+    const rest = ((payment.amountCents - 1000) / 100).toFixed(2);
+    await webhook(paypal.captureRefundedEvent(captureId, rest));
+    const read = one(adminPaymentSchema).parse((await staff.get(url)).json()).data;
+    expect(read.refunds).toMatchObject([
+      { amount: 10, recorded_by: null, provider_refund_id: told.resource.id },
+      { amount: 1, recorded_by: { email: 'admin@example.com' }, provider_refund_id: null },
+    ]);
+    expect(read.refundable).toBe((payment.amountCents - 1100) / 100);
   });
 });

@@ -7,7 +7,8 @@ import { keepRefund } from './refunds.ts';
 // Money the provider gave back (decision 045): PayPal's PAYMENT.CAPTURE.REFUNDED carries the
 // refund, which names its capture in its `up` link. Each refund is kept once, by its id, on the
 // school's day it was told of; never more than what the payment took, in its currency
-// (keepRefund); a notice it will not keep is dropped.
+// (keepRefund, which staff's refunds by hand go through too); a notice it will not keep is
+// dropped.
 
 export interface CaptureRefundedEvent {
   event_type?: string;

@@ -1,10 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { payments, refunds } from '../../db/schema.ts';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminRefund } from '@iqra/contracts';
+import { payments, refunds, users } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
+import { centsToDollars } from '../../lib/money.ts';
 
-// Money given back on a completed payment (decision 045), told by the provider (PayPal's
-// PAYMENT.CAPTURE.REFUNDED, refund-webhook.ts): never more than what the payment took, in its
-// currency.
+// Money given back on a completed payment (decision 045): told by the provider (PayPal's
+// PAYMENT.CAPTURE.REFUNDED, refund-webhook.ts) or recorded by staff by hand (staff-refund.ts).
+// Either way never more than what the payment took, in its currency.
 
 export interface RefundInput {
   amountCents: number;
@@ -15,7 +17,7 @@ export interface RefundInput {
   refundedAt: Date;
   /** The provider's id of the refund: a refund it tells of twice is kept once. */
   providerRefundId: string | null;
-  /** The staff member who recorded it, if one did. */
+  /** The staff member who recorded it by hand. */
   createdBy: number | null;
 }
 
@@ -27,8 +29,8 @@ export type RefundOutcome =
 
 /**
  * Keeps a refund against the payment `which` finds, in the caller's transaction. The payment's
- * row is held (FOR UPDATE) while its refunds are summed, so two refunds at once add up, and
- * together never pass the payment's amount.
+ * row is held (FOR UPDATE) while its refunds are summed, so two refunds at once (two notices,
+ * two staff members) add up, and together never pass the payment's amount.
  */
 export async function keepRefund(tx: Tx, which: SQL, refund: RefundInput): Promise<RefundOutcome> {
   const [payment] = await tx
@@ -67,4 +69,56 @@ export async function keepRefund(tx: Tx, which: SQL, refund: RefundInput): Promi
     .onConflictDoNothing({ target: refunds.providerRefundId })
     .returning({ id: refunds.id });
   return kept ? { kept: true, id: kept.id } : { kept: false, why: 'told already' };
+}
+
+/** A payment's refunds as staff read them, earliest first, and what they gave back in all. */
+export interface PaymentRefunds {
+  refundedCents: number;
+  refunds: AdminRefund[];
+}
+
+/** The refunds of these payments (one query for all of them), by payment id. */
+export async function refundsOf(
+  db: Tx,
+  paymentIds: readonly string[],
+): Promise<Map<string, PaymentRefunds>> {
+  const found = new Map<string, PaymentRefunds>();
+  if (paymentIds.length === 0) return found;
+  const rows = await db
+    .select({
+      id: refunds.id,
+      paymentId: refunds.paymentId,
+      amountCents: refunds.amountCents,
+      currency: refunds.currency,
+      reason: refunds.reason,
+      refundedAt: refunds.refundedAt,
+      providerRefundId: refunds.providerRefundId,
+      staffId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.createdBy))
+    .where(inArray(refunds.paymentId, [...paymentIds]))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.id));
+  for (const row of rows) {
+    const payment = found.get(row.paymentId) ?? { refundedCents: 0, refunds: [] };
+    payment.refundedCents += row.amountCents;
+    payment.refunds.push({
+      id: row.id,
+      payment_id: row.paymentId,
+      amount: centsToDollars(row.amountCents),
+      currency: row.currency,
+      reason: row.reason,
+      refunded_at: row.refundedAt.toISOString(),
+      recorded_by:
+        row.staffId === null
+          ? null
+          : { firstName: row.firstName ?? '', lastName: row.lastName ?? '', email: row.email },
+      provider_refund_id: row.providerRefundId,
+    });
+    found.set(row.paymentId, payment);
+  }
+  return found;
 }

@@ -20,11 +20,12 @@ import {
   users,
 } from '../../../db/schema.ts';
 import { centsToDollars } from '../../../lib/money.ts';
+import { refundsOf, type PaymentRefunds } from '../../payments/index.ts';
 import { defineResource, type Tx } from '../resource/definition.ts';
 import { enumFilter, filterId, idFilter, type Filter } from '../resource/filters.ts';
-import { listAndGet, listingOf, listPage } from '../resource/list-page.ts';
+import { asIs, completedAfter, listAndGet, listingOf, listPage } from '../resource/list-page.ts';
 
-// ---------- payments (read-only: money records are never edited by hand) ----------
+// ---------- payments (read-only but for refunds, which staff record by hand) ----------
 
 function paymentQuery(db: Tx) {
   return db
@@ -54,7 +55,11 @@ function paymentQuery(db: Tx) {
     .$dynamic();
 }
 type PaymentRow = Awaited<ReturnType<typeof paymentQuery>>[number];
-const toAdminPayment = (row: PaymentRow): AdminPayment => ({
+const NO_REFUNDS: PaymentRefunds = { refundedCents: 0, refunds: [] };
+const toAdminPayment = (
+  row: PaymentRow,
+  { refundedCents, refunds }: PaymentRefunds = NO_REFUNDS,
+): AdminPayment => ({
   id: row.id,
   user_id: row.user_id,
   user: { firstName: row.firstName, lastName: row.lastName, email: row.email },
@@ -70,39 +75,54 @@ const toAdminPayment = (row: PaymentRow): AdminPayment => ({
   status: row.status,
   created_at: row.createdAt.toISOString(),
   completed_at: row.completedAt?.toISOString() ?? null,
+  refunded: centsToDollars(refundedCents),
+  refundable: centsToDollars(row.status === 'completed' ? row.amountCents - refundedCents : 0),
+  refunds,
 });
+
+/** The rows with their refunds, read in one query for the whole page. */
+async function withRefunds(db: Tx, rows: PaymentRow[]): Promise<AdminPayment[]> {
+  const refunds = await refundsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminPayment(row, refunds.get(row.id)));
+}
+
+/** A page of the list, or one row, as the query reads them: refunds come after. */
+const paymentRows = listAndGet(
+  paymentQuery,
+  {
+    key: payments.id,
+    search: [
+      users.email,
+      users.firstName,
+      users.lastName,
+      products.name,
+      books.title,
+      payments.providerOrderId,
+    ],
+    sorts: {
+      created_at: payments.createdAt,
+      completed_at: payments.completedAt,
+      amount: payments.amountCents,
+      status: payments.status,
+    },
+    defaultSort: '-created_at',
+    filters: {
+      status: enumFilter(PAYMENT_STATUSES, payments.status),
+      user_id: idFilter('learner', payments.userId),
+    },
+  },
+  asIs,
+);
 
 export const paymentsResource = defineResource({
   name: 'payments',
   label: { one: 'a payment', many: 'payments' },
   schema: adminPaymentSchema,
   idKind: 'uuid',
-  ...listAndGet(
-    paymentQuery,
-    {
-      key: payments.id,
-      search: [
-        users.email,
-        users.firstName,
-        users.lastName,
-        products.name,
-        books.title,
-        payments.providerOrderId,
-      ],
-      sorts: {
-        created_at: payments.createdAt,
-        completed_at: payments.completedAt,
-        amount: payments.amountCents,
-        status: payments.status,
-      },
-      defaultSort: '-created_at',
-      filters: {
-        status: enumFilter(PAYMENT_STATUSES, payments.status),
-        user_id: idFilter('learner', payments.userId),
-      },
-    },
-    toAdminPayment,
-  ),
+  ...completedAfter(paymentRows, withRefunds),
 });
 
 // ---------- the mail outbox (read-only; services/retry-mail.ts puts failed mail back) ----------

@@ -36,6 +36,7 @@ const RECORD_KINDS: Record<AuditEntity, MessageDescriptor> = {
   newsletter_subscribers: msg`newsletter subscribers`,
   outbox: msg`outbox`,
   uploads: msg`uploads`,
+  refunds: msg`refunds`,
 };
 
 /** A record kind's words; one the list does not know yet reads as the API writes it. */
