@@ -174,3 +174,54 @@ export function JsonBlock({ label, value }: { label: string; value: unknown }) {
     </figure>
   );
 }
+
+/** A record's facts in a grid, each term above its value (`className` places the grid). */
+export function FactList({
+  facts,
+  className,
+}: {
+  facts: readonly { term: string; value: ReactNode }[];
+  className: string;
+}) {
+  return (
+    <dl className={className}>
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt className="text-sm text-muted">{fact.term}</dt>
+          <dd className="font-semibold">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A form in a card of its own on a record's screen: its heading (named by `id`), a line about
+ * it, the form, and what follows it (the line that says it worked).
+ */
+export function FormCard({
+  id,
+  title,
+  intro,
+  className = 'mt-10',
+  after,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  className?: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-muted">{intro}</p>}
+      <div className="mt-4">{children}</div>
+      {after}
+    </section>
+  );
+}

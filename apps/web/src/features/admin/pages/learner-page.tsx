@@ -12,7 +12,7 @@ import { useAdminRecord } from '../api/queries.ts';
 import { useSaveRecord } from '../api/mutations.ts';
 import { addMonths, formatWhen } from '../utils/datetime.ts';
 import { childrenNames, personName } from '../utils/names.ts';
-import { StatusTag } from '../components/parts.tsx';
+import { FormCard, StatusTag } from '../components/parts.tsx';
 import type { FieldConfig } from '../components/resource-config.ts';
 import { ResourceForm } from '../components/form/resource-form.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
@@ -130,29 +130,28 @@ function DetailsForm({ user }: { user: AdminUser }) {
   const save = useSaveRecord<AdminUser>('users');
   const [saved, setSaved] = useState<string>();
   return (
-    <section aria-labelledby="learner-details" className="card mt-6 p-5 sm:p-6">
-      <h2 id="learner-details" className="text-xl">
-        <Trans>Details</Trans>
-      </h2>
-      <div className="mt-4">
-        <ResourceForm
-          // A fresh form after each save, holding what the server kept.
-          key={JSON.stringify(user)}
-          idPrefix="learner"
-          fields={USER_FORM.fields}
-          mode="edit"
-          schema={USER_FORM.update}
-          record={user as unknown as Record<string, unknown>}
-          submitLabel={t`Save details`}
-          onSubmit={async (values) => {
-            setSaved(undefined);
-            await save.mutateAsync({ id: user.id, values });
-            setSaved(t`The details are saved.`);
-          }}
-        />
-      </div>
-      <SuccessStatus message={saved} />
-    </section>
+    <FormCard
+      id="learner-details"
+      title={<Trans>Details</Trans>}
+      className="mt-6"
+      after={<SuccessStatus message={saved} />}
+    >
+      <ResourceForm
+        // A fresh form after each save, holding what the server kept.
+        key={JSON.stringify(user)}
+        idPrefix="learner"
+        fields={USER_FORM.fields}
+        mode="edit"
+        schema={USER_FORM.update}
+        record={user as unknown as Record<string, unknown>}
+        submitLabel={t`Save details`}
+        onSubmit={async (values) => {
+          setSaved(undefined);
+          await save.mutateAsync({ id: user.id, values });
+          setSaved(t`The details are saved.`);
+        }}
+      />
+    </FormCard>
   );
 }
 
@@ -174,32 +173,28 @@ function GrantForm({ user }: { user: AdminUser }) {
   const [fields] = useState(grantFields);
   const [fixed] = useState(() => ({ user_id: user.id }));
   return (
-    <section aria-labelledby="learner-grant" className="card mt-10 p-5 sm:p-6">
-      <h2 id="learner-grant" className="text-xl">
-        <Trans>Grant a subscription</Trans>
-      </h2>
-      <p className="mt-1 text-muted">
-        <Trans>Without payment: for scholarships, replacements and demo learners.</Trans>
-      </p>
-      <div className="mt-4">
-        <ResourceForm
-          key={round}
-          idPrefix="grant"
-          fields={fields}
-          mode="create"
-          schema={SUBSCRIPTION_FORM.create}
-          fixed={fixed}
-          submitLabel={t`Grant subscription`}
-          onSubmit={async (values) => {
-            setSaved(undefined);
-            await save.mutateAsync({ values });
-            setRound((value) => value + 1);
-            setSaved(t`The subscription is granted.`);
-          }}
-        />
-      </div>
-      <SuccessStatus message={saved} />
-    </section>
+    <FormCard
+      id="learner-grant"
+      title={<Trans>Grant a subscription</Trans>}
+      intro={<Trans>Without payment: for scholarships, replacements and demo learners.</Trans>}
+      after={<SuccessStatus message={saved} />}
+    >
+      <ResourceForm
+        key={round}
+        idPrefix="grant"
+        fields={fields}
+        mode="create"
+        schema={SUBSCRIPTION_FORM.create}
+        fixed={fixed}
+        submitLabel={t`Grant subscription`}
+        onSubmit={async (values) => {
+          setSaved(undefined);
+          await save.mutateAsync({ values });
+          setRound((value) => value + 1);
+          setSaved(t`The subscription is granted.`);
+        }}
+      />
+    </FormCard>
   );
 }
 

@@ -7,7 +7,7 @@ import { useAdminRecord } from '../api/queries.ts';
 import { RecordScreen } from '../components/record-screen.tsx';
 import { useWhen } from '../components/list/use-when.ts';
 import { personName } from '../utils/names.ts';
-import { StatusTag } from '../components/parts.tsx';
+import { FactList, StatusTag } from '../components/parts.tsx';
 import { ResourceList } from '../components/list/resource-list.tsx';
 import { schedules } from '../resources/schedules.tsx';
 import { WeeklyPlanCard } from './weekly-plan.tsx';
@@ -35,16 +35,7 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
       value: <ProgressBar value={subscription.progress} label={t`Progress in ${courseName}`} />,
     },
   ];
-  return (
-    <dl className="card mt-4 grid gap-x-6 gap-y-3 p-5 sm:grid-cols-3">
-      {facts.map((fact) => (
-        <div key={fact.term}>
-          <dt className="text-sm text-muted">{fact.term}</dt>
-          <dd className="font-semibold">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="card mt-4 grid gap-x-6 gap-y-3 p-5 sm:grid-cols-3" />;
 }
 
 /**

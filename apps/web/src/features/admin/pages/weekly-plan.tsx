@@ -22,6 +22,7 @@ import { useSaveWeeklyPlan, useWeeklyPlan } from '../api/teaching.ts';
 import { AdminDialog } from '../components/dialogs.tsx';
 import { DaysField } from '../components/fields/days-field.tsx';
 import { OptionList } from '../components/fields/options.tsx';
+import { FactList } from '../components/parts.tsx';
 import { TimeZoneSelect, zoneName } from '../components/fields/time-zone-select.tsx';
 import { SuccessStatus } from '../components/notice.tsx';
 import { ACTIVE_TUTORS_PATH, tutorLabel } from '../resources/options.ts';
@@ -196,14 +197,7 @@ function PlanFacts({ plan }: { plan: WeeklyPlanView }) {
     { term: t`Classes to come`, value: format.number(plan.upcoming) },
   ];
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-      {facts.map((fact) => (
-        <div key={fact.term}>
-          <dt className="text-sm text-muted">{fact.term}</dt>
-          <dd className="font-semibold">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList facts={facts} className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3" />
   );
 }
 
