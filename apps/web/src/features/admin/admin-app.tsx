@@ -30,6 +30,9 @@ const LearnerPage = lazy(() =>
 const PageEditorPage = lazy(() =>
   import('./pages/page-editor-page.tsx').then((m) => ({ default: m.PageEditorPage })),
 );
+const PaymentPage = lazy(() =>
+  import('./pages/payment-page.tsx').then((m) => ({ default: m.PaymentPage })),
+);
 const PayPage = lazy(() => import('./pages/pay-page.tsx').then((m) => ({ default: m.PayPage })));
 const ResourceListPage = lazy(() =>
   import('./pages/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
@@ -64,6 +67,7 @@ export function AdminScreens() {
       <Route path="learners/:id" element={later(<LearnerPage />)} />
       <Route path="families/:id" element={later(<FamilyPage />)} />
       <Route path="subscriptions/:id" element={later(<SubscriptionPage />)} />
+      <Route path="payments/:id" element={later(<PaymentPage />)} />
       <Route path="books/:id/media" element={later(<BookMediaPage />)} />
       <Route path="courses/:id/syllabus" element={later(<SyllabusPage />)} />
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- requests to the API (methods, paths, query
    parameters): no words a person reads. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminList, AdminResource, UploadedImage } from '@iqra/contracts';
+import type { AdminList, AdminRefund, AdminResource, One, UploadedImage } from '@iqra/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/session.ts';
 import { adminKeys, adminPath, type AdminArea, type RecordId } from './queries.ts';
@@ -91,5 +91,21 @@ export function useRetryMail() {
     mutationFn: (id: number) =>
       apiRequest<unknown>(`${adminPath('outbox', id)}/retry`, { method: 'POST' }),
     onSuccess: () => invalidateAfterChange(queryClient, 'outbox'),
+  });
+}
+
+/**
+ * `POST /api/admin/payments/<id>/refunds`: staff record money given back outside the provider's
+ * notices. The payment (its refunds, what is left) and the lists are read again.
+ */
+export function useRecordRefund(paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      apiRequest<One<AdminRefund>>(`${adminPath('payments', paymentId)}/refunds`, {
+        method: 'POST',
+        body: values,
+      }),
+    onSuccess: () => invalidateAfterChange(queryClient, 'payments'),
   });
 }

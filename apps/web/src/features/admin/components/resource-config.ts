@@ -88,6 +88,8 @@ export interface FieldConfig {
   when?: (values: Record<string, unknown>) => boolean;
   /** Spans both columns of the form's grid. */
   wide?: boolean;
+  /** For a price: the currency it is in, named beside its label (USD unless said). */
+  currency?: string;
   /** For a slug: follows this field while creating, until edited by hand. */
   slugFrom?: string;
   autoComplete?: string;

@@ -7,12 +7,14 @@ import { personName } from '../utils/names.ts';
 import { learnerColumn, Price, statusColumn, whenColumn } from './columns.tsx';
 import { statusOptions } from './options.ts';
 
-/** Read only: payments are what the provider reported. */
+/** Read only: payments are what the provider reported; a payment's screen records a refund. */
 export const payments = defineResource<AdminPayment>({
   ...SCREENS.payments,
   resource: 'payments',
   singular: msg`payment`,
   label: (row) => `${row.item}, ${personName(row.user)}`,
+  editPath: (row) => `/admin/payments/${row.id}`,
+  editVerb: 'open',
   defaultSort: '-created_at' as const,
   searchHint: msg`learner, email, item or order number`,
   filters: [{ name: 'status', label: msg`Status`, source: statusOptions(PAYMENT_STATUSES) }],

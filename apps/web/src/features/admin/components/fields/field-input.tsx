@@ -125,10 +125,12 @@ function NumberInput({ field, form, id, error }: InputProps) {
   const { i18n, t } = useLingui();
   const price = field.kind === 'price';
   const label = wordsIn(i18n, field.label);
+  const currency = field.currency;
+  const priced = currency ? t`${label} (${currency})` : t`${label} (USD)`;
   return (
     <TextField
       id={id}
-      label={price ? t`${label} (USD)` : label}
+      label={price ? priced : label}
       error={error}
       hint={field.hint && wordsIn(i18n, field.hint)}
       type="number"
