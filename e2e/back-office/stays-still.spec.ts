@@ -32,9 +32,11 @@ test.describe('staff', () => {
     await expect(page).toHaveTitle(`${name} · Back office | Iqra`);
   });
 
-  test('the dashboard’s heading and periods come in the server’s HTML, and the menu stays', async ({
+  test('the dashboard’s heading and periods come in the server’s HTML, nothing moves as its figures arrive, and the menu stays', async ({
     page,
   }) => {
+    const shifts = await watchShifts(page);
+    await slowApi(page);
     // The menu the server drew is the one that stays: the browser takes it over rather than
     // dropping it and drawing it again (which showed as a blink of the whole page).
     await page.addInitScript(() => {
@@ -51,6 +53,11 @@ test.describe('staff', () => {
     expect(html).toMatch(/<legend[^>]*>Period<\/legend>/);
     await untilHydrated(page);
     await expect(page.getByText('Revenue, less refunds')).toBeVisible();
+    // The figures, the lists to act on and the charts arrive one after another, each below the
+    // others: none pushes what is already shown.
+    await expect(page.getByRole('heading', { name: 'Charts' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await shifts()).toBeLessThanOrEqual(0.005);
     const serverMenuShown = await page.evaluate(
       () => (window as unknown as { serverMenu?: Element | null }).serverMenu?.isConnected,
     );
