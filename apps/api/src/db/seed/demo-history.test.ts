@@ -50,6 +50,15 @@ describe('the demo school’s year', () => {
     expect(await one(sql`select count(*) from refunds`)).toBeGreaterThan(0);
   });
 
+  it('took money this week too: books bought lately, each on its buyer’s shelf', async () => {
+    expect(
+      await one(sql`
+        select count(*) from payments p join user_books b on b.payment_id = p.id
+        where p.kind = 'book' and p.status = 'completed'
+          and p.completed_at > now() - interval '7 days'`),
+    ).toBe(2);
+  });
+
   it('had learners begin and stop across the year', async () => {
     const began = await one(sql`
       select count(*) from ${lastTwelve}

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { addMonths } from '../../lib/dates.ts';
 import type { Transaction as Tx } from '../client.ts';
 import {
+  books,
   payments,
   products,
   refunds,
@@ -9,6 +10,7 @@ import {
   subscriptionPayments,
   subscriptions,
   tiers,
+  userBooks,
   users,
 } from '../schema.ts';
 import { DEMO_ADMIN } from './demo-accounts.ts';
@@ -27,7 +29,11 @@ const DAY_MS = 86_400_000;
 const RATE = { USD: 1, GBP: 0.79, EUR: 0.92 } as const;
 
 /** A term with what was paid for it. */
-type PaidTerm = Term & { amountCents: number; payments: { id: string; completedAt: Date }[] };
+type PaidTerm = Term & {
+  userId: number;
+  amountCents: number;
+  payments: { id: string; completedAt: Date }[];
+};
 
 interface Input {
   tutorId: number;
@@ -46,6 +52,53 @@ export async function seedHistory(tx: Tx, now: Date, input: Input): Promise<void
   const terms = await learnersAndTerms(tx, now, input);
   await refundsOf(tx, terms, staff?.id ?? null);
   await historyClasses(tx, now, terms);
+  await recentBooks(tx, now, terms);
+}
+
+/**
+ * Books two of the year's learners bought lately, two hours and four days before now: the
+ * school took money this month and this week too (but in a month's first hours), so its
+ * dashboard opens on figures rather than dashes.
+ */
+async function recentBooks(tx: Tx, now: Date, terms: readonly PaidTerm[]) {
+  const shelf = await tx
+    .select({ id: books.id, priceCents: books.priceCents })
+    .from(books)
+    .orderBy(books.id)
+    .limit(2);
+  const bought = shelf.flatMap((book, index) => {
+    const buyer = terms[terms.length - 1 - index];
+    if (!buyer) return [];
+    const completedAt = new Date(now.getTime() - (index === 0 ? 2 * 3_600_000 : 4 * DAY_MS));
+    return [{ book, buyer, completedAt }];
+  });
+  if (bought.length === 0) return;
+  const paid = await tx
+    .insert(payments)
+    .values(
+      bought.map(({ book, buyer, completedAt }) => ({
+        userId: buyer.userId,
+        kind: 'book' as const,
+        bookId: book.id,
+        amountCents: book.priceCents,
+        currency: 'USD',
+        provider: 'demo',
+        providerOrderId: `demo-history-book-${buyer.userId}-${book.id}`,
+        providerCaptureId: `demo-history-book-capture-${buyer.userId}-${book.id}`,
+        status: 'completed' as const,
+        createdAt: new Date(completedAt.getTime() - 5 * 60_000),
+        completedAt,
+      })),
+    )
+    .returning({ id: payments.id });
+  await tx.insert(userBooks).values(
+    bought.map(({ book, buyer, completedAt }, index) => ({
+      userId: buyer.userId,
+      bookId: book.id,
+      paymentId: paid[index]?.id ?? null,
+      acquiredAt: completedAt,
+    })),
+  );
 }
 
 /** The learners, each one's subscription and a completed payment for each of its months. */
