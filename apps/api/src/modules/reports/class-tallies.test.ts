@@ -62,4 +62,32 @@ describe('the class tallies', () => {
     counts = await bothCounts();
     expect(counts.tallied).toEqual(counts.counted);
   });
+
+  it('count every class when one tutor’s plans are made at once', async () => {
+    const tutor = await world.tutor({ time_zone: 'America/New_York' });
+    const learners = await Promise.all([0, 1, 2, 3].map(() => world.learner('Europe/London')));
+    // Four plans at once for one tutor, every day at other hours: on PostgreSQL four
+    // transactions add to the same tutor-days' tallies side by side. Each writes its rows in
+    // the same order, so they wait for one another rather than deadlock, and none is lost.
+    const answers = await Promise.all(
+      learners.map((learner, index) =>
+        world.plan(learner.subscriptionId, {
+          tutor_id: tutor.profile.id,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          start_time: `1${index}:00`,
+          time_zone: 'America/New_York',
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const counts = await bothCounts();
+    expect(counts.tallied).toEqual(counts.counted);
+    const ofTutor = await db.execute(
+      sql`select sum(classes)::int as classes from class_tallies where tutor_id = ${tutor.profile.id}`,
+    );
+    // A month of daily classes each.
+    expect(
+      (ofTutor as unknown as { rows: { classes: number }[] }).rows[0]!.classes,
+    ).toBeGreaterThanOrEqual(4 * 28);
+  });
 });

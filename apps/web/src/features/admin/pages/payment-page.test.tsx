@@ -168,7 +168,8 @@ describe('a payment’s screen', { timeout: 30_000 }, () => {
   it('reads in Arabic', async () => {
     await renderIn('ar', <PaymentPage />, '/admin/payments/p-1', '/admin/payments/:id');
     const form = await screen.findByRole('region', { name: 'تسجيل استرداد' }, LOADING);
-    expect(within(form).getByLabelText('المبلغ (بعملة USD)')).toBeTruthy();
+    // The currency's code is isolated (U+2068 … U+2069), so its parenthesis stays in place.
+    expect(within(form).getByLabelText('المبلغ (بعملة \u2068USD\u2069)')).toBeTruthy();
     expect(within(form).getByLabelText('السبب')).toBeTruthy();
     const list = screen.getByRole('region', { name: 'المبالغ المستردّة' });
     expect(within(list).getByRole('listitem').textContent).toContain('من PayPal');
