@@ -102,8 +102,12 @@ export function SiteHeader() {
           <LanguageSwitch className="rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:text-primary" />
           {/* Room for whichever the session turns out to call for, a guest's two links (from
               `sm`) or a signed-in avatar: the menu and the links beside it stay where they are
-              while it is loading and when it arrives (layout shift). */}
-          <div className="flex min-w-19 justify-end sm:min-w-50">
+              while it is loading and when it arrives (layout shift). The Arabic links are the
+              longer (303 px against 200 px), so an Arabic page keeps more room where it has it;
+              and the buttons' height is kept while the session is still unknown.
+              Between lg and xl the Arabic menu and links are already squeezed (they wrap at
+              1024 px) and are left as they were: they need a design of their own. */}
+          <div className="flex min-h-11 min-w-19 justify-end sm:min-w-50 rtl:sm:min-w-76 rtl:lg:min-w-50 rtl:xl:min-w-76">
             <AccountMenu user={user} />
           </div>
           <button
