@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { one, schoolSettingsSchema, type SchoolSettings } from '@iqra/contracts';
+import {
+  MESSAGES,
+  messageSchema,
+  one,
+  schoolSettingsSchema,
+  type SchoolSettings,
+} from '@iqra/contracts';
 import { schoolSettings } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { parseInput } from '../../lib/errors.ts';
@@ -25,9 +31,12 @@ const setSettingsDoc = staffDoc({
   summary:
     "Set the school's rules for changing a class, its words for the grades, whether tutors propose certificates, its clock and what pays a tutor",
   description:
-    "The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `time_zone` is the school's clock: its days and months, tutors' pay months among them (a change moves every day boundary, past ones too). `paid_outcomes` is what pays a tutor for a class (decision 046). `tutors_propose_certificates`, `time_zone` and `paid_outcomes` left out stay as they are. Audited.",
+    "The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `time_zone` is the school's clock: its days and months, tutors' pay months among them (a change moves every day boundary, past ones too; once a tutor's month is paid it can no longer change: 409, decision 048). `paid_outcomes` is what pays a tutor for a class (decision 046). `tutors_propose_certificates`, `time_zone` and `paid_outcomes` left out stay as they are. Audited.",
   body: schoolSettingsSchema,
-  answers: { 200: ['The rules as they now are.', one(schoolSettingsSchema)] },
+  answers: {
+    200: ['The rules as they now are.', one(schoolSettingsSchema)],
+    409: [MESSAGES.zoneAfterPaidMonths, messageSchema],
+  },
 });
 
 /**
