@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { reportSchema, type Report } from '@iqra/contracts';
 import type { Database } from '../src/db/client.ts';
@@ -13,6 +13,23 @@ import {
 } from '../src/db/schema.ts';
 import { registerLearner } from './helpers.ts';
 import { schoolUnderClock } from './teaching.ts';
+
+/** The number a statement answers with: its first row's first column. */
+export async function numberOf(db: Database, query: SQL): Promise<number> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return Number(Object.values(rows[0] ?? {})[0]);
+}
+
+/**
+ * Demo requests whose family paid for a course within 30 days of attending their trial (by the
+ * request's address), counted straight from the rows: the funnel's last stage, by hand.
+ */
+export const convertedRequests = sql`
+  select count(distinct d.id) from demo_requests d
+  join classes t on t.demo_request_id = d.id and t.attendance in ('present', 'late')
+  join users u on lower(u.email) = lower(d.email)
+  join payments p on p.user_id = u.id and p.status = 'completed' and p.kind = 'course'
+   and p.completed_at between t.starts_at and t.starts_at + interval '30 days'`;
 
 // A small school counted by hand, for the school's figures (modules/reports). It keeps New
 // York's clock: 10 March 2030 is the day its clocks go forward (23 hours), and a payment at

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
+import { convertedRequests, numberOf } from '../../../test/reports.ts';
 import { DEMO_TUTOR } from './demo-accounts.ts';
 
 // The demo school's year behind its dashboard (demo-history.ts): every figure has something to
@@ -8,10 +9,7 @@ import { DEMO_TUTOR } from './demo-accounts.ts';
 
 const { database } = await createTestApp();
 const db = database.db;
-const one = async (query: ReturnType<typeof sql>) => {
-  const rows = ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  return Number(Object.values(rows[0] ?? {})[0]);
-};
+const one = (query: ReturnType<typeof sql>) => numberOf(db, query);
 /** The last twelve months on the school's clock, before this one. */
 const lastTwelve = sql`
   generate_series(date_trunc('month', now() at time zone 'Africa/Cairo') - interval '12 months',
@@ -75,12 +73,7 @@ describe('the demo school’s year', () => {
     expect(
       await one(sql`select count(*) from classes where kind = 'trial' and attendance = 'absent'`),
     ).toBeGreaterThan(0);
-    const converted = await one(sql`
-      select count(distinct d.id) from demo_requests d
-      join classes t on t.demo_request_id = d.id and t.attendance in ('present', 'late')
-      join users u on lower(u.email) = lower(d.email)
-      join payments p on p.user_id = u.id and p.status = 'completed' and p.kind = 'course'
-       and p.completed_at between t.starts_at and t.starts_at + interval '30 days'`);
+    const converted = await one(convertedRequests);
     expect(converted).toBeGreaterThanOrEqual(5);
   });
 

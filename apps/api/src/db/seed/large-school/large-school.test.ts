@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers.ts';
+import { convertedRequests, numberOf } from '../../../../test/reports.ts';
 import { occurrencesBetween } from '../../../lib/weekly-series.ts';
 import { largeSchoolCounts, makeLargeSchool, whatIsThere } from './index.ts';
 import { planSchool } from './plan.ts';
@@ -22,8 +23,7 @@ const db = database.db;
 const made = await makeLargeSchool(db, options);
 const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (((await db.execute(query)) as unknown as { rows: T[] }).rows ?? []) as T[];
-const one = async (query: ReturnType<typeof sql>) =>
-  Number(Object.values((await rows(query))[0] ?? {})[0]);
+const one = (query: ReturnType<typeof sql>) => numberOf(db, query);
 
 describe('the large school, small', () => {
   it('has the people asked for, with classes, payments and leads', async () => {
@@ -157,12 +157,7 @@ describe('the large school’s money and leads', () => {
   });
 
   it('turns some demo requests into paying families within 30 days of their trial', async () => {
-    const converted = await one(sql`
-      select count(distinct d.id) from demo_requests d
-      join classes t on t.demo_request_id = d.id and t.attendance in ('present', 'late')
-      join users u on lower(u.email) = lower(d.email)
-      join payments p on p.user_id = u.id and p.status = 'completed' and p.kind = 'course'
-       and p.completed_at between t.starts_at and t.starts_at + interval '30 days'`);
+    const converted = await one(convertedRequests);
     expect(converted).toBeGreaterThan(0);
     expect(
       await one(sql`select count(*) from classes where kind = 'trial' and demo_request_id is null`),
