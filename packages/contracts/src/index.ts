@@ -21,4 +21,5 @@ export * from './site.ts';
 export * from './spreadsheet.ts';
 export * from './teaching.ts';
 export * from './teaching-rules.ts';
+export * from './school-year-rules.ts';
 export * from './languages.ts';

@@ -12,3 +12,4 @@ export * from './schema/teaching.ts';
 export * from './schema/certificates.ts';
 export * from './schema/pay.ts';
 export * from './schema/reports.ts';
+export * from './schema/school-year.ts';

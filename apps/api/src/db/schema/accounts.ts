@@ -28,6 +28,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: smallint('gender').notNull().default(0),
+    /** The family asked for a tutor of the learner's gender (a substitute too: decision 049). */
+    sameGenderTutor: boolean('same_gender_tutor').notNull().default(false),
     phone: text('phone').notNull(),
     whatsapp: text('whatsapp').notNull().default(''),
     countryId: integer('country_id').references(() => countries.id),

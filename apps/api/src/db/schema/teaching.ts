@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   bigint,
   integer,
@@ -16,12 +17,15 @@ import {
   CANCELLED_BY,
   CLASS_KINDS,
   CLASS_STATUSES,
+  HOLIDAY_RULES,
   PAY_OUTCOMES,
+  SEASON_STATUSES,
 } from '@iqra/contracts';
 import { createdAt, inList, tz } from './columns.ts';
 import { users } from './accounts.ts';
 import { demoRequests } from './leads.ts';
 import { subscriptions } from './learning.ts';
+import { schoolHolidays, subscriptionPauses, tutorLeaves } from './school-year.ts';
 
 // Teaching: tutors, the weekly plan of each subscription, its classes, make-up credits and the
 // school's rules for changing a class. The guard against a tutor's overlapping classes is an
@@ -77,6 +81,44 @@ export const classSeries = pgTable(
 );
 
 /**
+ * A seasonal timetable: for its days, a weekly plan's classes fall on these weekdays at this
+ * time in this zone instead of the plan's own (a Ramadan timetable after iftar). Proposed by
+ * the learner (or staff), accepted by the tutor or staff.
+ */
+export const seriesSeasons = pgTable(
+  'series_seasons',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => classSeries.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    weekdays: smallint('weekdays').array().notNull(),
+    startTime: text('start_time').notNull(),
+    anchorZone: text('anchor_zone').notNull(),
+    status: text('status', { enum: SEASON_STATUSES }).notNull().default('proposed'),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('series_seasons_series_idx').on(t.seriesId, t.startsOn),
+    check('series_seasons_status_check', sql`${t.status} in (${inList(SEASON_STATUSES)})`),
+    check(
+      'series_seasons_days_check',
+      sql`${t.endsOn} >= ${t.startsOn} and ${t.endsOn} - ${t.startsOn} < 366`,
+    ),
+    check('series_seasons_time_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'series_seasons_weekdays_check',
+      sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`,
+    ),
+  ],
+);
+
+/**
  * One class: a subscription's (regular or make-up) or a demo request's trial. Stored as UTC
  * instants with the zone whose wall clock it keeps. `link` null means the tutor's meeting link.
  */
@@ -112,6 +154,11 @@ export const classes = pgTable(
     // due before then was never owed, the mail about the booking or move told the news. Only
     // the teaching module writes classes, and it sets this with every start it sets.
     timeSetAt: tz('time_set_at').notNull(),
+    // What of the school's year changed the class (decision 049): the holiday or the pause
+    // that cancelled it, the tutor's leave that gave it to a substitute or cancelled it.
+    holidayId: integer('holiday_id').references(() => schoolHolidays.id),
+    pauseId: integer('pause_id').references(() => subscriptionPauses.id),
+    leaveId: integer('leave_id').references(() => tutorLeaves.id),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -135,6 +182,15 @@ export const classes = pgTable(
       .on(t.seriesId, sql`coalesce(${t.movedFrom}, ${t.startsAt})`)
       .where(sql`${t.seriesId} is not null`),
     check('classes_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('classes_holiday_idx')
+      .on(t.holidayId)
+      .where(sql`${t.holidayId} is not null`),
+    index('classes_pause_idx')
+      .on(t.pauseId)
+      .where(sql`${t.pauseId} is not null`),
+    index('classes_leave_idx')
+      .on(t.leaveId)
+      .where(sql`${t.leaveId} is not null`),
     check('classes_kind_check', sql`${t.kind} in (${inList(CLASS_KINDS)})`),
     check('classes_status_check', sql`${t.status} in (${inList(CLASS_STATUSES)})`),
     check(
@@ -199,6 +255,10 @@ export const schoolSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{present,late,absent,excused}'::text[]`),
+    /** What a learner gets for a class a holiday takes (HOLIDAY_RULES). */
+    holidayRule: text('holiday_rule', { enum: HOLIDAY_RULES }).notNull().default('extend_plan'),
+    /** Weeks of pause a year a subscription is granted on asking; beyond them staff decide. */
+    pauseWeeks: smallint('pause_weeks').notNull().default(4),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -209,6 +269,11 @@ export const schoolSettings = pgTable(
       'school_settings_paid_outcomes_check',
       sql`${t.paidOutcomes} <@ array[${inList(PAY_OUTCOMES)}]::text[]`,
     ),
+    check(
+      'school_settings_holiday_rule_check',
+      sql`${t.holidayRule} in (${inList(HOLIDAY_RULES)})`,
+    ),
+    check('school_settings_pause_weeks_check', sql`${t.pauseWeeks} between 0 and 52`),
     check(
       'school_settings_grade_labels_check',
       sql`${t.gradeLabels} is null or cardinality(${t.gradeLabels}) = 4`,
