@@ -40,6 +40,8 @@ const NOT_ANSWERS = new Set([
   // Lines of mails (the class mails are composed beside the teaching module's verbs).
   'You have a make-up credit for this class: your tutor or the school will book the extra class with you.',
   '${person.child} has a make-up credit for this class: the tutor or the school will book the extra class with you.',
+  '${course}: the plan now ends on ${ends}, so no class is lost.',
+  '${isolate(course)}: تنتهي الخطة الآن في ${ends}، فلا تضيع أي حصة.',
   "Memorised ${certificate.range ?? 'the ayat named'} of the Quran by heart, heard by a tutor of ${school}.",
 ]);
 

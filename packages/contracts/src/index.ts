@@ -22,4 +22,5 @@ export * from './spreadsheet.ts';
 export * from './teaching.ts';
 export * from './teaching-rules.ts';
 export * from './school-year-rules.ts';
+export * from './school-year.ts';
 export * from './languages.ts';

@@ -66,6 +66,7 @@ export const AUDIT_ENTITIES = [
   'outbox',
   'uploads',
   'refunds',
+  'school_holidays',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

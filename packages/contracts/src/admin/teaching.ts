@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES } from '../lesson-rules.ts';
 import { PAY_OUTCOMES } from '../pay-rules.ts';
+import { HOLIDAY_RULES } from '../school-year-rules.ts';
 import { email, gender, integer, phone, text, timeZone } from '../fields.ts';
 import { boolean, id, imagePath, patchOf, webLink } from './field-builders.ts';
 
@@ -163,5 +164,12 @@ export const schoolSettingsSchema = z.strictObject({
   time_zone: timeZone().optional(),
   /** What pays a tutor for a class (decision 046); left out, it stays. */
   paid_outcomes: paidOutcomes().optional(),
+  /**
+   * What a learner gets for a class a holiday takes: the plan's end moves on, or a make-up
+   * credit (decision 049); left out, it stays.
+   */
+  holiday_rule: z
+    .enum(HOLIDAY_RULES, { error: 'Choose whether the plan ends later or a make-up is given.' })
+    .optional(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

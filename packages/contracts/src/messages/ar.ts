@@ -242,6 +242,21 @@ export const AR_MESSAGES: MessageTable = {
     'The to field must be a date after from.': 'يجب أن يكون تاريخ «إلى» بعد تاريخ «من».',
     'The to field must not come before the from field.': 'يجب ألا يسبق «إلى» «من».',
     'A range may span at most {n} days.': 'يجب ألا يتجاوز النطاق {n:days}.',
+    // ── The school's calendar (decision 049) ──────────────────────────────────────────────
+    'The last day must be on or after the first day.':
+      'يجب أن يكون اليوم الأخير في اليوم الأول أو بعده.',
+    'A holiday may last at most {n} days.': 'لا تزيد العطلة على {n:days}.',
+    'Choose Eid al-Fitr, Eid al-Adha or a closure.': 'اختر عيد الفطر أو عيد الأضحى أو إغلاقًا.',
+    'The Hijri year field is required.': 'حقل السنة الهجرية مطلوب.',
+    'The public field must be true or false.': 'يجب أن تكون قيمة حقل الظهور للعامة نعم أو لا.',
+    'The first day must be today or later.': 'يجب أن يكون اليوم الأول اليوم أو بعده.',
+    'The calendar has this Eid on {name}; it may move by at most {n} days.':
+      'يقع هذا العيد في التقويم يوم {name}؛ ولا يُنقل أكثر من {n:days}.',
+    'This Eid is already on the school’s calendar: change it there.':
+      'هذا العيد موجود في تقويم الأكاديمية بالفعل: عدّله هناك.',
+    'A holiday that has begun can no longer change.': 'لا تتغيّر العطلة بعد أن تبدأ.',
+    'Choose whether the plan ends later or a make-up is given.':
+      'اختر أن تنتهي الخطة لاحقًا أو أن تُمنح حصة تعويضية.',
     'This request already has a trial class booked.': 'لهذا الطلب حصة تجريبية محجوزة بالفعل.',
     'Choose a day of the week.': 'اختر يومًا من أيام الأسبوع.',
     'Choose at least one day.': 'اختر يومًا واحدًا على الأقل.',

@@ -1,3 +1,4 @@
+import { adminSchoolCalendarRoutes } from './school-calendar-routes.ts';
 import { adminCertificateRoutes } from '../certificates/index.ts';
 import { adminReportRoutes } from '../reports/index.ts';
 import contentDisposition from 'content-disposition';
@@ -154,6 +155,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminFamilyRoutes(app);
   await adminCertificateRoutes(app);
   await adminTeachingRoutes(app);
+  await adminSchoolCalendarRoutes(app);
   await adminSchoolSettingsRoutes(app);
   await adminPayRoutes(app);
   await adminPaymentRoutes(app);

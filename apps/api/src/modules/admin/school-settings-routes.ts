@@ -31,7 +31,7 @@ const setSettingsDoc = staffDoc({
   summary:
     "Set the school's rules for changing a class, its words for the grades, whether tutors propose certificates, its clock and what pays a tutor",
   description:
-    "The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `time_zone` is the school's clock: its days and months, tutors' pay months among them (a change moves every day boundary, past ones too; once a tutor's month is paid it can no longer change: 409, decision 048). `paid_outcomes` is what pays a tutor for a class (decision 046). `tutors_propose_certificates`, `time_zone` and `paid_outcomes` left out stay as they are. Audited.",
+    "The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `time_zone` is the school's clock: its days and months, tutors' pay months among them (a change moves every day boundary, past ones too; once a tutor's month is paid it can no longer change: 409, decision 048). `paid_outcomes` is what pays a tutor for a class (decision 046). `holiday_rule` is what a learner gets for a class a holiday takes: the plan's end moves on (`extend_plan`) or a make-up credit (`makeup_credit`); it applies to holidays confirmed or shifted after the change (decision 049). `tutors_propose_certificates`, `time_zone`, `paid_outcomes` and `holiday_rule` left out stay as they are. Audited.",
   body: schoolSettingsSchema,
   answers: {
     200: ['The rules as they now are.', one(schoolSettingsSchema)],
@@ -64,6 +64,7 @@ export async function adminSchoolSettingsRoutes(app: FastifyInstance) {
             input.tutors_propose_certificates ?? before.tutors_propose_certificates,
           timeZone: input.time_zone ?? before.time_zone,
           paidOutcomes: input.paid_outcomes ?? before.paid_outcomes,
+          holidayRule: input.holiday_rule ?? before.holiday_rule,
           updatedAt: now(),
         })
         .where(eq(schoolSettings.id, 1));
@@ -86,6 +87,10 @@ export async function adminSchoolSettingsRoutes(app: FastifyInstance) {
 async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
   const rules = await schoolRules(tx);
   const pay = await payRules(tx);
+  const [rule] = await tx
+    .select({ holidayRule: schoolSettings.holidayRule })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.id, 1));
   return {
     notice_hours: rules.noticeHours,
     makeup_weeks: rules.makeupWeeks,
@@ -93,5 +98,6 @@ async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
     tutors_propose_certificates: await proposalsOpen(tx),
     time_zone: pay.timeZone,
     paid_outcomes: [...pay.paidOutcomes],
+    holiday_rule: rule?.holidayRule ?? 'extend_plan',
   };
 }

@@ -75,6 +75,18 @@ export const MAIL_SAMPLES: { [K in Kind]: Parameters<EnglishMails[K]> } = {
       pageUrl: 'https://iqra.example/learning?tab=classes',
     },
   ],
+  holidayClasses: [
+    {
+      firstName: 'Amina',
+      child: 'Hana',
+      holiday: 'Eid al-Fitr',
+      days: 'Tue 9 Mar – Thu 11 Mar 2027',
+      cancelled: ['Tue 9 Mar 2027, 17:00: Tajweed with Ustadh Bilal'],
+      restored: [],
+      after: ['Tajweed: the plan now ends on Tue 6 Apr 2027.'],
+      pageUrl: 'https://iqra.example/family',
+    },
+  ],
   trialBooked: [{ tutorName: 'Ustadh Bilal', when: '2 March', link: 'https://meet.example/x' }],
   classReminder: [
     {

@@ -34,10 +34,14 @@ export class Mailer {
     this.log.info({ to: message.to, subject: message.subject }, 'mail queued');
   }
 
-  /** Writes a mail whose body the composer for its kind makes when it is sent. */
-  async queueComposed(writer: Writer, mail: ComposedMail): Promise<void> {
+  /** Writes a mail (or many) whose body the composer for its kind makes when it is sent. */
+  async queueComposed(writer: Writer, mail: ComposedMail | ComposedMail[]): Promise<void> {
     await enqueueComposedMail(writer, mail);
-    this.log.info({ to: mail.to, kind: mail.kind }, 'mail queued');
+    const mails = Array.isArray(mail) ? mail : [mail];
+    if (mails.length === 1)
+      this.log.info({ to: mails[0]?.to, kind: mails[0]?.kind }, 'mail queued');
+    else if (mails.length > 1)
+      this.log.info({ mails: mails.length, kind: mails[0]?.kind }, 'mails queued');
   }
 
   /** Registers who composes the mail of `kind` when the worker sends it. */

@@ -41,14 +41,23 @@ export type MailComposer = (mail: { to: string; payload: unknown }) => Promise<M
 type Writer = Pick<Database, 'insert'>;
 
 /** Queues a mail composed when it is sent: one row, without a body. */
-export async function enqueueComposedMail(db: Writer, mail: ComposedMail): Promise<void> {
-  await db.insert(outbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    kind: mail.kind,
-    sensitive: mail.sensitive,
-    payload: mail.payload ?? null,
-  });
+export async function enqueueComposedMail(
+  db: Writer,
+  mail: ComposedMail | ComposedMail[],
+): Promise<void> {
+  const mails = Array.isArray(mail) ? mail : [mail];
+  // A thousand rows a statement: many mails (a holiday's, to a whole school) in few round trips.
+  for (let start = 0; start < mails.length; start += 1000) {
+    await db.insert(outbox).values(
+      mails.slice(start, start + 1000).map((one) => ({
+        to: one.to,
+        subject: one.subject,
+        kind: one.kind,
+        sensitive: one.sensitive,
+        payload: one.payload ?? null,
+      })),
+    );
+  }
 }
 
 /**

@@ -181,7 +181,7 @@ const teachingMails = ({
   sensitive,
 }: Writer): Pick<
   EnglishMails,
-  'tutorInvitation' | 'classesBooked' | 'classChanged' | 'trialBooked'
+  'tutorInvitation' | 'classesBooked' | 'classChanged' | 'holidayClasses' | 'trialBooked'
 > => ({
   tutorInvitation: (input) =>
     sensitive(
@@ -232,6 +232,31 @@ const teachingMails = ({
         ...(input.after ? { after: input.after } : {}),
       },
     );
+  },
+
+  holidayClasses: (input) => {
+    const subject =
+      input.restored.length === 0
+        ? `لا حصص في ${i(input.holiday)}: ${of(CLASSES_OF, input.child)}`
+        : input.cancelled.length === 0
+          ? `تُعقد ${of(CLASSES_OF, input.child)} كالمعتاد (${i(input.holiday)})`
+          : `تغيّرت أيام ${i(input.holiday)}: ${of(CLASSES_OF, input.child)}`;
+    return ar(subject, hello(input.firstName), {
+      paragraphs: [
+        input.days
+          ? `تعطّل أكاديمية اقرأ في ${i(input.holiday)} (${input.days}): لا تُعقد حصص في هذه الأيام.`
+          : `لم تعد أكاديمية اقرأ تعطّل في ${i(input.holiday)}.`,
+      ],
+      rows: [
+        ...input.cancelled.map((line): [string, string] => ['لا تُعقد', line]),
+        ...input.restored.map((line): [string, string] => ['تُعقد كالمعتاد', line]),
+      ],
+      action: {
+        label: input.child ? `عرض حصص ${i(input.child)}` : 'عرض حصصي',
+        url: input.pageUrl,
+      },
+      after: [...input.after, 'المواعيد بتوقيتك المحلي.'],
+    });
   },
 
   trialBooked: (input) =>

@@ -2,6 +2,7 @@ import type { Language } from '@iqra/contracts';
 import { render } from './layout.ts';
 import { digestMails } from './digest-mail.ts';
 import { reminderMails } from './reminder-mails.ts';
+import { schoolYearMails } from './school-year-mails.ts';
 import { arabicMails } from './templates.ar.ts';
 /**
  * The school's e-mails: one branded layout, each message in HTML and plain text. Links are
@@ -378,6 +379,7 @@ const englishMails = (publicUrl: string) => ({
   ...familyMails(publicUrl),
   ...paymentMails(publicUrl),
   ...teachingMails(publicUrl),
+  ...schoolYearMails(publicUrl),
   ...reminderMails(publicUrl),
   ...digestMails(publicUrl),
 });

@@ -52,3 +52,5 @@ export { addClass, editClass, removeClass } from './classes-by-hand.ts';
 export { queueTutorInvitation } from './invitations.ts';
 export { bookTrial } from './trials.ts';
 export { classNameIn } from './class-names.ts';
+export { addHoliday, changeHoliday, removeHoliday } from './school-calendar.ts';
+export { holidayClasses, holidaysToCome, schoolCalendar } from './calendar-views.ts';

@@ -51,6 +51,7 @@ import { currentClassListVersion } from './list-version.ts';
 import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts';
 import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 import { PLAN_MAIL, planMailComposer } from './plan-mails.ts';
+import { HOLIDAY_MAIL, holidayMailComposer } from './holiday-mails.ts';
 import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
@@ -257,6 +258,7 @@ export async function teachingRoutes(app: FastifyInstance) {
     tutorInvitationComposer(app.db, app.mailer.templates, app.config.publicUrl),
   );
   app.mailer.composeWith(PLAN_MAIL, planMailComposer(classServicesOf(app)));
+  app.mailer.composeWith(HOLIDAY_MAIL, holidayMailComposer(classServicesOf(app)));
   const signedIn = (schema: FastifySchema) => ({ preHandler: app.authenticate, schema });
   const tutorOnly = (schema: FastifySchema) => ({ preHandler: app.requireTutor, schema });
 

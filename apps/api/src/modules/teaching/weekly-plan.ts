@@ -17,6 +17,7 @@ import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailPlan, peopleOfPlan } from './plan-mails.ts';
 import { activeTutor, guardiansOf } from './class-rows.ts';
+import { holidaysTake } from './holidays.ts';
 
 type SeriesRow = typeof classSeries.$inferSelect;
 
@@ -154,10 +155,21 @@ export async function applyWeeklyPlan(
         sequence: classes.sequence,
         startsAt: classes.startsAt,
         endsAt: classes.endsAt,
+        holidayId: classes.holidayId,
       });
       const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
       const times = await missingSlots(tx, series, from, subscription.endedAt);
       await insertClasses(tx, series, subscription.course, times, now);
+      await holidaysTake(
+        tx,
+        {
+          seriesId: series.id,
+          subscriptionId,
+          released: removed.filter((row) => row.holidayId !== null).length,
+        },
+        now,
+        syncWeeklyPlan,
+      );
       await recordAudit(tx, {
         actorUserId,
         action: before ? 'update' : 'create',
@@ -181,7 +193,7 @@ export async function applyWeeklyPlan(
           },
           tutor,
         ),
-        removed,
+        removed: removed.filter((row) => row.holidayId === null),
         now,
       });
       return planView(tx, series, now, tutor);
@@ -329,4 +341,5 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number, now: Date):
   await tx
     .transaction(async (inner) => insertClasses(inner, series, subscription.course, free, now))
     .catch(() => undefined);
+  await holidaysTake(tx, { seriesId: series.id, subscriptionId }, now, syncWeeklyPlan);
 }

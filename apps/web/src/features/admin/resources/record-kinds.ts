@@ -37,6 +37,7 @@ const RECORD_KINDS: Record<AuditEntity, MessageDescriptor> = {
   outbox: msg`outbox`,
   uploads: msg`uploads`,
   refunds: msg`refunds`,
+  school_holidays: msg`holidays`,
 };
 
 /** A record kind's words; one the list does not know yet reads as the API writes it. */
