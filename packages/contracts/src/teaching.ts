@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { homeworkSchema, lessonSummarySchema } from './lessons.ts';
 import { ATTENDANCE, CANCELLED_BY, CLASS_KINDS, CLASS_STATUSES } from './teaching-rules.ts';
 import { inEnglishSchema } from './in-english.ts';
+import { shownHolidaySchema } from './school-year.ts';
 
 // Teaching: classes as learners and tutors see them, and what they may do with one.
 
@@ -23,6 +24,8 @@ const classShape = {
   moved_from: z.iso.datetime().nullable(),
   attendance: z.enum(ATTENDANCE).nullable(),
   note: z.string(),
+  // The school's holiday that cancelled it (one of the list's `holidays`), else null.
+  holiday_id: z.number().nullable(),
   // On an Arabic answer: ['course'] when the course has no Arabic name yet.
   in_english: inEnglishSchema,
 };
@@ -66,6 +69,8 @@ export const myClassesResponseSchema = z.strictObject({
   classes: z.array(learnerClassSchema),
   makeup_credits: z.array(makeupCreditSchema),
   notice_hours: z.number(),
+  // The school's holidays to come (and those the listed classes were cancelled for).
+  holidays: z.array(shownHolidaySchema),
 });
 export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
 
@@ -98,6 +103,8 @@ export type TutorClass = z.infer<typeof tutorClassSchema>;
 export const tutorClassesResponseSchema = z.strictObject({
   classes: z.array(tutorClassSchema),
   time_zone: z.string(),
+  // The school's holidays to come (and those the listed classes were cancelled for).
+  holidays: z.array(shownHolidaySchema),
 });
 export type TutorClassesResponse = z.infer<typeof tutorClassesResponseSchema>;
 

@@ -95,6 +95,20 @@ export function formatHijriDate(iso: string, timeZone?: string, tag: string = EN
   return format.format(new Date(iso));
 }
 
+/** Whether an instant falls in Ramadan on a zone's calendar (the Umm al-Qura ninth month). */
+export function inRamadan(iso: string, timeZone: string): boolean {
+  try {
+    const parts = new Intl.DateTimeFormat(ENGLISH, {
+      calendar: 'islamic-umalqura',
+      month: 'numeric',
+      timeZone,
+    }).formatToParts(new Date(iso));
+    return Number(parts.find((part) => part.type === 'month')?.value) === 9;
+  } catch {
+    return false;
+  }
+}
+
 /** A date as shown with its Hijri date beside it: "Fri 2 Jul 2027 · 27 Muharram 1449 AH". */
 export const withHijri = (shown: string, iso: string, timeZone?: string, tag = ENGLISH) =>
   `${shown} · ${formatHijriDate(iso, timeZone, tag)}`;

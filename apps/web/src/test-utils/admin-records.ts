@@ -43,6 +43,7 @@ export const tutorClass = (
   moved_from: null,
   attendance: null,
   note: '',
+  holiday_id: null,
   learner: { id: 9, name: 'Amina Khan', time_zone: 'America/Toronto' },
   tutor: { id: 5, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo' },
   trial_email: null,

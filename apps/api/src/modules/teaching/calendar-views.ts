@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   Holiday,
@@ -163,25 +163,28 @@ export async function schoolCalendar(db: Database, now: Date): Promise<SchoolCal
   };
 }
 
-/** The holidays to come a schedule shows (or the public pages: `onlyPublic`). */
+/**
+ * The holidays to come a schedule shows (or the public pages: `onlyPublic`), and any of
+ * `alsoIds` (those its classes were cancelled for), soonest first.
+ */
 export async function holidaysToCome(
   db: Tx,
   now: Date,
   language: Language,
-  options: { onlyPublic?: boolean } = {},
+  options: { onlyPublic?: boolean; alsoIds?: (number | null)[] } = {},
 ): Promise<ShownHoliday[]> {
   const today = await schoolToday(db, now);
+  const also = [...new Set(options.alsoIds ?? [])].filter((id): id is number => id !== null);
+  const toCome = and(
+    gte(schoolHolidays.endsOn, addToDay(today, { days: -1 })),
+    options.onlyPublic ? eq(schoolHolidays.public, true) : undefined,
+  );
   const rows = await db
     .select()
     .from(schoolHolidays)
-    .where(
-      and(
-        gte(schoolHolidays.endsOn, addToDay(today, { days: -1 })),
-        options.onlyPublic ? eq(schoolHolidays.public, true) : undefined,
-      ),
-    )
+    .where(also.length > 0 ? or(toCome, inArray(schoolHolidays.id, also)) : toCome)
     .orderBy(asc(schoolHolidays.startsOn))
-    .limit(24);
+    .limit(24 + also.length);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,

@@ -1,3 +1,4 @@
+import { holidaysToCome } from './calendar-views.ts';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -178,12 +179,13 @@ async function readMyClasses(
   // What the classes recorded taught (past ones, and one in progress already recorded), and
   // on each course's next class, what to prepare for it.
   const next = period === 'upcoming' ? nextClassOfEach(rows) : new Map<number, number>();
-  const [lessons, prepare] = await Promise.all([
+  const [lessons, prepare, holidays] = await Promise.all([
     lessonsOf(
       db,
       rows.filter((row) => row.attendance !== null).map((row) => row.id),
     ),
     homeworkToPrepare(db, [...next.keys()]),
+    holidaysToCome(db, now, language, { alsoIds: rows.map((row) => row.holidayId) }),
   ]);
   const prepareFor = (row: ListRow) =>
     row.subscriptionId !== null && next.get(row.subscriptionId) === row.id
@@ -197,6 +199,7 @@ async function readMyClasses(
     })),
     makeup_credits: credits,
     notice_hours: rules.noticeHours,
+    holidays,
   };
   const turns = rows.flatMap((row) => learnerClassTurns(row, context));
   for (const credit of credits) {
@@ -257,6 +260,9 @@ async function readTutorClasses(
   const answer: TutorClassesResponse = {
     classes: rows.map((row) => toTutorClass(row, now, language)),
     time_zone: tutor.timeZone ?? 'UTC',
+    holidays: await holidaysToCome(db, now, language, {
+      alsoIds: rows.map((row) => row.holidayId),
+    }),
   };
   return { answer, turns: rows.map(tutorClassTurn) };
 }
@@ -300,6 +306,7 @@ export async function listClassesToRecord(
   return {
     classes: rows.map((row) => toTutorClass(row, now, language)),
     time_zone: tutor?.timeZone ?? 'UTC',
+    holidays: [],
   };
 }
 

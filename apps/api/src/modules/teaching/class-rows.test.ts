@@ -24,6 +24,7 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
     note: '',
     recordedAt: null,
     sequence: 0,
+    holidayId: null,
     course: 'Tajweed',
     courseAr: null,
     learnerId: 3,

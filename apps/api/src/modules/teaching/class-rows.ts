@@ -43,6 +43,7 @@ const classColumns = {
   note: classes.note,
   recordedAt: classes.recordedAt,
   sequence: classes.sequence,
+  holidayId: classes.holidayId,
   course: products.name,
   courseAr: products.nameAr,
   tutorFirstName: tutorUser.firstName,
@@ -240,6 +241,7 @@ const classFields = (row: ClassRow, language: Language) => ({
   moved_from: row.movedFrom?.toISOString() ?? null,
   attendance: row.attendance,
   note: row.note,
+  holiday_id: row.holidayId,
 });
 
 export function toLearnerClass(

@@ -9,7 +9,8 @@ import { HOUR } from '../../../test/teaching.ts';
 // (test/fixtures/school-year-1448.json): two plans, anchored in New York and in Cairo, across
 // Ramadan 1448 and both Eids, the Eids' days from the Umm al-Qura calendar.
 
-const { smtp, clock, app, admin, calendar, confirm, onPlan, subscriptionOf } = await schoolYear();
+const { smtp, clock, app, world, admin, calendar, confirm, onPlan, subscriptionOf } =
+  await schoolYear();
 
 describe("the school's calendar", () => {
   it('proposes Ramadan and the Eids of 1448 from the Umm al-Qura calendar', async () => {
@@ -78,6 +79,28 @@ describe("the school's calendar", () => {
       const held = subscription.schedules.filter((item) => item.status !== 'inactive');
       expect(held.at(-1)?.ended_at.slice(0, 19)).toBe(plan.ended_at_after_both.slice(0, 19));
     }
+    // The learner's and the tutor's lists name the holidays and the classes each took.
+    const listed = await ny.learner.classes();
+    expect(
+      listed.holidays.map((holiday) => [holiday.kind, holiday.starts_on, holiday.ends_on]),
+    ).toEqual([
+      ['eid_al_fitr', '2027-03-09', '2027-03-11'],
+      ['eid_al_adha', '2027-05-16', '2027-05-19'],
+    ]);
+    const onEid = listed.classes.find((item) => item.starts_at.startsWith('2027-03-10T04:30'));
+    expect(onEid).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'staff',
+      holiday_id: fitr.holiday?.id,
+    });
+    const week = await world.week(eg.tutor, new Date('2027-03-08T00:00:00Z'));
+    expect(week.holidays.map((holiday) => holiday.id)).toEqual([
+      fitr.holiday?.id,
+      adha.holiday?.id,
+    ]);
+    expect(week.classes.find((item) => item.holiday_id === fitr.holiday?.id)?.starts_at).toBe(
+      new Date(cairo.eid_al_fitr[0]!.starts_at).toISOString(),
+    );
     // Staff see what each Eid took.
     const adhaClasses = await admin.get(`/api/admin/holidays/${adha.holiday?.id}/classes`);
     expect(

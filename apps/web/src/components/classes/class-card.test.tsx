@@ -23,6 +23,7 @@ const aClass = (overrides: Partial<LearnerClass> = {}): LearnerClass => ({
   moved_from: null,
   attendance: null,
   note: '',
+  holiday_id: null,
   tutor: { id: 3, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo', gender: 1 },
   change_until: new Date(START - minutes(12 * 60)).toISOString(),
   clock_change: null,
@@ -184,5 +185,43 @@ describe('a class to come, in Arabic', () => {
 
     await renderIn('ar', card(aClass({ change_until: null }), START - minutes(11 * 60)));
     expect(screen.getByText('بقي أقل من 12 ساعة: لم يعد بالإمكان تغيير هذه الحصة')).toBeTruthy();
+  });
+});
+
+describe('a class in the school’s year', () => {
+  const EID = {
+    id: 4,
+    kind: 'eid_al_fitr' as const,
+    name: null,
+    starts_on: '2027-03-09',
+    ends_on: '2027-03-11',
+  };
+
+  it('says which holiday it is not held for, with the Hijri date beside the Gregorian', () => {
+    const item = aClass({
+      starts_at: '2027-03-09T17:00:00.000Z',
+      ends_at: '2027-03-09T18:00:00.000Z',
+      status: 'cancelled',
+      cancelled_by: 'staff',
+      holiday_id: EID.id,
+    });
+    renderAt(
+      <ClassCard item={item} zone="Europe/London" now={START} noticeHours={12} holiday={EID} />,
+      '/',
+    );
+    expect(screen.getByText('Not held: Eid al-Fitr')).toBeTruthy();
+    expect(screen.queryByText('Cancelled by the school')).toBeNull();
+    expect(screen.getByText('· 1 Shawwal 1448 AH')).toBeTruthy();
+  });
+
+  it('shows the Hijri date of a class in Ramadan, and none in another month', () => {
+    show(
+      aClass({ starts_at: '2027-02-20T17:00:00.000Z', ends_at: '2027-02-20T18:00:00.000Z' }),
+      START,
+    );
+    expect(screen.getByText('· 13 Ramadan 1448 AH')).toBeTruthy();
+    cleanup();
+    show(aClass(), START);
+    expect(screen.queryByText(/AH$/)).toBeNull();
   });
 });

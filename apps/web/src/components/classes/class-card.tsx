@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { canJoin, type LearnerClass } from '@iqra/contracts';
+import { canJoin, type LearnerClass, type ShownHoliday } from '@iqra/contracts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { zonePlace } from '../../lib/format.ts';
+import { formatHijriDate, inRamadan, zonePlace } from '../../lib/format.ts';
+import { useHolidayName } from './school-holidays.tsx';
 import { ClassLesson, HomeworkNote } from '../quran/class-lesson.tsx';
 import {
   CANCELLED_BY_NAMES,
@@ -97,18 +98,26 @@ export function ClassCard({
   zone,
   now,
   noticeHours,
+  holiday,
   onChange,
 }: {
   item: LearnerClass;
   zone: string;
   now: number;
   noticeHours: number;
+  /** The school's holiday it was cancelled for. */
+  holiday?: ShownHoliday | undefined;
   onChange?: (change: ClassChange, item: LearnerClass) => void;
 }) {
   const timeId = useId();
   const { t, i18n } = useLingui();
   const format = useFormat();
   const cancelled = item.status === 'cancelled';
+  // In Ramadan and on a holiday, the Hijri date is beside the Gregorian one.
+  const hijri =
+    holiday || inRamadan(item.starts_at, zone)
+      ? formatHijriDate(item.starts_at, zone, format.tag)
+      : null;
   const name = item.course ?? item.title;
   const when = format.classTime(item.starts_at, zone);
   const minutes = minutesOf(item);
@@ -124,26 +133,10 @@ export function ClassCard({
           </h3>
           {item.tutor && <TutorLine name={item.tutor.name} />}
         </div>
-        <div className="flex flex-wrap gap-2">
-          {item.kind === 'makeup' && (
-            <Badge tone="info" icon="pi-replay">
-              {t`Make-up class`}
-            </Badge>
-          )}
-          {cancelled && (
-            <Badge tone="danger" icon="pi-times-circle">
-              {i18n._(CANCELLED_BY_NAMES.learner[item.cancelled_by ?? 'staff'])}
-            </Badge>
-          )}
-        </div>
+        <CardBadges item={item} holiday={holiday} />
       </div>
 
-      <p id={timeId} className="mt-3 flex items-center gap-2 font-semibold text-ink">
-        <i className="pi pi-calendar text-primary" aria-hidden />
-        <time dateTime={item.starts_at} className={cancelled ? 'line-through' : undefined}>
-          {when}
-        </time>
-      </p>
+      <ClassWhen id={timeId} item={item} when={when} hijri={hijri} />
       <p className="mt-0.5 text-sm text-muted">
         {t`${plural(minutes, { one: '# minute', other: '# minutes' })}`}
         {item.tutor && (
@@ -209,6 +202,55 @@ export function ClassCard({
       )}
       {item.lesson && <ClassLesson lesson={item.lesson} />}
     </article>
+  );
+}
+
+/** Beside a class's name: a make-up, or who cancelled it (a holiday by its name). */
+function CardBadges({ item, holiday }: { item: LearnerClass; holiday: ShownHoliday | undefined }) {
+  const { t, i18n } = useLingui();
+  const holidayName = useHolidayName();
+  const cancelled = item.status === 'cancelled';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {item.kind === 'makeup' && (
+        <Badge tone="info" icon="pi-replay">
+          {t`Make-up class`}
+        </Badge>
+      )}
+      {cancelled && (
+        <Badge tone="danger" icon="pi-times-circle">
+          {holiday
+            ? t`Not held: ${holidayName(holiday)}`
+            : i18n._(CANCELLED_BY_NAMES.learner[item.cancelled_by ?? 'staff'])}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/** When a class is, on the learner's clock (struck through once cancelled), and its Hijri date. */
+function ClassWhen({
+  id,
+  item,
+  when,
+  hijri,
+}: {
+  id: string;
+  item: LearnerClass;
+  when: string;
+  hijri: string | null;
+}) {
+  return (
+    <p id={id} className="mt-3 flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+      <i className="pi pi-calendar text-primary" aria-hidden />
+      <time
+        dateTime={item.starts_at}
+        className={item.status === 'cancelled' ? 'line-through' : undefined}
+      >
+        {when}
+      </time>
+      {hijri && <span className="text-sm font-normal text-muted">· {hijri}</span>}
+    </p>
   );
 }
 

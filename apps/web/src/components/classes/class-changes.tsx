@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { LearnerClass } from '@iqra/contracts';
+import type { LearnerClass, ShownHoliday } from '@iqra/contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ClassCard, classHeadingId, type ClassChange } from './class-card.tsx';
 
@@ -101,6 +101,7 @@ export function UpcomingClassList({
   zone,
   now,
   noticeHours,
+  holidays = [],
   onChange,
 }: {
   items: LearnerClass[];
@@ -108,6 +109,8 @@ export function UpcomingClassList({
   zone: string;
   now: number;
   noticeHours: number;
+  /** The school's holidays, for the classes cancelled for one. */
+  holidays?: ShownHoliday[];
   onChange: (change: ClassChange, item: LearnerClass) => void;
 }) {
   return (
@@ -119,6 +122,7 @@ export function UpcomingClassList({
             zone={zone}
             now={now}
             noticeHours={noticeHours}
+            holiday={holidays.find((holiday) => holiday.id === item.holiday_id)}
             onChange={onChange}
           />
         </li>

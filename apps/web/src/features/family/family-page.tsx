@@ -15,6 +15,7 @@ import {
   useClassChanges,
   type ClassChangeHooks,
 } from '../../components/classes/class-changes.tsx';
+import { SchoolHolidays } from '../../components/classes/school-holidays.tsx';
 import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
 import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
@@ -231,6 +232,7 @@ function ChildView({
         }
       />
       {classes.data && <MakeupCredits credits={classes.data.makeup_credits} zone={zone} />}
+      {classes.data && <SchoolHolidays holidays={classes.data.holidays} />}
       {list && list.length === 0 && (
         <div className="mt-3 rounded-xl border border-dashed border-line bg-white p-6">
           <p>
@@ -251,6 +253,7 @@ function ChildView({
           zone={zone}
           now={now}
           noticeHours={noticeHours}
+          holidays={classes.data?.holidays}
           onChange={changes.onChange}
         />
       )}

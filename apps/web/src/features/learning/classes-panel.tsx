@@ -13,6 +13,7 @@ import {
   type ClassChangeHooks,
 } from '../../components/classes/class-changes.tsx';
 import { MakeupCredits } from '../../components/classes/makeup-credits.tsx';
+import { SchoolHolidays } from '../../components/classes/school-holidays.tsx';
 import { PastClasses } from '../../components/classes/past-classes.tsx';
 import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
@@ -77,6 +78,7 @@ export function ClassesPanel() {
         </div>
       )}
       {upcoming.data && <MakeupCredits credits={upcoming.data.makeup_credits} zone={zone} />}
+      {upcoming.data && <SchoolHolidays holidays={upcoming.data.holidays} />}
       {classes && classes.length === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-line bg-white p-6">
           <p>
@@ -94,6 +96,7 @@ export function ClassesPanel() {
           zone={zone}
           now={now}
           noticeHours={noticeHours}
+          holidays={upcoming.data?.holidays}
           onChange={changes.onChange}
         />
       )}

@@ -1,10 +1,11 @@
-import { canJoin, JOIN_OPENS_MINUTES, type TutorClass } from '@iqra/contracts';
+import { canJoin, JOIN_OPENS_MINUTES, type ShownHoliday, type TutorClass } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dayIn, placeOf } from './clock.ts';
 import { Badge, useClassWords, type OpenAction } from './class-parts.tsx';
 import { ATTENDANCE_NAMES, CANCELLED_BY_NAMES } from '../../components/classes/class-status.ts';
 import { useClock } from './use-clock.ts';
 import { englishOf } from '../../components/in-english.ts';
+import { useHolidayName } from '../../components/classes/school-holidays.tsx';
 
 const actionClass = 'btn px-3 text-sm';
 
@@ -98,8 +99,9 @@ function Recorded({ item }: { item: TutorClass }) {
   );
 }
 
-function Badges({ item }: { item: TutorClass }) {
-  const { i18n } = useLingui();
+function Badges({ item, holiday }: { item: TutorClass; holiday: ShownHoliday | undefined }) {
+  const { i18n, t } = useLingui();
+  const holidayName = useHolidayName();
   return (
     <div className="flex flex-wrap gap-1.5">
       {item.kind === 'trial' && (
@@ -114,7 +116,9 @@ function Badges({ item }: { item: TutorClass }) {
       )}
       {item.status === 'cancelled' && (
         <Badge look="red" icon="pi-times-circle">
-          {item.cancelled_by ? (
+          {holiday ? (
+            t`Not held: ${holidayName(holiday)}`
+          ) : item.cancelled_by ? (
             i18n._(CANCELLED_BY_NAMES.tutor[item.cancelled_by])
           ) : (
             <Trans>Cancelled</Trans>
@@ -140,11 +144,14 @@ export function ClassCard({
   zone,
   now,
   onAction,
+  holiday,
 }: {
   item: TutorClass;
   zone: string;
   now: number;
   onAction: OpenAction;
+  /** The school's holiday it was cancelled for. */
+  holiday?: ShownHoliday | undefined;
 }) {
   const { t } = useLingui();
   const { learnerOf, clock } = useClassWords();
@@ -176,7 +183,7 @@ export function ClassCard({
         <div className="mt-2 min-w-0 flex-1 sm:mt-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="break-words font-semibold">{learner}</p>
-            <Badges item={item} />
+            <Badges item={item} holiday={holiday} />
           </div>
           <p className="text-sm text-muted" {...englishOf(item, 'course')}>
             {item.course ?? item.title}

@@ -1,4 +1,4 @@
-import type { TutorClass, TutorClassesResponse } from '@iqra/contracts';
+import type { ShownHoliday, TutorClass, TutorClassesResponse } from '@iqra/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,12 @@ import { dayIn, startOfDay, todayIn, type Week } from './clock.ts';
 import { useClock } from './use-clock.ts';
 import { ClassCard } from './class-card.tsx';
 import { ListState, Panel, type OpenAction } from './class-parts.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import {
+  dayInRamadan,
+  hijriOfDay,
+  useHolidayName,
+} from '../../components/classes/school-holidays.tsx';
 
 type ClassesQuery = UseQueryResult<TutorClassesResponse>;
 
@@ -20,13 +26,58 @@ interface Shared {
 const onDay = (items: readonly TutorClass[], day: Temporal.PlainDate, zone: string) =>
   items.filter((item) => dayIn(item.starts_at, zone).equals(day));
 
-function ClassList({ items, zone, now, onAction }: Shared & { items: readonly TutorClass[] }) {
+function ClassList({
+  items,
+  holidays,
+  zone,
+  now,
+  onAction,
+}: Shared & { items: readonly TutorClass[]; holidays: readonly ShownHoliday[] }) {
   return (
     <ul className="mt-3 space-y-3">
       {items.map((item) => (
-        <ClassCard key={item.id} item={item} zone={zone} now={now} onAction={onAction} />
+        <ClassCard
+          key={item.id}
+          item={item}
+          zone={zone}
+          now={now}
+          onAction={onAction}
+          holiday={holidays.find((holiday) => holiday.id === item.holiday_id)}
+        />
       ))}
     </ul>
+  );
+}
+
+/** The school's holiday on a day, if any. */
+const holidayOn = (holidays: readonly ShownHoliday[], day: Temporal.PlainDate) =>
+  holidays.find(
+    (holiday) => holiday.starts_on <= day.toString() && day.toString() <= holiday.ends_on,
+  );
+
+/** Beside a day's name: its Hijri date in Ramadan and on a holiday, and the holiday's name. */
+function DayMarks({
+  day,
+  holidays,
+}: {
+  day: Temporal.PlainDate;
+  holidays: readonly ShownHoliday[];
+}) {
+  const format = useFormat();
+  const nameOf = useHolidayName();
+  const holiday = holidayOn(holidays, day);
+  if (!holiday && !dayInRamadan(day.toString())) return null;
+  return (
+    <>
+      <span className="text-sm font-normal text-muted">
+        · {hijriOfDay(day.toString(), format.tag)}
+      </span>
+      {holiday && (
+        <span className="rounded-full border border-[#f1e4b3] bg-[#fdf8e7] px-2 py-0.5 text-xs font-semibold text-gold-dark">
+          <bdi>{nameOf(holiday)}</bdi>
+        </span>
+      )}
+    </>
   );
 }
 
@@ -48,7 +99,9 @@ export function TodaySection({ classes, ...shared }: Shared & { classes: Classes
         empty={classes.isSuccess && items.length === 0 && t`No classes today.`}
         loading={t`Loading today’s classes…`}
       />
-      {items.length > 0 && <ClassList items={items} {...shared} />}
+      {items.length > 0 && (
+        <ClassList items={items} holidays={classes.data?.holidays ?? []} {...shared} />
+      )}
     </Panel>
   );
 }
@@ -109,6 +162,7 @@ export function WeekSection({
   const { zone, now } = shared;
   const today = todayIn(zone, now);
   const items = classes.data?.classes ?? [];
+  const holidays = classes.data?.holidays ?? [];
   const first = week.days[0];
   const named = WEEK_TITLES[String(offset)];
   const monday = first ? clock.dayLabel(startOfDay(first, zone), zone) : '';
@@ -135,6 +189,7 @@ export function WeekSection({
               <li key={day.toString()}>
                 <h3 className="flex items-center gap-2 border-b border-line pb-1 text-base">
                   {clock.dayLabel(startOfDay(day, zone), zone)}
+                  <DayMarks day={day} holidays={holidays} />
                   {isToday && (
                     <span className="rounded-full bg-tint px-2 py-0.5 text-xs font-semibold text-primary">
                       <Trans>Today</Trans>
@@ -142,7 +197,7 @@ export function WeekSection({
                   )}
                 </h3>
                 {dayItems.length > 0 ? (
-                  <ClassList items={dayItems} {...shared} />
+                  <ClassList items={dayItems} holidays={holidays} {...shared} />
                 ) : (
                   <p className="mt-2 text-sm text-muted">
                     <Trans>No classes.</Trans>

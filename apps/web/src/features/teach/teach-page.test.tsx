@@ -37,6 +37,7 @@ const TO_RECORD: TutorClass = {
   moved_from: null,
   attendance: null,
   note: '',
+  holiday_id: null,
   learner: { id: 7, name: 'Amina Rahman', time_zone: 'Europe/London' },
   tutor: null,
   trial_email: null,
@@ -81,10 +82,14 @@ function playTutor() {
       });
     }
     if (url.startsWith('/api/teach/classes?')) {
-      return answer(tutorClassesResponseSchema, { classes: [], time_zone: CAIRO });
+      return answer(tutorClassesResponseSchema, { classes: [], time_zone: CAIRO, holidays: [] });
     }
     if (url === '/api/teach/to-record') {
-      return answer(tutorClassesResponseSchema, { classes: [TO_RECORD], time_zone: CAIRO });
+      return answer(tutorClassesResponseSchema, {
+        classes: [TO_RECORD],
+        time_zone: CAIRO,
+        holidays: [],
+      });
     }
     if (url === '/api/teach/makeup-credits') {
       return answer(listOf(makeupCreditSchema), {

@@ -50,7 +50,7 @@ let calls: ApiCall[] = [];
 beforeEach(() => {
   calls = playApi(({ url }) =>
     url.startsWith('/api/admin/tutors/5/classes?')
-      ? answer(tutorClassesResponseSchema, { classes, time_zone: 'Africa/Cairo' })
+      ? answer(tutorClassesResponseSchema, { classes, time_zone: 'Africa/Cairo', holidays: [] })
       : answer(one(adminTutorSchema), { data: tutor }),
   );
 });
