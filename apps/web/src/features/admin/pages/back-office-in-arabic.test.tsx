@@ -126,7 +126,11 @@ describe('the back office’s own screens in Arabic', () => {
   it('heads the classes to record in Arabic, and says when there are none', async () => {
     playApi(({ url }) =>
       url === '/api/admin/classes/to-record'
-        ? answer(tutorClassesResponseSchema, { classes: [], time_zone: 'Europe/London', holidays: [] })
+        ? answer(tutorClassesResponseSchema, {
+            classes: [],
+            time_zone: 'Europe/London',
+            holidays: [],
+          })
         : undefined,
     );
     await renderIn('ar', <ClassesToRecordPage />, '/admin/classes-to-record');
