@@ -120,7 +120,7 @@ describe('the OpenAPI document', () => {
 /** A parent's reads of one child, at that child's id. */
 const childAddresses = (childId: number) =>
   Object.fromEntries(
-    ['classes', 'progress', 'subscriptions', 'certificates'].map((what) => [
+    ['classes', 'progress', 'subscriptions', 'certificates', 'pauses'].map((what) => [
       `/api/family/children/{id}/${what}`,
       () => `/api/family/children/${childId}/${what}`,
     ]),
@@ -167,7 +167,7 @@ describe('what every documented GET answers, on a seeded school', async () => {
   });
   expect(planned.statusCode, planned.body).toBe(200);
 
-  const { checkout, uploaded } = await oneOfEverything(learner.token, tokens.admin!);
+  const { checkout, uploaded } = await oneOfEverything(learner, tokens.admin!);
   // The demo student is a parent too, so that the family's routes have a child to read.
   const child = await app.inject({
     method: 'POST',
@@ -293,9 +293,13 @@ async function addressFor(
 /**
  * One of everything the back office lists that the seed has none of, sent as visitors,
  * learners and staff send them: a demo request, a subscriber, a message, a job application
- * with a resume, a checkout (its demo payment page), an uploaded image.
+ * with a resume, a checkout (its demo payment page), an uploaded image, a pause waiting for staff.
  */
-async function oneOfEverything(learnerToken: string, adminToken: string) {
+async function oneOfEverything(
+  learner: { token: string; subscriptionId: number },
+  adminToken: string,
+) {
+  const learnerToken = learner.token;
   const asVisitor = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, payload }).then((answer) => {
       expect(answer.statusCode, `${url}: ${answer.body}`).toBeLessThan(300);
@@ -339,6 +343,16 @@ async function oneOfEverything(learnerToken: string, adminToken: string) {
     headers: { ...image.headers, authorization: `Bearer ${adminToken}` },
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+  // A pause longer than the school grants at once, so that staff's list has one waiting.
+  const day = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 10);
+  const paused = await app.inject({
+    method: 'POST',
+    url: `/api/my-subscriptions/${learner.subscriptionId}/pauses`,
+    headers: { authorization: `Bearer ${learnerToken}` },
+    payload: { starts_on: day(2 * 86_400_000), ends_on: day(60 * 86_400_000) },
+  });
+  expect(paused.statusCode, paused.body).toBe(201);
 
   return { checkout, uploaded };
 }

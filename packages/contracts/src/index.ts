@@ -23,4 +23,5 @@ export * from './teaching.ts';
 export * from './teaching-rules.ts';
 export * from './school-year-rules.ts';
 export * from './school-year.ts';
+export * from './pauses.ts';
 export * from './languages.ts';

@@ -36,6 +36,8 @@ export const learnerClassSchema = z.strictObject({
   tutor: person.extend({ gender: z.number() }).nullable(),
   // Until when the learner may still cancel or move it; null when they no longer can.
   change_until: z.iso.datetime().nullable(),
+  // Cancelled for a pause of the learner's plan (decision 049): not taken, the plan ran on.
+  paused: z.boolean(),
   // Whose clock change puts this class at another hour than today's classes: the learner's
   // own zone ('yours'), the plan's anchor ('anchor'), or both; null when nothing moved.
   clock_change: z.enum(['yours', 'anchor', 'both']).nullable(),

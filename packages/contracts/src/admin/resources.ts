@@ -51,6 +51,7 @@ export const AUDIT_ENTITIES = [
   'certificates',
   'certificate_proposals',
   'subscriptions',
+  'subscription_pauses',
   'schedules',
   'classes',
   'class_series',

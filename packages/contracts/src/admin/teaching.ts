@@ -171,5 +171,7 @@ export const schoolSettingsSchema = z.strictObject({
   holiday_rule: z
     .enum(HOLIDAY_RULES, { error: 'Choose whether the plan ends later or a make-up is given.' })
     .optional(),
+  /** Weeks of pause a year a subscription is granted on asking (decision 049); left out, it stays. */
+  pause_weeks: integer('pause weeks', { min: 0, max: 52 }).optional(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

@@ -42,6 +42,7 @@ export const AR_MESSAGES: MessageTable = {
       'لا يقبل {label} إلا أحرفًا لاتينية صغيرة وأرقامًا وشرطات مفردة.',
     'The {label} must be an image uploaded here (a path starting /uploads/ or /images/).':
       'يجب أن تكون {label} صورة مرفوعة إلى الموقع (مسار يبدأ بـ \u200e/uploads/\u200e أو \u200e/images/\u200e).',
+    'The {label} field must be a valid date.': 'يجب أن يكون حقل {label} تاريخًا صحيحًا.',
     'The {label} field must be a valid date and time.':
       'يجب أن يكون حقل {label} تاريخًا ووقتًا صحيحين.',
     'The {label} field must be a valid URL starting with https:// or http://.':
@@ -233,6 +234,19 @@ export const AR_MESSAGES: MessageTable = {
     'The new time must be before the end of your subscription.':
       'يجب أن يكون الموعد الجديد قبل نهاية اشتراكك.',
     'This subscription has been cancelled.': 'أُلغي هذا الاشتراك.',
+    // ── A learner's pause (pauses.ts) ────────────────────────────────────────────────────────
+    'The last day must be on or after the first day.':
+      'يجب أن يكون اليوم الأخير في اليوم الأول أو بعده.',
+    'A pause can start tomorrow at the earliest.': 'أقرب موعد لبدء التوقف هو الغد.',
+    'A pause must start before the plan ends.': 'يجب أن يبدأ التوقف قبل انتهاء الخطة.',
+    'These days overlap another pause of this plan.': 'تتداخل هذه الأيام مع توقف آخر لهذه الخطة.',
+    'A pause can last a year at most.': 'لا يزيد التوقف على سنة.',
+    'This pause can no longer be withdrawn: it has begun, or it was refused.':
+      'لم يعد ممكنًا سحب هذا التوقف: فقد بدأ أو رُفض.',
+    'This pause has already been decided.': 'سبق البتّ في هذا التوقف.',
+    'This pause has already begun: it can only be refused.':
+      'بدأ هذا التوقف بالفعل: لا يمكن إلا رفضه.',
+
     'A cancelled class stays cancelled: add a class in its place instead.':
       'الحصة الملغاة تبقى ملغاة: أضف حصة مكانها بدلًا من ذلك.',
     'A recorded class is part of the learner’s record and stays.':

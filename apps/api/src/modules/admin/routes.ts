@@ -16,6 +16,7 @@ import { adminFamilyRoutes } from './family-routes.ts';
 import { adminPayRoutes } from '../pay/index.ts';
 import { adminPaymentRoutes } from '../payments/index.ts';
 import { adminSchoolSettingsRoutes } from './school-settings-routes.ts';
+import { adminPauseRoutes } from './pause-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import {
   categoriesResource,
@@ -157,6 +158,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminTeachingRoutes(app);
   await adminSchoolCalendarRoutes(app);
   await adminSchoolSettingsRoutes(app);
+  await adminPauseRoutes(app);
   await adminPayRoutes(app);
   await adminPaymentRoutes(app);
   await adminReportRoutes(app);

@@ -14,7 +14,7 @@ import { routeDoc, type RouteDoc } from '../../lib/route-docs.ts';
 import { proposalsOpen } from '../certificates/index.ts';
 import { gradeLabels, storedGradeLabels } from '../lessons/index.ts';
 import { payRules } from '../pay/index.ts';
-import { schoolRules } from '../teaching/index.ts';
+import { pauseWeeks, schoolRules } from '../teaching/index.ts';
 import { actorOf } from './resource-routes.ts';
 
 /** A back-office route's document: staff only. */
@@ -31,7 +31,7 @@ const setSettingsDoc = staffDoc({
   summary:
     "Set the school's rules for changing a class, its words for the grades, whether tutors propose certificates, its clock and what pays a tutor",
   description:
-    "The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `time_zone` is the school's clock: its days and months, tutors' pay months among them (a change moves every day boundary, past ones too; once a tutor's month is paid it can no longer change: 409, decision 048). `paid_outcomes` is what pays a tutor for a class (decision 046). `holiday_rule` is what a learner gets for a class a holiday takes: the plan's end moves on (`extend_plan`) or a make-up credit (`makeup_credit`); it applies to holidays confirmed or shifted after the change (decision 049). `tutors_propose_certificates`, `time_zone`, `paid_outcomes` and `holiday_rule` left out stay as they are. Audited.",
+    "The four grades keep their meaning (the first is the best; the fourth means the lesson is to be repeated, and is not counted as memorised); only their names change, everywhere a grade is shown. `time_zone` is the school's clock: its days and months, tutors' pay months among them (a change moves every day boundary, past ones too; once a tutor's month is paid it can no longer change: 409, decision 048). `paid_outcomes` is what pays a tutor for a class (decision 046). `holiday_rule` is what a learner gets for a class a holiday takes: the plan's end moves on (`extend_plan`) or a make-up credit (`makeup_credit`); it applies to holidays confirmed or shifted after the change (decision 049). `pause_weeks` is the weeks of pause a year a subscription is granted on asking; beyond them staff decide (decision 049). `tutors_propose_certificates`, `time_zone`, `paid_outcomes`, `holiday_rule` and `pause_weeks` left out stay as they are. Audited.",
   body: schoolSettingsSchema,
   answers: {
     200: ['The rules as they now are.', one(schoolSettingsSchema)],
@@ -65,6 +65,7 @@ export async function adminSchoolSettingsRoutes(app: FastifyInstance) {
           timeZone: input.time_zone ?? before.time_zone,
           paidOutcomes: input.paid_outcomes ?? before.paid_outcomes,
           holidayRule: input.holiday_rule ?? before.holiday_rule,
+          pauseWeeks: input.pause_weeks ?? before.pause_weeks,
           updatedAt: now(),
         })
         .where(eq(schoolSettings.id, 1));
@@ -99,5 +100,6 @@ async function schoolSettingsOf(tx: Tx): Promise<SchoolSettings> {
     time_zone: pay.timeZone,
     paid_outcomes: [...pay.paidOutcomes],
     holiday_rule: rule?.holidayRule ?? 'extend_plan',
+    pause_weeks: await pauseWeeks(tx),
   };
 }

@@ -29,6 +29,7 @@ import {
 } from '../teaching/index.ts';
 import { addChild, childOf, childrenOf, updateChild } from './children.ts';
 import { familyMember, notAParent } from './route-parts.ts';
+import { childPauseRoutes } from './pause-routes.ts';
 import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
@@ -204,6 +205,8 @@ export async function familyRoutes(app: FastifyInstance) {
       return { data: await listUserSubscriptions(app.db, child.id, now(), request.locale) };
     },
   );
+
+  await childPauseRoutes(app);
 
   /** The parent acting on one of their children's classes, as the child could. */
   const onChildsClass = async (request: FastifyRequest) => {

@@ -14,6 +14,7 @@ export {
 export type { DigestPart } from './digest-mail.ts';
 export {
   courseWith,
+  dayFor,
   oneClassIn,
   planTimes,
   readerOf,

@@ -88,6 +88,32 @@ export const MAIL_SAMPLES: { [K in Kind]: Parameters<EnglishMails[K]> } = {
     },
   ],
   trialBooked: [{ tutorName: 'Ustadh Bilal', when: '2 March', link: 'https://meet.example/x' }],
+  pauseAnswered: [
+    {
+      firstName: 'Amina',
+      child: 'Hana',
+      course: 'Tajweed',
+      outcome: 'granted',
+      from: 'Monday 25 January 2027',
+      to: 'Sunday 7 February 2027',
+      classes: 4,
+      newEnd: 'Sunday 14 March 2027',
+      pageUrl: 'https://iqra.example/family?child=3',
+    },
+  ],
+  pauseClasses: [
+    {
+      firstName: 'Bilal',
+      learner: 'Hana',
+      course: 'Tajweed',
+      change: 'cancelled',
+      from: 'Monday 25 January 2027',
+      to: 'Sunday 7 February 2027',
+      classes: ['Monday 25 January 2027, 18:00 EET'],
+      pageUrl: 'https://iqra.example/teach',
+    },
+  ],
+
   classReminder: [
     {
       firstName: 'Amina',

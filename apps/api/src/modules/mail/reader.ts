@@ -36,6 +36,20 @@ export function whenFor(reader: MailReader, at: Date, zone: string): string {
   return formatInZone(at, zone, reader.locale === 'en' ? 'en-GB' : `ar-u-nu-${reader.digits}`);
 }
 
+/**
+ * A calendar date (2027-01-25) as a mail to `reader` says it: "Monday 25 January 2027" (a day,
+ * not an instant: no clock changes it).
+ */
+export function dayFor(reader: MailReader, day: string): string {
+  return new Intl.DateTimeFormat(reader.locale === 'en' ? 'en-GB' : `ar-u-nu-${reader.digits}`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** "Tajweed with Amina": a class by its course and the person on the other side. */
 export const courseWith = (locale: Language, course: string, name: string) =>
   locale === 'en' ? `${course} with ${name}` : `${isolate(course)} مع ${isolate(name)}`;

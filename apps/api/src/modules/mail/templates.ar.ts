@@ -10,6 +10,7 @@ import {
 } from './arabic-words.ts';
 import { isolate as i } from './layout.ts';
 import { arabicReminderMails } from './reminder-mails.ar.ts';
+import { arabicPauseMails } from './pause-mails.ar.ts';
 import { maskEmail, type EnglishMails } from './templates.ts';
 
 // The school's mails in Arabic: every kind the English templates have, with the same inputs
@@ -279,6 +280,7 @@ export const arabicMails = (publicUrl: string, english: EnglishMails): EnglishMa
     ...accountMails(writer),
     ...familyMails(writer),
     ...teachingMails(writer),
+    ...arabicPauseMails(writer),
     ...arabicReminderMails(writer),
   };
 };

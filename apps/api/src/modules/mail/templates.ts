@@ -1,6 +1,7 @@
 import type { Language } from '@iqra/contracts';
 import { render } from './layout.ts';
 import { digestMails } from './digest-mail.ts';
+import { pauseMails } from './pause-mails.ts';
 import { reminderMails } from './reminder-mails.ts';
 import { schoolYearMails } from './school-year-mails.ts';
 import { arabicMails } from './templates.ar.ts';
@@ -380,6 +381,7 @@ const englishMails = (publicUrl: string) => ({
   ...paymentMails(publicUrl),
   ...teachingMails(publicUrl),
   ...schoolYearMails(publicUrl),
+  ...pauseMails(publicUrl),
   ...reminderMails(publicUrl),
   ...digestMails(publicUrl),
 });

@@ -19,6 +19,7 @@ function classAt(startsAt: string, anchorZone: string): ClassRow {
     anchorZone,
     status: 'scheduled',
     cancelledBy: null,
+    pauseId: null,
     movedFrom: null,
     attendance: null,
     note: '',

@@ -54,3 +54,7 @@ export { bookTrial } from './trials.ts';
 export { classNameIn } from './class-names.ts';
 export { addHoliday, changeHoliday, removeHoliday } from './school-calendar.ts';
 export { holidayClasses, holidaysToCome, schoolCalendar } from './calendar-views.ts';
+export { cancelPausedClasses, pauseWeeks, type PauseAsker } from './pauses.ts';
+export { askPause, decidePause, withdrawPause } from './pause-requests.ts';
+export { askPauseDoc, withdrawPauseDoc } from './pause-routes.ts';
+export { adminPauses, pausesOf } from './pause-views.ts';

@@ -52,6 +52,7 @@ import { TUTOR_INVITATION_MAIL, tutorInvitationComposer } from './invitations.ts
 import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 import { PLAN_MAIL, planMailComposer } from './plan-mails.ts';
 import { HOLIDAY_MAIL, holidayMailComposer } from './holiday-mails.ts';
+import { pauseRoutes } from './pause-routes.ts';
 import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
@@ -262,6 +263,7 @@ export async function teachingRoutes(app: FastifyInstance) {
   const signedIn = (schema: FastifySchema) => ({ preHandler: app.authenticate, schema });
   const tutorOnly = (schema: FastifySchema) => ({ preHandler: app.requireTutor, schema });
 
+  await pauseRoutes(app);
   app.get('/api/my-classes', signedIn(myClassesDoc), async (request, reply) => {
     const { period } = parseInput(periodQuery, request.query);
     const { user } = requireAuth(request);

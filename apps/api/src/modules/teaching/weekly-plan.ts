@@ -16,6 +16,7 @@ import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailPlan, peopleOfPlan } from './plan-mails.ts';
+import { cancelPausedClasses } from './pauses.ts';
 import { activeTutor, guardiansOf } from './class-rows.ts';
 import { holidaysTake } from './holidays.ts';
 
@@ -160,6 +161,7 @@ export async function applyWeeklyPlan(
       const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
       const times = await missingSlots(tx, series, from, subscription.endedAt);
       await insertClasses(tx, series, subscription.course, times, now);
+      await cancelPausedClasses(tx, { subscriptionIds: [subscriptionId] }, now);
       await holidaysTake(
         tx,
         {
@@ -341,5 +343,6 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number, now: Date):
   await tx
     .transaction(async (inner) => insertClasses(inner, series, subscription.course, free, now))
     .catch(() => undefined);
+  await cancelPausedClasses(tx, { subscriptionIds: [subscriptionId] }, now);
   await holidaysTake(tx, { seriesId: series.id, subscriptionId }, now, syncWeeklyPlan);
 }

@@ -26,6 +26,7 @@ const aClass = (overrides: Partial<LearnerClass> = {}): LearnerClass => ({
   holiday_id: null,
   tutor: { id: 3, name: 'Yusuf Abdelrahman', time_zone: 'Africa/Cairo', gender: 1 },
   change_until: new Date(START - minutes(12 * 60)).toISOString(),
+  paused: false,
   clock_change: null,
   lesson: null,
   prepare: null,

@@ -22,6 +22,7 @@ const RECORD_KINDS: Record<AuditEntity, MessageDescriptor> = {
   certificates: msg`certificates`,
   certificate_proposals: msg`certificate proposals`,
   subscriptions: msg`subscriptions`,
+  subscription_pauses: msg`pauses`,
   schedules: msg`schedules`,
   classes: msg`classes`,
   class_series: msg`class series`,
