@@ -21,7 +21,8 @@ export function isCalendarDate(value: string): boolean {
 
 /** A required calendar date, 2027-01-25. */
 export function calendarDate(label: string) {
-  return text(label, { max: 10 }).refine(isCalendarDate, {
+  // An empty one is only "required" (text's own message), not also "not a date".
+  return text(label, { max: 10 }).refine((value) => value === '' || isCalendarDate(value), {
     error: `The ${label} field must be a valid date.`,
   });
 }

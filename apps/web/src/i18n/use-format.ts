@@ -64,6 +64,12 @@ export function useFormat() {
       number: (value: number) => inDigitsOf(tag, value.toLocaleString(tag)),
       date: (iso: string, timeZone?: string) =>
         dated(formatDate(iso, timeZone, tag), iso, timeZone),
+      /** A calendar date (2027-01-25, no clock of its own): the same day on every clock. */
+      calendarDay: (day: string) => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- noon of the day, in UTC
+        const [noon, zone] = [`${day}T12:00:00Z`, 'UTC'];
+        return dated(formatDate(noon, zone, tag), noon, zone);
+      },
       dateTime: (iso: string, timeZone?: string) =>
         dated(formatDateTime(iso, timeZone, tag), iso, timeZone),
       classTime: (iso: string, timeZone: string) => formatClassTime(iso, timeZone, tag),

@@ -226,3 +226,15 @@ describe('a class in the school’s year', () => {
     expect(screen.queryByText(/AH$/)).toBeNull();
   });
 });
+
+describe('a class a pause cancelled', () => {
+  it('says it was cancelled for the pause, not by the learner', () => {
+    show(
+      aClass({ status: 'cancelled', cancelled_by: 'learner', paused: true, change_until: null }),
+      START - minutes(5),
+    );
+    expect(screen.getByText('Cancelled for the pause')).toBeTruthy();
+    expect(screen.queryByText('Cancelled by you')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { formatHijriDate, inRamadan, zonePlace } from '../../lib/format.ts';
 import { useHolidayName } from './school-holidays.tsx';
 import { ClassLesson, HomeworkNote } from '../quran/class-lesson.tsx';
 import {
-  CANCELLED_BY_NAMES,
+  learnerCancelledName,
   changeable,
   CLOCK_CHANGE_NOTES,
   minutesOf,
@@ -221,7 +221,7 @@ function CardBadges({ item, holiday }: { item: LearnerClass; holiday: ShownHolid
         <Badge tone="danger" icon="pi-times-circle">
           {holiday
             ? t`Not held: ${holidayName(holiday)}`
-            : i18n._(CANCELLED_BY_NAMES.learner[item.cancelled_by ?? 'staff'])}
+            : i18n._(learnerCancelledName(item))}
         </Badge>
       )}
     </div>

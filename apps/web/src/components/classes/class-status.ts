@@ -22,6 +22,14 @@ export const CANCELLED_BY_NAMES: Record<
   },
 };
 
+/** Why a learner's class was cancelled, as they (or their parent) read it: a pause says so. */
+export const learnerCancelledName = (
+  item: Pick<LearnerClass, 'cancelled_by' | 'paused'>,
+): MessageDescriptor =>
+  item.paused
+    ? msg`Cancelled for the pause`
+    : CANCELLED_BY_NAMES.learner[item.cancelled_by ?? 'staff'];
+
 /**
  * A class's attendance as everyone reads it (the contracts' `ATTENDANCE_LABELS`, translated):
  * learners, tutors and staff.

@@ -6,7 +6,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { LoadingLine } from '../loading-line.tsx';
 import { ClassLesson } from '../quran/class-lesson.tsx';
 import { Badge } from './class-card.tsx';
-import { ATTENDANCE_NAMES, CANCELLED_BY_NAMES } from './class-status.ts';
+import { ATTENDANCE_NAMES, learnerCancelledName } from './class-status.ts';
 import { englishOf } from '../in-english.ts';
 
 /** What became of a class that is over: who cancelled it, the attendance, or not yet known. */
@@ -15,7 +15,7 @@ function Outcome({ item }: { item: LearnerClass }) {
   if (item.status === 'cancelled') {
     return (
       <Badge tone="danger" icon="pi-times-circle">
-        {i18n._(CANCELLED_BY_NAMES.learner[item.cancelled_by ?? 'staff'])}
+        {i18n._(learnerCancelledName(item))}
       </Badge>
     );
   }

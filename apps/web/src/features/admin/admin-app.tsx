@@ -33,6 +33,9 @@ const PageEditorPage = lazy(() =>
 const PaymentPage = lazy(() =>
   import('./pages/payment-page.tsx').then((m) => ({ default: m.PaymentPage })),
 );
+const PausesPage = lazy(() =>
+  import('./pages/pauses-page.tsx').then((m) => ({ default: m.PausesPage })),
+);
 const PayPage = lazy(() => import('./pages/pay-page.tsx').then((m) => ({ default: m.PayPage })));
 const ResourceListPage = lazy(() =>
   import('./pages/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
@@ -73,6 +76,7 @@ export function AdminScreens() {
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />
       <Route path="classes-to-record" element={later(<ClassesToRecordPage />)} />
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />
+      <Route path="pauses" element={later(<PausesPage />)} />
       <Route path="pay" element={later(<PayPage />)} />
       <Route path="certificates" element={later(<CertificatesPage />)} />
       <Route path=":section" element={<ListScreen />} />

@@ -109,11 +109,17 @@ export const SCREENS = {
     icon: 'pi-check-square',
     description: msg`Classes that ended a day ago or more and whose attendance nobody recorded.`,
   },
+  pauses: {
+    path: 'pauses',
+    title: msg`Pauses`,
+    icon: 'pi-pause-circle',
+    description: msg`Learners’ pauses longer than the school grants at once, to grant or refuse, and the recent ones.`,
+  },
   schoolRules: {
     path: 'school-rules',
     title: msg`School rules`,
     icon: 'pi-sliders-h',
-    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, the words for the grades tutors give, whether tutors propose certificates, the school’s time zone and what a tutor is paid for.`,
+    description: msg`How late a class may be cancelled or moved, how soon a make-up is booked, how many weeks of pause are granted on asking, the words for the grades tutors give, whether tutors propose certificates, the school’s time zone and what a tutor is paid for.`,
   },
   pay: {
     path: 'pay',
@@ -194,6 +200,7 @@ export const ADMIN_MENU: { title: MessageDescriptor; screens: ScreenLink[] }[] =
       SCREENS.tutors,
       SCREENS.makeupCredits,
       SCREENS.classesToRecord,
+      SCREENS.pauses,
       SCREENS.pay,
       SCREENS.schoolRules,
     ],

@@ -15,11 +15,13 @@ import type {
   MessageResponse,
   MyClassesResponse,
   One,
+  Pause,
   Subscription,
   ReceivedInvitation,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { familyQueryOptions } from '../../lib/family.ts';
+import { usePauseCalls } from '../../components/pauses/pause-calls.ts';
 
 export { useFamily } from '../../lib/family.ts';
 
@@ -52,6 +54,22 @@ export const useChildCourses = (childId: number) =>
     queryKey: ['me', 'family', childId, 'subscriptions'],
     queryFn: () =>
       apiRequest<{ data: Subscription[] }>(`/api/family/children/${childId}/subscriptions`),
+  });
+
+/** A child's pauses, latest first. */
+export const useChildPauses = (childId: number) =>
+  useQuery({
+    queryKey: ['me', 'family', childId, 'pauses'],
+    queryFn: () => apiRequest<{ data: Pause[] }>(`/api/family/children/${childId}/pauses`),
+  });
+
+/** A parent asking for a pause of a child's plan, and withdrawing one; the child's reads again. */
+export const useChildPauseCalls = (childId: number) =>
+  usePauseCalls({
+    ask: (subscriptionId) =>
+      `/api/family/children/${childId}/subscriptions/${subscriptionId}/pauses`,
+    withdraw: (pauseId) => `/api/family/children/${childId}/pauses/${pauseId}/withdraw`,
+    refresh: [['me', 'family', childId]],
   });
 
 export const useChildProgress = (childId: number | undefined) =>

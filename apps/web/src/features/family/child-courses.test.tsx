@@ -1,4 +1,10 @@
-import { listOf, subscriptionSchema, type Child, type Subscription } from '@iqra/contracts';
+import {
+  listOf,
+  pauseSchema,
+  subscriptionSchema,
+  type Child,
+  type Subscription,
+} from '@iqra/contracts';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -65,7 +71,13 @@ describe('a child’s courses', () => {
     const plans = [plan(1, 'hifz', 5, 'active'), plan(2, 'qaida', 60, 'active')];
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(answer(listOf(subscriptionSchema), { data: plans }))),
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/pauses')
+            ? answer(listOf(pauseSchema), { data: [] })
+            : answer(listOf(subscriptionSchema), { data: plans }),
+        ),
+      ),
     );
     render(
       <I18nProvider i18n={englishI18n()}>
@@ -86,7 +98,11 @@ describe('a child’s courses', () => {
 
   it('says in Arabic when each plan ends, the days left in Arabic plurals', async () => {
     const plans = [plan(1, 'hifz', 5, 'active'), plan(2, 'qaida', 2, 'active')];
-    playApi(() => answer(listOf(subscriptionSchema), { data: plans }));
+    playApi((call) =>
+      call.url.endsWith('/pauses')
+        ? answer(listOf(pauseSchema), { data: [] })
+        : answer(listOf(subscriptionSchema), { data: plans }),
+    );
     await renderIn('ar', <ChildCourses child={hana} zone="America/Toronto" now={NOW} />);
     const list = await screen.findByRole('list', { name: 'دورات Hana' });
     expect(list.children[0]!.textContent).toContain('(بعد 5 أيام)');

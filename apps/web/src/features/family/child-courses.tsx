@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { CertificateList } from '../../components/certificates/certificate-list.tsx';
-import { useChildCertificates, useChildCourses } from './api.ts';
+import {
+  useChildCertificates,
+  useChildCourses,
+  useChildPauseCalls,
+  useChildPauses,
+} from './api.ts';
+import { PausePanel } from '../../components/pauses/pause-panel.tsx';
 import { englishOf } from '../../components/in-english.ts';
 import { LoadingState } from './loading-state.tsx';
 
@@ -38,6 +44,8 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
   const { t } = useLingui();
   const format = useFormat();
   const courses = useChildCourses(child.id);
+  const pauses = useChildPauses(child.id);
+  const pauseCalls = useChildPauseCalls(child.id);
   const plans = courses.data?.data;
   const name = child.firstName;
   return (
@@ -122,6 +130,9 @@ export function ChildCourses({ child, zone, now }: { child: Child; zone: string;
             );
           })}
         </ul>
+      )}
+      {plans && plans.length > 0 && (
+        <PausePanel plans={plans} pauses={pauses.data?.data} calls={pauseCalls} zone={zone} />
       )}
     </>
   );

@@ -8,9 +8,11 @@ import type {
   List,
   One,
   MyClassesResponse,
+  Pause,
   Subscription,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { usePauseCalls } from '../../components/pauses/pause-calls.ts';
 
 // Keys start with 'me': signing out drops everything that belonged to that learner.
 export const getMySubscriptions = () => apiRequest<List<Subscription>>('/api/my-subscriptions');
@@ -73,3 +75,21 @@ function useClassChange<Input>(change: (input: Input) => Promise<undefined>) {
 }
 export const useCancelClass = () => useClassChange(cancelMyClass);
 export const useMoveClass = () => useClassChange(moveMyClass);
+
+export const myPausesQueryOptions = queryOptions({
+  queryKey: ['me', 'pauses'],
+  queryFn: () => apiRequest<List<Pause>>('/api/my-pauses'),
+});
+export const useMyPauses = () => useQuery(myPausesQueryOptions);
+
+/** Asking for a pause of one of the learner's plans, and withdrawing one. */
+export const useMyPauseCalls = () =>
+  usePauseCalls({
+    ask: (subscriptionId) => `/api/my-subscriptions/${subscriptionId}/pauses`,
+    withdraw: (pauseId) => `/api/my-pauses/${pauseId}/withdraw`,
+    refresh: [
+      myPausesQueryOptions.queryKey,
+      mySubscriptionsQueryOptions.queryKey,
+      ['me', 'classes'],
+    ],
+  });

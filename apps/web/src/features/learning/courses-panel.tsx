@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/use-format.ts';
-import { useMySubscriptions } from './api.ts';
+import { useMyPauseCalls, useMyPauses, useMySubscriptions } from './api.ts';
+import { PausePanel } from '../../components/pauses/pause-panel.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { englishOf } from '../../components/in-english.ts';
 import { ProgressBar } from '../../components/progress-bar.tsx';
@@ -114,7 +115,26 @@ function useColumns(): Column[] {
   );
 }
 
+/** The learner's pauses of their plans: the form and the pauses asked for. */
+function MyPauses() {
+  const plans = useMySubscriptions().data?.data;
+  const pauses = useMyPauses();
+  const calls = useMyPauseCalls();
+  if (!plans || plans.length === 0) return null;
+  return <PausePanel plans={plans} pauses={pauses.data?.data} calls={calls} />;
+}
+
+/** The learner's courses (the spec's table), then their pauses. */
 export function CoursesPanel() {
+  return (
+    <>
+      <CoursesList />
+      <MyPauses />
+    </>
+  );
+}
+
+function CoursesList() {
   const COLUMNS = useColumns();
   const subscriptions = useMySubscriptions();
   // The last one shown stays in the dialog while it animates closed.

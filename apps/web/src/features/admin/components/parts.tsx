@@ -51,6 +51,11 @@ const STATUS_TONES: Record<string, keyof typeof TONE_CLASS> = {
   revoked: 'bad',
   approved: 'good',
   declined: 'bad',
+  // Learners' pauses.
+  requested: 'wait',
+  granted: 'good',
+  refused: 'bad',
+  withdrawn: 'plain',
 };
 
 /**

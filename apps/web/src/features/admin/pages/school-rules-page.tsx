@@ -61,6 +61,14 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
     kind: 'number',
     hint: i18n._(msg`A class we cancel or a tutor misses is made up within this many weeks of it.`),
   },
+  {
+    name: 'pause_weeks',
+    label: i18n._(msg`Weeks of pause a year granted on asking`),
+    kind: 'number',
+    hint: i18n._(
+      msg`A learner’s pause is granted at once while their plan’s pauses in the year stay within this many weeks; a longer one waits for staff on the Pauses screen. 0: staff decide every pause.`,
+    ),
+  },
   ...GRADES.map((grade) => gradeField(i18n, grade)),
   {
     name: 'tutors_propose_certificates',

@@ -37,6 +37,10 @@ const STATUS_WORDS: Record<string, MessageDescriptor> = {
   approved: msg({ message: 'Approved', context: 'status' }),
   declined: msg({ message: 'Declined', context: 'status' }),
   scheduled: msg({ message: 'Scheduled', context: 'status' }),
+  requested: msg({ message: 'Waiting', context: 'status' }),
+  granted: msg({ message: 'Granted', context: 'status' }),
+  refused: msg({ message: 'Refused', context: 'status' }),
+  withdrawn: msg({ message: 'Withdrawn', context: 'status' }),
 };
 
 /** A status's word; one the list does not know yet reads as the API writes it, capitalised. */
