@@ -71,8 +71,6 @@ export const AR_LABELS: MessageTable['labels'] = {
   minutes: 'المدة بالدقائق',
   name: 'الاسم',
   'Arabic name': 'الاسم بالعربية',
-  'first day': 'اليوم الأول',
-  'last day': 'اليوم الأخير',
   'Hijri year': 'السنة الهجرية',
   'name in Arabic': 'الاسم بالعربية',
   'new parent': 'وليّ الأمر الجديد',

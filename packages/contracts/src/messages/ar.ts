@@ -257,8 +257,6 @@ export const AR_MESSAGES: MessageTable = {
     'The to field must not come before the from field.': 'يجب ألا يسبق «إلى» «من».',
     'A range may span at most {n} days.': 'يجب ألا يتجاوز النطاق {n:days}.',
     // ── The school's calendar (decision 049) ──────────────────────────────────────────────
-    'The last day must be on or after the first day.':
-      'يجب أن يكون اليوم الأخير في اليوم الأول أو بعده.',
     'A holiday may last at most {n} days.': 'لا تزيد العطلة على {n:days}.',
     'Choose Eid al-Fitr, Eid al-Adha or a closure.': 'اختر عيد الفطر أو عيد الأضحى أو إغلاقًا.',
     'The Hijri year field is required.': 'حقل السنة الهجرية مطلوب.',

@@ -1,9 +1,11 @@
 import { render } from './layout.ts';
+import { pauseMails } from './pause-mails.ts';
 import { whose } from './templates.ts';
 
-// Mails of the school's year (decision 049): a holiday's classes.
+// Mails of the school's year (decision 049): a holiday's classes, and pauses (pause-mails.ts).
 
 export const schoolYearMails = (publicUrl: string) => ({
+  ...pauseMails(publicUrl),
   /**
    * The school's holiday changed classes (decision 049): one mail to each learner (or a child's
    * guardian) and each tutor, listing every class it took or gave back, on their own clock.

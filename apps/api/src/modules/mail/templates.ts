@@ -1,7 +1,6 @@
 import type { Language } from '@iqra/contracts';
 import { render } from './layout.ts';
 import { digestMails } from './digest-mail.ts';
-import { pauseMails } from './pause-mails.ts';
 import { reminderMails } from './reminder-mails.ts';
 import { schoolYearMails } from './school-year-mails.ts';
 import { arabicMails } from './templates.ar.ts';
@@ -381,7 +380,6 @@ const englishMails = (publicUrl: string) => ({
   ...paymentMails(publicUrl),
   ...teachingMails(publicUrl),
   ...schoolYearMails(publicUrl),
-  ...pauseMails(publicUrl),
   ...reminderMails(publicUrl),
   ...digestMails(publicUrl),
 });

@@ -246,6 +246,16 @@ const bookMakeupDoc = routeDoc({
  * Classes for the people in them. Learners: /api/my-classes (their own, and 404 for anyone
  * else's). Tutors: /api/teach/… (their own classes and learners; 403 for everyone else).
  */
+/** Who writes teaching's mails composed when they are sent. */
+function composeTeachingMails(app: FastifyInstance) {
+  app.mailer.composeWith(
+    TUTOR_INVITATION_MAIL,
+    tutorInvitationComposer(app.db, app.mailer.templates, app.config.publicUrl),
+  );
+  app.mailer.composeWith(PLAN_MAIL, planMailComposer(classServicesOf(app)));
+  app.mailer.composeWith(HOLIDAY_MAIL, holidayMailComposer(classServicesOf(app)));
+}
+
 export async function teachingRoutes(app: FastifyInstance) {
   const services = () => classServicesOf(app);
   const now = () => app.clock.now();
@@ -254,12 +264,7 @@ export async function teachingRoutes(app: FastifyInstance) {
     userId: requireAuth(request).user.id,
     locale: request.locale,
   });
-  app.mailer.composeWith(
-    TUTOR_INVITATION_MAIL,
-    tutorInvitationComposer(app.db, app.mailer.templates, app.config.publicUrl),
-  );
-  app.mailer.composeWith(PLAN_MAIL, planMailComposer(classServicesOf(app)));
-  app.mailer.composeWith(HOLIDAY_MAIL, holidayMailComposer(classServicesOf(app)));
+  composeTeachingMails(app);
   const signedIn = (schema: FastifySchema) => ({ preHandler: app.authenticate, schema });
   const tutorOnly = (schema: FastifySchema) => ({ preHandler: app.requireTutor, schema });
 
