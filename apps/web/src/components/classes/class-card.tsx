@@ -219,9 +219,7 @@ function CardBadges({ item, holiday }: { item: LearnerClass; holiday: ShownHolid
       )}
       {cancelled && (
         <Badge tone="danger" icon="pi-times-circle">
-          {holiday
-            ? t`Not held: ${holidayName(holiday)}`
-            : i18n._(learnerCancelledName(item))}
+          {holiday ? t`Not held: ${holidayName(holiday)}` : i18n._(learnerCancelledName(item))}
         </Badge>
       )}
     </div>
