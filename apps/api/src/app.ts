@@ -32,6 +32,7 @@ import {
   hearClassListVersion,
   learnerProgressRoutes,
   teachingRoutes,
+  tutorLeaveRoutes,
 } from './modules/teaching/index.ts';
 import { familyInvitationRoutes, familyRoutes } from './modules/families/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(booksRoutes);
   await app.register(learningRoutes);
   await app.register(teachingRoutes);
+  await app.register(tutorLeaveRoutes);
   await app.register(learnerProgressRoutes);
   await app.register(payRoutes);
   await app.register(familyRoutes);

@@ -167,7 +167,7 @@ describe('what every documented GET answers, on a seeded school', async () => {
   });
   expect(planned.statusCode, planned.body).toBe(200);
 
-  const { checkout, uploaded } = await oneOfEverything(learner, tokens.admin!);
+  const { checkout, uploaded } = await oneOfEverything(learner, tokens.admin!, tutor);
   // The demo student is a parent too, so that the family's routes have a child to read.
   const child = await app.inject({
     method: 'POST',
@@ -293,13 +293,23 @@ async function addressFor(
 /**
  * One of everything the back office lists that the seed has none of, sent as visitors,
  * learners and staff send them: a demo request, a subscriber, a message, a job application
- * with a resume, a checkout (its demo payment page), an uploaded image, a pause waiting for staff.
+ * with a resume, a checkout (its demo payment page), an uploaded image, a pause waiting for staff,
+ * a day of the tutor's leave.
  */
 async function oneOfEverything(
   learner: { token: string; subscriptionId: number },
   adminToken: string,
+  tutor: { profile: { id: number } },
 ) {
   const learnerToken = learner.token;
+  const leaveDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const leave = await app.inject({
+    method: 'POST',
+    url: '/api/admin/tutor-leaves',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { tutor_id: tutor.profile.id, starts_on: leaveDay, ends_on: leaveDay },
+  });
+  expect(leave.statusCode, leave.body).toBe(201);
   const asVisitor = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, payload }).then((answer) => {
       expect(answer.statusCode, `${url}: ${answer.body}`).toBeLessThan(300);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, gender, integer, optionalText, text, timeZone } from './fields.ts';
+import { boolean } from './admin/field-builders.ts';
 
 // Families: a parent (guardian) adds children, who learn without a sign-in of their own; the
 // parent pays, follows their classes and progress, and is mailed about them.
@@ -33,6 +34,8 @@ const childShape = {
   /** The API also refuses a year after this one, or more than 100 years ago. */
   birth_year: integer('year of birth', { min: 1900, max: 2200 }),
   gender: gender(),
+  /** The family asks for a tutor of the child's gender (a substitute too: decision 049). */
+  same_gender_tutor: boolean('same-gender tutor').optional(),
 };
 
 /** `POST /api/family/children`: the parent adds a child, agreeing to the school's terms for them. */
@@ -55,6 +58,7 @@ export const childUpdateSchema = z.strictObject({
     .optional(),
   birth_year: childShape.birth_year.optional(),
   gender: childShape.gender.optional(),
+  same_gender_tutor: childShape.same_gender_tutor,
   time_zone: timeZone().optional(),
 });
 export type ChildUpdateInput = z.input<typeof childUpdateSchema>;
@@ -67,6 +71,8 @@ export const childSchema = z.strictObject({
   /** How old they are, or turn, this year. */
   age: z.number(),
   gender: z.number(),
+  /** Whether the family asked for a tutor of the child's gender. */
+  same_gender_tutor: z.boolean(),
   /** Null while neither the parent nor the child has a zone (times then show on the class's). */
   time_zone: z.string().nullable(),
   /** When the parent agreed to the school keeping the child's details and teaching them. */

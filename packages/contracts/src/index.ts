@@ -24,4 +24,5 @@ export * from './teaching-rules.ts';
 export * from './school-year-rules.ts';
 export * from './school-year.ts';
 export * from './pauses.ts';
+export * from './tutor-leave.ts';
 export * from './languages.ts';

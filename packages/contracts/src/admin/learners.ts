@@ -17,10 +17,13 @@ const userShape = {
   age: integer('age', { min: 3, max: 100 }),
   email: email(),
   role: z.enum(ROLES, { error: 'The selected role is invalid.' }),
+  /** The family asks for a tutor of the learner's gender (a substitute too: decision 049). */
+  same_gender_tutor: boolean('same-gender tutor'),
 };
 export const adminUserCreateSchema = z.strictObject({
   ...userShape,
   role: userShape.role.optional(),
+  same_gender_tutor: userShape.same_gender_tutor.optional(),
   password: password(),
 });
 export const adminUserUpdateSchema = patchOf({
@@ -35,6 +38,7 @@ export const adminUserSchema = userSchema
     /** Null for a child a parent added, who has no sign-in. */
     email: z.string().nullable(),
     country: z.string().nullable(),
+    same_gender_tutor: z.boolean(),
     created_at: z.string(),
     subscriptions_count: z.number(),
     books: z.array(z.strictObject({ id: z.number(), title: z.string(), acquired_at: z.string() })),

@@ -68,6 +68,7 @@ export const AUDIT_ENTITIES = [
   'uploads',
   'refunds',
   'school_holidays',
+  'tutor_leaves',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

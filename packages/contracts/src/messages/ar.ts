@@ -386,6 +386,18 @@ export const AR_MESSAGES: MessageTable = {
     'Some classes of this month are not recorded yet: record them (or have the tutor record them) before paying the month.':
       'بعض حصص هذا الشهر لم تُسجَّل بعد: سجّلها (أو اطلب من المعلّم تسجيلها) قبل دفع الشهر.',
 
+    // ── Tutors' leave (tutor-leave.ts, modules/teaching/leave.ts; decision 049) ────────────
+    'The last day must not come before the first day.': 'يجب ألا يسبق اليوم الأخير اليوم الأول.',
+    'The first day must not be in the past on the tutor’s calendar.':
+      'يجب ألا يكون اليوم الأول قد مضى بحسب تقويم المعلّم.',
+    'A leave may last a year at most.': 'لا تزيد الإجازة على سنة.',
+    'These days overlap another leave of the tutor.': 'تتداخل هذه الأيام مع إجازة أخرى للمعلّم.',
+    'This leave has been decided already.': 'بُتّ في هذه الإجازة من قبل.',
+    'Only a leave waiting for an answer, or an approved one not yet begun, can be withdrawn.':
+      'لا يُسحب إلا طلب إجازة ينتظر الرد، أو إجازة موافَق عليها لم تبدأ بعد.',
+    'Choose an active tutor other than the one on leave.':
+      'اختر معلّمًا نشِطًا غير المعلّم الذي في إجازة.',
+
     // ── A person's reading settings (auth.ts) ──────────────────────────────────────────────
     'The selected digits are invalid.': 'الأرقام المختارة غير صالحة.',
   },

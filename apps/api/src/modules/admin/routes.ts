@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from '../payments/index.ts';
 import { adminSchoolSettingsRoutes } from './school-settings-routes.ts';
 import { adminPauseRoutes } from './pause-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
+import { adminLeaveRoutes } from '../teaching/index.ts';
 import {
   categoriesResource,
   productsResource,
@@ -157,6 +158,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminCertificateRoutes(app);
   await adminTeachingRoutes(app);
   await adminSchoolCalendarRoutes(app);
+  await adminLeaveRoutes(app);
   await adminSchoolSettingsRoutes(app);
   await adminPauseRoutes(app);
   await adminPayRoutes(app);

@@ -31,6 +31,7 @@ const childColumns = {
   lastName: users.lastName,
   birthYear: users.birthYear,
   gender: users.gender,
+  sameGenderTutor: users.sameGenderTutor,
   timeZone: users.timeZone,
   email: users.email,
   consentAt: guardianships.consentAt,
@@ -41,6 +42,7 @@ type ChildRow = {
   lastName: string;
   birthYear: number | null;
   gender: number;
+  sameGenderTutor: boolean;
   timeZone: string | null;
   email: string | null;
   consentAt: Date;
@@ -55,6 +57,7 @@ function toChild(row: ChildRow, year: number): Child {
     birth_year: birthYear,
     age: ageInYear(birthYear, year),
     gender: row.gender,
+    same_gender_tutor: row.sameGenderTutor,
     time_zone: row.timeZone,
     consent_at: row.consentAt.toISOString(),
     has_sign_in: row.email !== null,
@@ -129,6 +132,7 @@ export async function addChild(
         firstName: input.firstName,
         lastName: input.lastName,
         gender: input.gender,
+        sameGenderTutor: input.same_gender_tutor ?? false,
         phone: '',
         birthYear: input.birth_year,
         role: 'student',
@@ -172,6 +176,9 @@ export async function updateChild(
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.birth_year !== undefined && { birthYear: input.birth_year }),
         ...(input.gender !== undefined && { gender: input.gender }),
+        ...(input.same_gender_tutor !== undefined && {
+          sameGenderTutor: input.same_gender_tutor,
+        }),
         ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
         updatedAt: now,
       })

@@ -62,6 +62,7 @@ describe('a parent’s children', () => {
       birth_year: 2017,
       age: 10,
       gender: 1,
+      same_gender_tutor: false,
       time_zone: 'Asia/Amman',
       consent_at: '2027-03-01T09:00:00.000Z',
       has_sign_in: false,

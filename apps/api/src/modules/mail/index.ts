@@ -12,6 +12,7 @@ export {
   type MailTemplates,
 } from './templates.ts';
 export type { DigestPart } from './digest-mail.ts';
+export type { LeaveMailClass } from './leave-mails.ts';
 export {
   courseWith,
   dayFor,

@@ -156,6 +156,23 @@ export const MAIL_SAMPLES: { [K in Kind]: Parameters<EnglishMails[K]> } = {
       unsubscribe,
     },
   ],
+  tutorLeave: [
+    {
+      audience: 'family',
+      firstName: 'Amina',
+      child: 'Hana',
+      tutorName: 'Ustadh Bilal',
+      substituteName: 'Ustadha Maryam',
+      from: '1 March 2027',
+      to: '14 March 2027',
+      withdrawn: false,
+      classes: [
+        { when: '2 March', what: 'Tajweed', outcome: 'substitute' },
+        { when: '3 March', what: 'Tajweed', outcome: 'cancelled' },
+      ],
+      pageUrl: 'https://iqra.example/family?child=1',
+    },
+  ],
   weeklyDigest: [
     {
       firstName: 'Amina',

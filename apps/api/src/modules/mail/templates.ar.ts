@@ -9,6 +9,7 @@ import {
   type Writer,
 } from './arabic-words.ts';
 import { isolate as i } from './layout.ts';
+import { arabicLeaveMails } from './leave-mails.ar.ts';
 import { arabicReminderMails } from './reminder-mails.ar.ts';
 import { arabicPauseMails } from './pause-mails.ar.ts';
 import { maskEmail, type EnglishMails } from './templates.ts';
@@ -282,5 +283,6 @@ export const arabicMails = (publicUrl: string, english: EnglishMails): EnglishMa
     ...teachingMails(writer),
     ...arabicPauseMails(writer),
     ...arabicReminderMails(writer),
+    ...arabicLeaveMails(writer),
   };
 };

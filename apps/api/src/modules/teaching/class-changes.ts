@@ -105,20 +105,34 @@ export async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Owed to the learner of a subscription class the tutor cancelled or missed. */
-async function grantCredit(tx: Tx, row: ClassRow): Promise<boolean> {
-  if (row.subscriptionId === null) return false;
+/**
+ * Owed to the learners of subscription classes the tutor cancelled or missed: a make-up credit
+ * each (none twice for a class). Answers the classes that got one.
+ */
+export async function grantCredits(
+  tx: Tx,
+  rows: Pick<ClassRow, 'id' | 'subscriptionId' | 'startsAt'>[],
+): Promise<number[]> {
+  const owed = rows.filter((row) => row.subscriptionId !== null);
+  if (owed.length === 0) return [];
   const { makeupWeeks } = await schoolRules(tx);
   const inserted = await tx
     .insert(makeupCredits)
-    .values({
-      subscriptionId: row.subscriptionId,
-      classId: row.id,
-      expiresAt: new Date(row.startsAt.getTime() + makeupWeeks * 7 * 86_400_000),
-    })
+    .values(
+      owed.map((row) => ({
+        subscriptionId: row.subscriptionId ?? -1,
+        classId: row.id,
+        expiresAt: new Date(row.startsAt.getTime() + makeupWeeks * 7 * 86_400_000),
+      })),
+    )
     .onConflictDoNothing({ target: makeupCredits.classId })
-    .returning({ id: makeupCredits.id });
-  return inserted.length > 0;
+    .returning({ classId: makeupCredits.classId });
+  return inserted.map((row) => row.classId);
+}
+
+/** Owed to the learner of a subscription class the tutor cancelled or missed. */
+async function grantCredit(tx: Tx, row: ClassRow): Promise<boolean> {
+  return (await grantCredits(tx, [row])).length > 0;
 }
 
 async function assertLearnerMayChange(tx: Tx, actor: ClassActor, row: ClassRow, now: Date) {

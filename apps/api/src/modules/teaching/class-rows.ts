@@ -135,6 +135,7 @@ export async function activeTutor(tx: Tx, tutorId: number) {
       lastName: users.lastName,
       email: users.email,
       timeZone: users.timeZone,
+      gender: users.gender,
       meetingLink: tutors.meetingLink,
     })
     .from(tutors)

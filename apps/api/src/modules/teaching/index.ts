@@ -1,6 +1,7 @@
 // The teaching module's public face: its routes, and what the back office, payments and the
 // learner's subscriptions use of it.
 export { teachingRoutes } from './routes.ts';
+export { adminLeaveRoutes, tutorLeaveRoutes } from './leave-routes.ts';
 export { learnerProgressBody, learnerProgressRoutes, teaches } from './learner-progress.ts';
 export { hearClassListVersion } from './list-version.ts';
 export {

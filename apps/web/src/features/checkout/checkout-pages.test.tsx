@@ -108,6 +108,7 @@ function signInParent(client: QueryClient) {
             birth_year: 2019,
             age: 8,
             gender: 2,
+            same_gender_tutor: false,
             time_zone: 'Asia/Amman',
             consent_at: '2027-01-04T09:00:00.000Z',
             has_sign_in: false,

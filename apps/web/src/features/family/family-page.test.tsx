@@ -19,6 +19,7 @@ const family = {
         birth_year: 2012,
         age: 15,
         gender: 1,
+        same_gender_tutor: false,
         time_zone: 'Europe/London',
         consent_at: '2027-02-11T10:30:00.000Z',
         has_sign_in: false,

@@ -39,6 +39,7 @@ function userQuery(db: Tx) {
       email: users.email,
       role: users.role,
       time_zone: users.timeZone,
+      same_gender_tutor: users.sameGenderTutor,
       createdAt: users.createdAt,
       subscriptions_count: subscriptionsCount,
     })
@@ -171,11 +172,12 @@ export const usersResource = defineResource({
     async run(tx, input) {
       await assertExists(tx, countries.id, input.country_id, 'country_id', 'country');
       await assertEmailFree(tx, input.email);
-      const { country_id, password, ...rest } = input;
+      const { country_id, password, same_gender_tutor, ...rest } = input;
       const [row] = await tx
         .insert(users)
         .values({
           ...rest,
+          sameGenderTutor: same_gender_tutor ?? false,
           countryId: country_id,
           passwordHash: await hashPassword(password),
         })
@@ -194,9 +196,10 @@ export const usersResource = defineResource({
       await assertExists(tx, countries.id, input.country_id, 'country_id', 'country');
       await assertEmailFree(tx, input.email, userId);
       await assertSignInWhole(tx, userId, input, actor.at);
-      const { country_id, password, ...rest } = input;
+      const { country_id, password, same_gender_tutor, ...rest } = input;
       const values = {
         ...rest,
+        ...(same_gender_tutor === undefined ? {} : { sameGenderTutor: same_gender_tutor }),
         ...(country_id === undefined ? {} : { countryId: country_id }),
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
         updatedAt: actor.at,

@@ -236,6 +236,7 @@ describe('certificates in Arabic', () => {
       time_zone: null,
       created_at: '2026-11-01T10:00:00.000Z',
       subscriptions_count: 1,
+      same_gender_tutor: false,
       books: [],
     };
     playApi(({ url }) =>

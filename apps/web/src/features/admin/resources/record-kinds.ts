@@ -39,6 +39,7 @@ const RECORD_KINDS: Record<AuditEntity, MessageDescriptor> = {
   uploads: msg`uploads`,
   refunds: msg`refunds`,
   school_holidays: msg`holidays`,
+  tutor_leaves: msg`tutors' leave`,
 };
 
 /** A record kind's words; one the list does not know yet reads as the API writes it. */
@@ -63,6 +64,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   pay: msg({ message: 'pay', context: 'audit' }),
   promote: msg({ message: 'promote', context: 'audit' }),
   record: msg({ message: 'record', context: 'audit' }),
+  refuse: msg({ message: 'refuse', context: 'audit' }),
   reorder: msg({ message: 'reorder', context: 'audit' }),
   resend: msg({ message: 'resend', context: 'audit' }),
   retry: msg({ message: 'retry', context: 'audit' }),
@@ -70,6 +72,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   unlink: msg({ message: 'unlink', context: 'audit' }),
   update: msg({ message: 'update', context: 'audit' }),
   upload: msg({ message: 'upload', context: 'audit' }),
+  withdraw: msg({ message: 'withdraw', context: 'audit' }),
 };
 
 /** An audit entry's action in words; one the list does not know yet reads as the API writes it. */

@@ -138,6 +138,7 @@ describe('ResourceForm in Arabic', () => {
       time_zone: null,
       created_at: '2026-11-01T10:00:00.000Z',
       subscriptions_count: 0,
+      same_gender_tutor: false,
       books: [],
     });
     playApi(({ url }) =>
