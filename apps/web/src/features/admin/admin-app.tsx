@@ -49,6 +49,9 @@ const SubscriptionPage = lazy(() =>
 const SyllabusPage = lazy(() =>
   import('./pages/syllabus-page.tsx').then((m) => ({ default: m.SyllabusPage })),
 );
+const TutorLeavePage = lazy(() =>
+  import('./pages/tutor-leave-page.tsx').then((m) => ({ default: m.TutorLeavePage })),
+);
 const TutorWeekPage = lazy(() =>
   import('./pages/tutor-week-page.tsx').then((m) => ({ default: m.TutorWeekPage })),
 );
@@ -78,6 +81,7 @@ export function AdminScreens() {
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />
       <Route path="pauses" element={later(<PausesPage />)} />
       <Route path="pay" element={later(<PayPage />)} />
+      <Route path="tutor-leave" element={later(<TutorLeavePage />)} />
       <Route path="certificates" element={later(<CertificatesPage />)} />
       <Route path=":section" element={<ListScreen />} />
       <Route path="*" element={<AdminNotFound />} />

@@ -103,6 +103,12 @@ export const SCREENS = {
     icon: 'pi-replay',
     description: msg`Classes owed to learners after a cancellation by us. Book each before it expires.`,
   },
+  tutorLeave: {
+    path: 'tutor-leave',
+    title: msg`Tutors’ leave`,
+    icon: 'pi-calendar-minus',
+    description: msg`Days off tutors ask for, waiting first: approve each with a substitute (their classes go to them, or are cancelled with a make-up credit), refuse it, or enter leave for a tutor.`,
+  },
   classesToRecord: {
     path: 'classes-to-record',
     title: msg`Classes to record`,
@@ -198,6 +204,7 @@ export const ADMIN_MENU: { title: MessageDescriptor; screens: ScreenLink[] }[] =
     title: msg`Teaching`,
     screens: [
       SCREENS.tutors,
+      SCREENS.tutorLeave,
       SCREENS.makeupCredits,
       SCREENS.classesToRecord,
       SCREENS.pauses,

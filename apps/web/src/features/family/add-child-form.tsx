@@ -8,10 +8,19 @@ import { PersonalDetailsFields } from '../../components/personal-details-fields.
 import { TimeZoneField } from '../../components/time-zone-field.tsx';
 import { showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useAddChild } from './api.ts';
-import { ConsentField, FormButtons } from './form-parts.tsx';
+import { CheckboxField, ConsentField, FormButtons } from './form-parts.tsx';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
-const FIELDS = ['firstName', 'lastName', 'gender', 'birth_year', 'time_zone', 'consent'] as const;
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birth_year',
+  'time_zone',
+  'same_gender_tutor',
+  'consent',
+] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type Output = z.output<typeof childCreateSchema>;
 
@@ -45,6 +54,7 @@ export function AddChildForm({
       gender: '',
       birth_year: '',
       time_zone: zone,
+      same_gender_tutor: false,
       consent: false,
     } as unknown as ChildCreateInput,
   });
@@ -100,6 +110,15 @@ export function AddChildForm({
           className="sm:col-span-2"
           registration={register('time_zone')}
         />
+        <CheckboxField
+          id="child-same-gender"
+          label={t`Their tutor`}
+          error={errors.same_gender_tutor?.message}
+          className="sm:col-span-2"
+          registration={register('same_gender_tutor')}
+        >
+          <Trans>Only a tutor of my child’s gender, also when their tutor is away</Trans>
+        </CheckboxField>
         <ConsentField
           id="child-consent"
           error={errors.consent?.message}

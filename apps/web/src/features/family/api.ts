@@ -3,6 +3,7 @@ import type {
   Certificate,
   Child,
   ChildCreateInput,
+  ChildUpdateInput,
   ChildInvitationCreateInput,
   ClassPeriod,
   ClassTimeInput,
@@ -85,6 +86,20 @@ export function useAddChild() {
   return useMutation({
     mutationFn: (child: ChildCreateInput) =>
       apiRequest<One<Child>>('/api/family/children', { body: child }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey }),
+  });
+}
+
+/** Changes a child's details (what is left out stays); the family is read again. */
+export function useUpdateChild(childId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ChildUpdateInput) =>
+      apiRequest<One<Child>>(`/api/family/children/${childId}`, {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
+        method: 'PATCH',
+        body: change,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey }),
   });
 }

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { SameGenderTutor } from './same-gender-tutor.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { knownTimeZone, timeZoneLabel } from '../../lib/time-zones.ts';
 import {
@@ -213,6 +214,8 @@ function ChildView({
           .
         </Trans>
       </p>
+
+      <SameGenderTutor child={child} />
 
       <h3 className="mt-6 text-xl">
         <Trans>Upcoming classes</Trans>

@@ -5,23 +5,24 @@ import { FormField, SubmitButton } from '../../components/form-field.tsx';
 
 // What the family's forms share: the parent's consent, and their buttons.
 
-/** The parent's consent, a box to tick, with its words and its error. */
-export function ConsentField({
+/** A box to tick, with its words beside it, under a label, with its error. */
+export function CheckboxField({
   id,
+  label,
   error,
   registration,
   className,
   children,
 }: {
   id: string;
+  label: ReactNode;
   error: string | undefined;
   registration: UseFormRegisterReturn;
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
   return (
-    <FormField id={id} label={t`Consent`} error={error} {...(className ? { className } : {})}>
+    <FormField id={id} label={label} error={error} {...(className ? { className } : {})}>
       {(control) => (
         <label className="flex cursor-pointer items-start gap-3">
           <input
@@ -35,6 +36,18 @@ export function ConsentField({
       )}
     </FormField>
   );
+}
+
+/** The parent's consent, a box to tick, with its words and its error. */
+export function ConsentField(props: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return <CheckboxField label={t`Consent`} {...props} />;
 }
 
 /** A family form's Cancel (when it may be left) and submit buttons. */

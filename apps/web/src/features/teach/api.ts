@@ -3,6 +3,7 @@ import type {
   CertificateProposal,
   CertificateProposalCreateInput,
   LearnerNotes,
+  LeaveRequestInput,
   LearnerProgress,
   List,
   MakeupCredit,
@@ -14,6 +15,7 @@ import type {
   TutorCertificateProposals,
   TutorClassLesson,
   TutorLearner,
+  TutorLeave,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -141,3 +143,22 @@ export const usePayStatement = (month: string | undefined) =>
     queryFn: () => apiRequest<One<PayStatement>>(`/api/teach/pay-statement?month=${month ?? ''}`),
     enabled: Boolean(month),
   });
+
+/** The tutor's own leave: waiting first, then the decided and withdrawn. */
+export const useMyLeave = () =>
+  useQuery({
+    queryKey: [...TEACH, 'leaves'],
+    queryFn: () => apiRequest<List<TutorLeave>>('/api/teach/leaves'),
+  });
+
+/** Asks for leave; it waits for staff. */
+export const useAskLeave = () =>
+  useTeachMutation((body: LeaveRequestInput) =>
+    apiRequest<One<TutorLeave>>('/api/teach/leaves', { method: POST, body }),
+  );
+
+/** Withdraws a leave request still waiting for staff. */
+export const useWithdrawLeave = () =>
+  useTeachMutation((id: number) =>
+    apiRequest<One<TutorLeave>>(`/api/teach/leaves/${id}/withdraw`, { method: POST }),
+  );

@@ -8,6 +8,7 @@ import { useClassesToRecord, useMakeupCredits, useTutorClasses } from './api.ts'
 import { placeOf, weekOf } from './clock.ts';
 import { ListState, type ClassAction } from './class-parts.tsx';
 import { CertificateProposalsSection } from './certificate-proposals-section.tsx';
+import { LeaveSection } from './leave-section.tsx';
 import { MakeupCreditsSection } from './makeup-credits-section.tsx';
 import { TodaySection, WeekSection } from './schedule-sections.tsx';
 import { ToRecordSection } from './to-record-section.tsx';
@@ -161,6 +162,7 @@ export function TeachPage() {
               onBook={(credit, from) => dialogs.open({ action: 'book', credit }, from)}
             />
             <CertificateProposalsSection zone={zone} />
+            <LeaveSection />
           </div>
         </div>
       )}

@@ -1,13 +1,10 @@
 import type { TutorClass } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { ErrorBanner } from '../../../components/form-field.tsx';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { actionErrorMessage } from '../api/queries.ts';
 import { useClassesToRecord } from '../api/teaching.ts';
 import { SuccessStatus } from '../components/notice.tsx';
 import { KindTag } from '../components/parts.tsx';
-import type { Notice } from '../components/resource-config.ts';
+import { useScreenState } from '../components/screen-state.ts';
 import { Table, type TableColumn } from '../components/table.tsx';
 import { classWith, RecordClassButton } from '../resources/teaching-actions.tsx';
 import { SCREENS } from '../menu.ts';
@@ -29,13 +26,12 @@ function ClassTime({ row }: { row: TutorClass }) {
  * record attendance and a note for them here. Times in the browser's zone.
  */
 export function ClassesToRecordPage() {
-  const { t, i18n } = useLingui();
-  const title = i18n._(SCREENS.classesToRecord.title);
-  const description = i18n._(SCREENS.classesToRecord.description);
-  usePageMeta(t`${title} · Back office`);
+  const { t } = useLingui();
   const query = useClassesToRecord();
-  const [notice, setNotice] = useState<Notice>({});
-  const error = notice.error ?? (query.error ? actionErrorMessage(query.error) : undefined);
+  const { title, description, notice, setNotice, error } = useScreenState(
+    SCREENS.classesToRecord,
+    query.error,
+  );
   const columns: TableColumn<TutorClass>[] = [
     { key: 'class', header: t`Class`, cell: (row) => <ClassTime row={row} /> },
     { key: 'learner', header: t`Learner`, cell: classWith },

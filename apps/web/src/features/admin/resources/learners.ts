@@ -34,6 +34,12 @@ export const USER_FORM = {
       optional: true,
     },
     { name: 'gender', label: msg`Gender`, kind: 'select', source: { options: GENDER_OPTIONS } },
+    {
+      name: 'same_gender_tutor' as const,
+      label: msg`Tutor of the learner’s gender`,
+      kind: 'checkbox',
+      hint: msg`The family asked for one: a substitute of another gender does not take their classes.`,
+    },
     { name: 'age', label: msg`Age`, kind: 'number', optional: true },
     { name: 'phone', label: msg`Phone`, kind: 'tel', optional: true },
     { name: 'whatsapp', label: msg`WhatsApp`, kind: 'tel', optional: true },
