@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listOf,
-  one,
-  leavePreviewSchema,
-  tutorLeaveSchema,
-  type TutorLeave,
-} from '@iqra/contracts';
+import { listOf, one, leavePreviewSchema, tutorLeaveSchema } from '@iqra/contracts';
 import { childWithPlan } from '../../../test/family-plans.ts';
-import { clientOf, fieldErrors, registerLearner } from '../../../test/helpers.ts';
+import { clientOf } from '../../../test/helpers.ts';
 import { invitationOf } from '../../../test/invitations.ts';
 import { mailSettled } from '../../../test/outbox.ts';
 import type { ReceivedMail } from '../../../test/smtp-stand-in.ts';
+import { askLeave, approveLeave } from '../../../test/leave.ts';
 import { DAY, schoolUnderClock } from '../../../test/teaching.ts';
 import { dayOf } from '../../lib/school-days.ts';
 
@@ -33,20 +28,6 @@ async function dailyPlan(learner: Learner, tutor: Tutor, startTime: string, zone
     time_zone: zone,
   });
   expect(planned.statusCode, planned.body).toBe(200);
-}
-
-async function askLeave(tutor: Tutor, days: { starts_on: string; ends_on: string }) {
-  const asked = await tutor.send('POST', '/api/teach/leaves', { ...days, reason: 'Umrah' });
-  expect(asked.statusCode, asked.body).toBe(201);
-  return one(tutorLeaveSchema).parse(asked.json()).data;
-}
-
-async function approve(leave: TutorLeave, substituteId: number | null) {
-  const approved = await world.admin.send('POST', `/api/admin/tutor-leaves/${leave.id}/approve`, {
-    substitute_id: substituteId,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  return one(tutorLeaveSchema).parse(approved.json()).data;
 }
 
 /** The learner's classes to come whose start falls on the leave's days on the tutor's clock. */
@@ -128,7 +109,7 @@ describe("a tutor's leave with a substitute", () => {
     expect(outcomes.filter((outcome) => outcome === 'clash')).toHaveLength(3);
 
     const farBefore = (await far.classes()).classes;
-    const approved = await approve(leave, substitute.profile.id);
+    const approved = await approveLeave(world.admin, leave, substitute.profile.id);
     expect(approved).toMatchObject({
       status: 'approved',
       substitute: { id: substitute.profile.id, gender: 2 },
@@ -181,7 +162,24 @@ describe("a tutor's leave with a substitute", () => {
 
   it('tells each family, the substitute and the tutor in one mail each, with their calendars', async () => {
     const { tutor, substitute, far, asked, leave, expected } = await leaveToDecide();
-    await approve(leave, substitute.profile.id);
+    // A free trial of Bilal's on one of the days goes to the substitute too.
+    const family = `trial.${Date.now()}@example.com`;
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/request-demo',
+      payload: { email: family },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const demo = (await world.admin.get(`/api/admin/demo-requests?q=${family}`)).json().data[0];
+    const trial = await world.admin.send('POST', `/api/admin/demo-requests/${demo.id}/trial`, {
+      tutor_id: tutor.profile.id,
+      starts_at: '2027-01-12T12:00:00.000Z',
+    });
+    expect(trial.statusCode, trial.body).toBe(201);
+    const approved = await approveLeave(world.admin, leave, substitute.profile.id);
+    expect(approved).toMatchObject({ reassigned: 4, cancelled: 6 });
+    const trialMail = await onlyMail(family, /classes while .* is on leave$/);
+    expect(trialMail.text).toContain('Free trial class: taught by Maryam');
 
     const farMail = await onlyMail(far.user.email, /classes while .* is on leave$/);
     expect(farMail.text.match(/taught by Maryam/g)).toHaveLength(3);
@@ -196,14 +194,14 @@ describe("a tutor's leave with a substitute", () => {
     expect(askedMail.text).not.toContain('taught by');
 
     const substituteMail = await onlyMail(substitute.profile.email, /^Leave: Bilal/);
-    expect(substituteMail.text.match(/yours to teach/g)).toHaveLength(3);
-    expect(invitationOf(substituteMail).events).toHaveLength(3);
+    expect(substituteMail.text.match(/yours to teach/g)).toHaveLength(4);
+    expect(invitationOf(substituteMail).events).toHaveLength(4);
 
     const tutorMail = await onlyMail(tutor.profile.email, /^Leave: Bilal/);
-    expect(tutorMail.text.match(/taught by Maryam/g)).toHaveLength(3);
+    expect(tutorMail.text.match(/taught by Maryam/g)).toHaveLength(4);
     expect(tutorMail.text.match(/make-up credit given/g)).toHaveLength(6);
     const tutorEvents = invitationOf(tutorMail).events;
-    expect(tutorEvents).toHaveLength(9);
+    expect(tutorEvents).toHaveLength(10);
     expect(tutorEvents.every((e) => e.sequence === 1 && e.status === 'CANCELLED')).toBe(true);
   });
 });
@@ -223,7 +221,7 @@ describe("a tutor's leave without a substitute", () => {
     const expected = inLeave(classes, { from: '2027-01-11', to: '2027-01-25' }, 'Africa/Cairo');
     expect(expected.length).toBeGreaterThan(0);
 
-    const approved = await approve(leave, null);
+    const approved = await approveLeave(world.admin, leave, null);
     expect(approved).toMatchObject({ substitute: null, reassigned: 0 });
     expect(approved.cancelled).toBe(expected.length);
     const asParent = clientOf(app, parent.token);
@@ -253,7 +251,7 @@ describe('withdrawing a leave', () => {
     const before = [...(await given.classes()).classes, ...(await clashing.classes()).classes];
 
     const leave = await askLeave(tutor, { starts_on: '2027-01-11', ends_on: '2027-01-12' });
-    expect(await approve(leave, substitute.profile.id)).toMatchObject({
+    expect(await approveLeave(world.admin, leave, substitute.profile.id)).toMatchObject({
       reassigned: 2,
       cancelled: 2,
     });
@@ -281,118 +279,9 @@ describe('withdrawing a leave', () => {
 
     // Once a leave has begun on the tutor's calendar, it stays.
     const later = await askLeave(tutor, { starts_on: '2027-01-14', ends_on: '2027-01-15' });
-    await approve(later, substitute.profile.id);
+    await approveLeave(world.admin, later, substitute.profile.id);
     clock.set('2027-01-13T20:00:00Z'); // 01:00 on the 14th in Karachi
     const begun = await world.admin.send('POST', `/api/admin/tutor-leaves/${later.id}/withdraw`);
     expect(begun.statusCode).toBe(409);
-  });
-});
-
-describe('who may ask, see and decide', () => {
-  it('checks the days on the tutor’s calendar, field by field', async () => {
-    const tutor = await world.tutor({ time_zone: KARACHI });
-    const ask = (body: Record<string, unknown>) => tutor.send('POST', '/api/teach/leaves', body);
-    expect(fieldErrors(await ask({ starts_on: '2027-02-30', ends_on: '2027-03-01' }))).toEqual({
-      starts_on: ['Give the date as YYYY-MM-DD.'],
-    });
-    expect(fieldErrors(await ask({ starts_on: '2027-02-10', ends_on: '2027-02-09' }))).toEqual({
-      ends_on: ['The last day must not come before the first day.'],
-    });
-    expect(fieldErrors(await ask({ starts_on: '2027-02-10', ends_on: '2028-02-11' }))).toEqual({
-      ends_on: ['A leave may last a year at most.'],
-    });
-    // 23:00 on the 3rd in UTC is already the 4th in Karachi: the 3rd is past there.
-    clock.set('2027-01-03T23:00:00Z');
-    expect(fieldErrors(await ask({ starts_on: '2027-01-03', ends_on: '2027-01-05' }))).toEqual({
-      starts_on: ['The first day must not be in the past on the tutor’s calendar.'],
-    });
-    await askLeave(tutor, { starts_on: '2027-01-04', ends_on: '2027-01-05' });
-    expect(fieldErrors(await ask({ starts_on: '2027-01-05', ends_on: '2027-01-09' }))).toEqual({
-      starts_on: ['These days overlap another leave of the tutor.'],
-    });
-    // In Arabic too.
-    const arabic = await app.inject({
-      method: 'POST',
-      url: '/api/teach/leaves',
-      headers: { ...tutor.headers, 'accept-language': 'ar' },
-      payload: { starts_on: '2027-02-10', ends_on: '2027-02-09' },
-    });
-    expect(fieldErrors(arabic).ends_on).toEqual(['يجب ألا يسبق اليوم الأخير اليوم الأول.']);
-  });
-
-  it('keeps a tutor to their own leave, learners out, and approval to staff', async () => {
-    const tutor = await world.tutor();
-    const other = await world.tutor();
-    const leave = await askLeave(tutor, { starts_on: '2027-02-01', ends_on: '2027-02-03' });
-
-    // Another tutor neither sees nor withdraws it; a tutor approves nothing, their own neither.
-    const othersList = listOf(tutorLeaveSchema).parse(
-      (await other.get('/api/teach/leaves')).json(),
-    );
-    expect(othersList.data).toEqual([]);
-    expect((await other.send('POST', `/api/teach/leaves/${leave.id}/withdraw`)).statusCode).toBe(
-      404,
-    );
-    for (const who of [tutor, other]) {
-      const approving = await who.send('POST', `/api/admin/tutor-leaves/${leave.id}/approve`, {});
-      expect(approving.statusCode).toBe(403);
-      expect((await who.get('/api/admin/tutor-leaves')).statusCode).toBe(403);
-    }
-    // A learner reaches neither side.
-    const learner = clientOf(app, (await registerLearner(app)).token);
-    expect((await learner.get('/api/teach/leaves')).statusCode).toBe(403);
-    expect(
-      (
-        await learner.send('POST', '/api/teach/leaves', {
-          starts_on: '2027-02-10',
-          ends_on: '2027-02-11',
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await learner.get('/api/admin/tutor-leaves')).statusCode).toBe(403);
-
-    // The substitute is an active tutor other than the one on leave.
-    const self = await world.admin.send('POST', `/api/admin/tutor-leaves/${leave.id}/approve`, {
-      substitute_id: tutor.profile.id,
-    });
-    expect(fieldErrors(self)).toEqual({
-      substitute_id: ['Choose an active tutor other than the one on leave.'],
-    });
-    const notTutor = await world.admin.send('POST', `/api/admin/tutor-leaves/${leave.id}/approve`, {
-      substitute_id: (await registerLearner(app)).user.id,
-    });
-    expect(Object.keys(fieldErrors(notTutor))).toEqual(['substitute_id']);
-
-    // The tutor withdraws it while it waits; then it is decided for good.
-    const mine = await tutor.send('POST', `/api/teach/leaves/${leave.id}/withdraw`);
-    expect(mine.statusCode, mine.body).toBe(200);
-    expect((await tutor.get('/api/teach/leaves')).json().data[0].status).toBe('withdrawn');
-    const late = await world.admin.send('POST', `/api/admin/tutor-leaves/${leave.id}/approve`, {});
-    expect(late.statusCode).toBe(409);
-
-    // Refused: the tutor reads it so, and it no longer holds the days.
-    const again = await askLeave(tutor, { starts_on: '2027-02-01', ends_on: '2027-02-03' });
-    const refused = await world.admin.send('POST', `/api/admin/tutor-leaves/${again.id}/refuse`);
-    expect(refused.statusCode, refused.body).toBe(200);
-    const seen = listOf(tutorLeaveSchema).parse((await tutor.get('/api/teach/leaves')).json()).data;
-    expect(seen.find((item) => item.id === again.id)?.status).toBe('refused');
-    await askLeave(tutor, { starts_on: '2027-02-02', ends_on: '2027-02-02' });
-  });
-
-  it('lets a parent ask for a tutor of their child’s gender, and no other parent', async () => {
-    const { parent, child } = await childWithPlan(app, world);
-    const asParent = clientOf(app, parent.token);
-    const changed = await asParent.send('PATCH', `/api/family/children/${child.id}`, {
-      same_gender_tutor: true,
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data.same_gender_tutor).toBe(true);
-    const stranger = clientOf(app, (await registerLearner(app)).token);
-    const refused = await stranger.send('PATCH', `/api/family/children/${child.id}`, {
-      same_gender_tutor: false,
-    });
-    expect(refused.statusCode).toBe(404);
-    const staffView = (await world.admin.get(`/api/admin/users/${child.id}`)).json().data;
-    expect(staffView.same_gender_tutor).toBe(true);
   });
 });
