@@ -43,7 +43,7 @@ export const arabicLeaveMails = ({ ar }: Writer): Pick<EnglishMails, 'tutorLeave
         paragraphs: [opening(input)],
         rows: input.classes.map((item): [string, string] => [
           item.when,
-          `${i(item.what)}: ${outcomeWords(input, item)}`,
+          `${item.what}: ${outcomeWords(input, item)}`,
         ]),
         action: {
           label:

@@ -9,7 +9,10 @@ import { Whose, type MailContent } from './templates.ts';
 export interface LeaveMailClass {
   /** Its start, on the reader's clock. */
   when: string;
-  /** The course and the learner (or the tutor), as the reader names them. */
+  /**
+   * The course (and, to a tutor, the learner), as the reader names them: set off (isolated) by
+   * the caller where the reader's language needs it.
+   */
   what: string;
   /**
    * `substitute`: taught by the substitute; `cancelled`: cancelled, a make-up credit given;
