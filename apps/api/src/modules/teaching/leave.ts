@@ -33,19 +33,21 @@ export interface LeaveActor {
   userId: number;
 }
 
-/** The leave with its tutor's clock, locked for a decision; 404 when not the actor's. */
-async function lockLeave(tx: Tx, actor: LeaveActor, id: number) {
-  const [row] = await leaveQuery(tx)
-    .where(
-      and(
-        eq(tutorLeaves.id, id),
-        actor.as === 'tutor' ? eq(tutorLeaves.tutorId, actor.userId) : undefined,
-      ),
-    )
-    .for('update', { of: tutorLeaves });
+/** The leave with its tutor's clock; 404 when not the actor's. */
+async function leaveOf(tx: Tx, actor: LeaveActor, id: number, lock: boolean) {
+  const query = leaveQuery(tx).where(
+    and(
+      eq(tutorLeaves.id, id),
+      actor.as === 'tutor' ? eq(tutorLeaves.tutorId, actor.userId) : undefined,
+    ),
+  );
+  const [row] = await (lock ? query.for('update', { of: tutorLeaves }) : query);
   if (!row) throw new NotFound();
   return { ...row.leave, zone: zoneOf(row), tutorName: fullName(row.tutorFirst, row.tutorLast) };
 }
+
+/** The leave, locked for a decision; 404 when not the actor's. */
+const lockLeave = (tx: Tx, actor: LeaveActor, id: number) => leaveOf(tx, actor, id, true);
 type LockedLeave = Awaited<ReturnType<typeof lockLeave>>;
 
 /** The days asked for, checked on the tutor's calendar: 422 per field. */
@@ -127,7 +129,7 @@ export async function previewLeave(
   now: Date,
   language: Language,
 ): Promise<LeavePreview> {
-  const leave = await lockLeave(tx, { as: 'staff', userId: 0 }, id);
+  const leave = await leaveOf(tx, { as: 'staff', userId: 0 }, id, false);
   const substitute =
     substituteId === undefined ? null : await substituteFor(tx, leave, substituteId);
   const planned = await planLeave(tx, await classesOfLeave(tx, leave, now), substitute);
