@@ -1,11 +1,13 @@
 import { render } from './layout.ts';
+import { leaveMails } from './leave-mails.ts';
 import { pauseMails } from './pause-mails.ts';
 import { whose } from './templates.ts';
 
-// Mails of the school's year (decision 049): a holiday's classes, and pauses (pause-mails.ts).
+// Mails of the school's year (decision 049): a holiday's classes, pauses (pause-mails.ts) and tutors' leave (leave-mails.ts).
 
 export const schoolYearMails = (publicUrl: string) => ({
   ...pauseMails(publicUrl),
+  ...leaveMails(publicUrl),
   /**
    * The school's holiday changed classes (decision 049): one mail to each learner (or a child's
    * guardian) and each tutor, listing every class it took or gave back, on their own clock.

@@ -1,7 +1,6 @@
 import type { Language } from '@iqra/contracts';
 import { render } from './layout.ts';
 import { digestMails } from './digest-mail.ts';
-import { leaveMails } from './leave-mails.ts';
 import { reminderMails } from './reminder-mails.ts';
 import { schoolYearMails } from './school-year-mails.ts';
 import { arabicMails } from './templates.ar.ts';
@@ -383,7 +382,6 @@ const englishMails = (publicUrl: string) => ({
   ...schoolYearMails(publicUrl),
   ...reminderMails(publicUrl),
   ...digestMails(publicUrl),
-  ...leaveMails(publicUrl),
 });
 
 /** Every mail kind, in one language. */
