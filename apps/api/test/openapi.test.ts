@@ -227,6 +227,7 @@ describe('what every documented GET answers, on a seeded school', async () => {
       expect(made.statusCode, made.body).toBeLessThan(300);
       return new URL((made.json() as { data: { https_url: string } }).data.https_url).pathname;
     },
+    '/api/admin/holidays/{id}/classes': () => closureClasses(tokens.admin!),
     // The link in every reminder mail carries the person's mail secret.
     '/api/unsubscribe/{token}': async () => {
       const settings = await mailSettingsOf(app.db, { type: 'user', id: learner.user.id });
@@ -263,6 +264,19 @@ describe('what every documented GET answers, on a seeded school', async () => {
     expect(valid).toBe(true);
   });
 });
+
+/** The address of the classes a closure takes, a closure added by staff to read them. */
+async function closureClasses(adminToken: string): Promise<string> {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/admin/holidays',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { kind: 'closure', name_en: 'Open day', starts_on: day(20), ends_on: day(20) },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return `/api/admin/holidays/${added.json().data.holiday.id}/classes`;
+}
 
 /**
  * A real address for a documented path. A parameter is taken from the first item of the list
