@@ -120,7 +120,7 @@ describe('the OpenAPI document', () => {
 /** A parent's reads of one child, at that child's id. */
 const childAddresses = (childId: number) =>
   Object.fromEntries(
-    ['classes', 'progress', 'subscriptions', 'certificates', 'pauses'].map((what) => [
+    ['classes', 'progress', 'subscriptions', 'certificates', 'pauses', 'seasons'].map((what) => [
       `/api/family/children/{id}/${what}`,
       () => `/api/family/children/${childId}/${what}`,
     ]),

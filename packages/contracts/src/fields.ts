@@ -165,3 +165,18 @@ export function timeZone(label = 'time zone') {
     return z.NEVER;
   });
 }
+
+/** ISO weekdays (1 = Monday … 7 = Sunday), each once, at least one: a weekly plan's days. */
+export const weekdays = () =>
+  z
+    .array(integer('day', { min: 1, max: 7 }), { error: 'Choose at least one day.' })
+    .min(1, { error: 'Choose at least one day.' })
+    .max(7, { error: 'Choose at most seven days.' })
+    .refine((days) => new Set(days).size === days.length, { error: 'Each day may be chosen once.' })
+    .transform((days) => [...days].sort((a, b) => a - b));
+
+/** A wall-clock time, 'HH:MM' from 00:00 to 23:59. */
+export const wallTime = (label = 'start time') =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `The ${label} must look like 18:30.` });

@@ -25,4 +25,5 @@ export * from './school-year-rules.ts';
 export * from './school-year.ts';
 export * from './pauses.ts';
 export * from './tutor-leave.ts';
+export * from './seasons.ts';
 export * from './languages.ts';

@@ -141,3 +141,93 @@ export function instantOfLocal(local: string, zone: string): Date {
   });
   return new Date(zoned.epochMilliseconds);
 }
+
+/**
+ * A weekly plan's second rule for a range of days (a Ramadan timetable): from `startsOn` to
+ * `endsOn` (both included, dates on `anchorZone`'s calendar) its classes fall on these
+ * weekdays at `startTime` on that zone's clock instead; the plan's length stays.
+ */
+export interface SeasonRule {
+  startsOn: string;
+  endsOn: string;
+  weekdays: readonly number[];
+  startTime: string;
+  anchorZone: string;
+}
+
+/** An occurrence, with the zone whose wall clock it keeps. */
+export interface Slot extends Occurrence {
+  anchorZone: string;
+}
+
+/**
+ * The instants of a range of days on a zone's calendar: from the first day's start to the
+ * start of the day after the last (a day a clock change shortens or lengthens is as long as
+ * it is there).
+ */
+export function daysOn(
+  startsOn: string,
+  endsOn: string,
+  zone: string,
+): { from: Date; until: Date } {
+  const startOf = (day: Temporal.PlainDate) =>
+    new Date(day.toZonedDateTime({ timeZone: zone }).epochMilliseconds);
+  return {
+    from: startOf(Temporal.PlainDate.from(startsOn)),
+    until: startOf(Temporal.PlainDate.from(endsOn).add({ days: 1 })),
+  };
+}
+
+/**
+ * The instants a season's days cover on both clocks: the plan's own classes fall on its days
+ * by the plan's zone (`planZone`), the season's by its own.
+ */
+export function seasonSpan(
+  season: { startsOn: string; endsOn: string; anchorZone: string },
+  planZone: string,
+) {
+  const own = daysOn(season.startsOn, season.endsOn, planZone);
+  const its = daysOn(season.startsOn, season.endsOn, season.anchorZone);
+  return {
+    from: new Date(Math.min(own.from.getTime(), its.from.getTime())),
+    until: new Date(Math.max(own.until.getTime(), its.until.getTime())),
+  };
+}
+
+/** The calendar date of an instant on a zone's clock ('2027-03-14'). */
+export function dayOn(at: Date, zone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(zone)
+    .toPlainDate()
+    .toString();
+}
+
+/**
+ * A plan's slots that start in [from, until) under its seasons: the plan's own rule except on
+ * the days of a season (read on the plan's anchor zone's calendar), and each season's rule on
+ * its days (read on its own zone's calendar). The one place a plan's slots are worked out.
+ */
+export function slotsBetween(
+  rule: WeeklyRule,
+  seasons: readonly SeasonRule[],
+  from: Date,
+  until: Date,
+): Slot[] {
+  const inSeason = seasons.map((season) => daysOn(season.startsOn, season.endsOn, rule.anchorZone));
+  const usual = occurrencesBetween(rule, from, until)
+    .filter(
+      ({ startsAt }) => !inSeason.some((days) => days.from <= startsAt && startsAt < days.until),
+    )
+    .map((slot) => ({ ...slot, anchorZone: rule.anchorZone }));
+  const seasonal = seasons.flatMap((season) => {
+    const days = daysOn(season.startsOn, season.endsOn, season.anchorZone);
+    const start = new Date(Math.max(from.getTime(), days.from.getTime()));
+    const end = new Date(Math.min(until.getTime(), days.until.getTime()));
+    if (end.getTime() <= start.getTime()) return [];
+    return occurrencesBetween({ ...season, minutes: rule.minutes }, start, end).map((slot) => ({
+      ...slot,
+      anchorZone: season.anchorZone,
+    }));
+  });
+  return [...usual, ...seasonal].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}

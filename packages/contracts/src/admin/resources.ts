@@ -55,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'schedules',
   'classes',
   'class_series',
+  'series_seasons',
   'makeup_credits',
   'tutors',
   'school_settings',

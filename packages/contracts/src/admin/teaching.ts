@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { GRADES } from '../lesson-rules.ts';
 import { PAY_OUTCOMES } from '../pay-rules.ts';
 import { HOLIDAY_RULES } from '../school-year-rules.ts';
-import { email, gender, integer, phone, text, timeZone } from '../fields.ts';
+import { email, gender, integer, phone, text, timeZone, wallTime, weekdays } from '../fields.ts';
 import { boolean, id, imagePath, patchOf, webLink } from './field-builders.ts';
 
 // Tutors, weekly plans, trials and the school's rules for changing a class, as staff set them.
-
-const weekdays = () =>
-  z
-    .array(integer('day', { min: 1, max: 7 }), { error: 'Choose at least one day.' })
-    .min(1, { error: 'Choose at least one day.' })
-    .max(7, { error: 'Choose at most seven days.' })
-    .refine((days) => new Set(days).size === days.length, { error: 'Each day may be chosen once.' })
-    .transform((days) => [...days].sort((a, b) => a - b));
 
 /** What pays a tutor, each outcome once, in the order of PAY_OUTCOMES; none is a rule too. */
 const paidOutcomes = () =>
@@ -23,11 +15,6 @@ const paidOutcomes = () =>
     })
     .max(PAY_OUTCOMES.length, { error: 'Choose what pays a tutor from the list.' })
     .transform((chosen) => PAY_OUTCOMES.filter((outcome) => chosen.includes(outcome)));
-
-const wallTime = (label = 'start time') =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `The ${label} must look like 18:30.` });
 
 /**
  * `PUT /api/admin/subscriptions/:id/plan`: the subscription's tutor and weekly classes, at

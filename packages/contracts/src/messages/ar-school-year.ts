@@ -63,4 +63,19 @@ export const AR_SCHOOL_YEAR: Readonly<Record<string, string>> = {
     'لا يُسحب إلا طلب إجازة ينتظر الرد، أو إجازة موافَق عليها لم تبدأ بعد.',
   'Choose an active tutor other than the one on leave.':
     'اختر معلّمًا نشِطًا غير المعلّم الذي في إجازة.',
+
+  // ── Seasonal timetables (seasons.ts, modules/teaching/seasons.ts) ───────────────────────
+  'The {label} must be a date (YYYY-MM-DD).': 'يجب أن يكون {label} تاريخًا (YYYY-MM-DD).',
+  'A seasonal timetable runs for at most {n} days.': 'لا يتجاوز الجدول الموسمي {n:days}.',
+  'Choose to accept, decline or withdraw.': 'اختر القبول أو الرفض أو السحب.',
+  'The first day must not be in the past.': 'يجب ألا يكون اليوم الأول في الماضي.',
+  'This plan already has a seasonal timetable for some of these days.':
+    'لهذه الخطة جدول موسمي لبعض هذه الأيام بالفعل.',
+  'This seasonal timetable has already been answered.': 'سبقت الإجابة عن هذا الجدول الموسمي.',
+  'This seasonal timetable has begun: it runs to its last day.':
+    'بدأ هذا الجدول الموسمي: ويستمر حتى يومه الأخير.',
+  'This subscription has no weekly plan yet.': 'ليس لهذا الاشتراك خطة أسبوعية بعد.',
+  'This plan ends before the seasonal timetable begins.':
+    'تنتهي هذه الخطة قبل أن يبدأ الجدول الموسمي.',
+  'The other side answers this seasonal timetable.': 'يجيب الطرف الآخر عن هذا الجدول الموسمي.',
 };

@@ -19,6 +19,7 @@ import { adminSchoolSettingsRoutes } from './school-settings-routes.ts';
 import { adminPauseRoutes } from './pause-routes.ts';
 import { adminTeachingRoutes } from './teaching-routes.ts';
 import { adminLeaveRoutes } from '../teaching/index.ts';
+import { adminSeasonRoutes } from './season-routes.ts';
 import {
   categoriesResource,
   productsResource,
@@ -159,6 +160,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminTeachingRoutes(app);
   await adminSchoolCalendarRoutes(app);
   await adminLeaveRoutes(app);
+  await adminSeasonRoutes(app);
   await adminSchoolSettingsRoutes(app);
   await adminPauseRoutes(app);
   await adminPayRoutes(app);

@@ -30,6 +30,7 @@ import {
 import { addChild, childOf, childrenOf, updateChild } from './children.ts';
 import { familyMember, notAParent } from './route-parts.ts';
 import { childPauseRoutes } from './pause-routes.ts';
+import { familySeasonRoutes } from './season-routes.ts';
 import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
@@ -237,4 +238,6 @@ export async function familyRoutes(app: FastifyInstance) {
       return reply.status(204).send();
     },
   );
+
+  await familySeasonRoutes(app);
 }

@@ -13,6 +13,7 @@ export {
 } from './templates.ts';
 export type { DigestPart } from './digest-mail.ts';
 export type { LeaveMailClass } from './leave-mails.ts';
+export type { SeasonNews } from './season-mails.ts';
 export {
   courseWith,
   dayFor,

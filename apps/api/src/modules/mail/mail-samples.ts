@@ -87,6 +87,20 @@ export const MAIL_SAMPLES: { [K in Kind]: Parameters<EnglishMails[K]> } = {
       pageUrl: 'https://iqra.example/family',
     },
   ],
+  seasonNews: [
+    {
+      firstName: 'Amina',
+      child: 'Hana',
+      course: 'Tajweed',
+      withName: 'Ustadh Bilal',
+      news: 'accepted',
+      days: 'Monday 8 February 2027 to Tuesday 9 March 2027',
+      season: 'Mondays at 21:00 Africa/Cairo time',
+      usual: 'Mondays at 17:00 Africa/Cairo time',
+      first: '8 February',
+      pageUrl: 'https://iqra.example/family',
+    },
+  ],
   trialBooked: [{ tutorName: 'Ustadh Bilal', when: '2 March', link: 'https://meet.example/x' }],
   pauseAnswered: [
     {

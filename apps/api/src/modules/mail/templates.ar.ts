@@ -12,6 +12,7 @@ import { isolate as i } from './layout.ts';
 import { arabicLeaveMails } from './leave-mails.ar.ts';
 import { arabicReminderMails } from './reminder-mails.ar.ts';
 import { arabicPauseMails } from './pause-mails.ar.ts';
+import { arabicSeasonMails } from './season-mails.ar.ts';
 import { maskEmail, type EnglishMails } from './templates.ts';
 
 // The school's mails in Arabic: every kind the English templates have, with the same inputs
@@ -282,6 +283,7 @@ export const arabicMails = (publicUrl: string, english: EnglishMails): EnglishMa
     ...familyMails(writer),
     ...teachingMails(writer),
     ...arabicPauseMails(writer),
+    ...arabicSeasonMails(writer),
     ...arabicReminderMails(writer),
     ...arabicLeaveMails(writer),
   };

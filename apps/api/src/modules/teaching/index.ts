@@ -59,3 +59,6 @@ export { cancelPausedClasses, pauseWeeks, type PauseAsker } from './pauses.ts';
 export { askPause, decidePause, withdrawPause } from './pause-requests.ts';
 export { askPauseDoc, withdrawPauseDoc } from './pause-routes.ts';
 export { adminPauses, pausesOf } from './pause-views.ts';
+export { answerSeason, listSeasons } from './seasons.ts';
+export { offerSeason, proposeSeason } from './season-proposals.ts';
+export { SEASON_DOCS, seasonAnswerAnswers } from './season-routes.ts';

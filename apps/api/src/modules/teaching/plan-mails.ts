@@ -14,9 +14,10 @@ import {
 } from '../mail/index.ts';
 import { classEvent } from './class-calendar.ts';
 import { attendee, invitationTo, pageOf } from './class-mails.ts';
-import { classQuery, guardiansOf } from './class-rows.ts';
+import { classQuery, guardiansOf, type ClassRow } from './class-rows.ts';
 import {
   participantAt,
+  type Participant,
   participantsOf,
   type ClassPeople,
   type LearnerColumns,
@@ -35,20 +36,39 @@ const PLAN_INVITATION_DAYS = 28;
 
 const listedUntil = (from: Date) => new Date(from.getTime() + PLAN_INVITATION_DAYS * 86_400_000);
 
+/** Classes a change took away that an earlier mail may have put in a calendar. */
+export const removedSchema = z.array(
+  z.object({
+    id: z.number(),
+    sequence: z.number(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+  }),
+);
+
+/** A class taken away, as a composed mail's payload keeps it. */
+export interface RemovedClass {
+  id: number;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export const removedPayload = (rows: RemovedClass[]) =>
+  rows.map((row) => ({
+    id: row.id,
+    sequence: row.sequence,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  }));
+
 const planMailSchema = z.object({
   seriesId: z.number(),
   side: z.enum(['learner', 'tutor']),
   /** The moment the plan was set: its mail lists the four weeks after it. */
   at: z.iso.datetime(),
   /** Classes the plan replaced that an earlier plan's mail may have put in a calendar. */
-  removed: z.array(
-    z.object({
-      id: z.number(),
-      sequence: z.number(),
-      startsAt: z.iso.datetime(),
-      endsAt: z.iso.datetime(),
-    }),
-  ),
+  removed: removedSchema,
 });
 
 type PlanLearner = LearnerColumns;
@@ -84,7 +104,7 @@ const planTutor = alias(users, 'plan_tutor');
 const NO_TUTOR: PlanTutor = { firstName: null, lastName: null, email: null, timeZone: null };
 
 /** The people of a plan's classes, also when none falls in the weeks a mail lists. */
-async function planPeople(db: Database, seriesId: number) {
+export async function planPeople(db: Tx, seriesId: number) {
   const [plan] = await db
     .select({
       series: classSeries,
@@ -143,14 +163,7 @@ export async function mailPlan(
   },
 ): Promise<void> {
   const until = listedUntil(plan.now).getTime();
-  const removed = plan.removed
-    .filter((row) => row.startsAt.getTime() < until)
-    .map((row) => ({
-      id: row.id,
-      sequence: row.sequence,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-    }));
+  const removed = removedPayload(plan.removed.filter((row) => row.startsAt.getTime() < until));
   for (const person of participantsOf(plan.people)) {
     await mailer.queueComposed(tx, {
       to: person.email,
@@ -184,21 +197,6 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
         ),
       )
       .orderBy(asc(classes.startsAt));
-    const booked = rows.map((row) => classEvent(row, person, publicUrl));
-    const template = booked[0] ?? {
-      title: `${found.course} with ${person.withName}`,
-      link: null,
-      manageUrl: pageOf(publicUrl, person),
-      detail: null,
-    };
-    const replaced = removed.map((row) => ({
-      ...template,
-      id: row.id,
-      sequence: row.sequence + 1,
-      startsAt: new Date(row.startsAt),
-      endsAt: new Date(row.endsAt),
-      cancelled: true,
-    }));
     const { series } = found;
     const first = rows[0]?.startsAt;
     const reader = await readerOf(db, to);
@@ -213,13 +211,37 @@ export function planMailComposer(services: { db: Database; mailer: Mailer; publi
         link: found.meetingLink,
         pageUrl: pageOf(publicUrl, person),
       }),
-      calendar: await invitationTo(
-        mailer,
-        publicUrl,
-        'PUBLISH',
-        [...booked, ...replaced],
-        attendee(person),
-      ),
+      calendar: await planCalendar(services, found.course, person, rows, removed),
     };
   };
+}
+
+/**
+ * The calendar a mail about a plan's classes carries (PUBLISH): `rows` as `person` reads them,
+ * and the `removed` classes as cancelled (their SEQUENCE one on).
+ */
+export function planCalendar(
+  services: { mailer: Mailer; publicUrl: string },
+  course: string,
+  person: Participant,
+  rows: ClassRow[],
+  removed: z.infer<typeof removedSchema>,
+) {
+  const { mailer, publicUrl } = services;
+  const booked = rows.map((row) => classEvent(row, person, publicUrl));
+  const template = booked[0] ?? {
+    title: `${course} with ${person.withName}`,
+    link: null,
+    manageUrl: pageOf(publicUrl, person),
+    detail: null,
+  };
+  const replaced = removed.map((row) => ({
+    ...template,
+    id: row.id,
+    sequence: row.sequence + 1,
+    startsAt: new Date(row.startsAt),
+    endsAt: new Date(row.endsAt),
+    cancelled: true,
+  }));
+  return invitationTo(mailer, publicUrl, 'PUBLISH', [...booked, ...replaced], attendee(person));
 }

@@ -53,6 +53,7 @@ import { bookMakeup, listMakeupCredits } from './makeup-credits.ts';
 import { PLAN_MAIL, planMailComposer } from './plan-mails.ts';
 import { HOLIDAY_MAIL, holidayMailComposer } from './holiday-mails.ts';
 import { pauseRoutes } from './pause-routes.ts';
+import { seasonRoutes } from './season-routes.ts';
 import { addVary } from '../../lib/cached-reply.ts';
 
 const periodQuery = z.object({
@@ -265,6 +266,7 @@ export async function teachingRoutes(app: FastifyInstance) {
     locale: request.locale,
   });
   composeTeachingMails(app);
+  await seasonRoutes(app);
   const signedIn = (schema: FastifySchema) => ({ preHandler: app.authenticate, schema });
   const tutorOnly = (schema: FastifySchema) => ({ preHandler: app.requireTutor, schema });
 

@@ -5,6 +5,7 @@ import {
   classSeries,
   makeupCredits,
   products,
+  seriesSeasons,
   subscriptions,
   tierGroups,
   tiers,
@@ -12,7 +13,13 @@ import {
 } from '../../db/schema.ts';
 import { recordAudit, type Tx } from '../../lib/audit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { occurrencesBetween, type Occurrence, type WeeklyRule } from '../../lib/weekly-series.ts';
+import {
+  slotsBetween,
+  type Occurrence,
+  type SeasonRule,
+  type Slot,
+  type WeeklyRule,
+} from '../../lib/weekly-series.ts';
 import type { ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
 import { mailPlan, peopleOfPlan } from './plan-mails.ts';
@@ -30,7 +37,7 @@ const ruleOf = (series: SeriesRow): WeeklyRule => ({
 });
 
 /** A plan's classes to come that may be planned again: not recorded, not owed a make-up. */
-const replaceable = (seriesId: number, after: Date) =>
+export const replaceable = (seriesId: number, after: Date) =>
   and(
     eq(classes.seriesId, seriesId),
     eq(classes.kind, 'regular'),
@@ -39,8 +46,25 @@ const replaceable = (seriesId: number, after: Date) =>
     notExists(sql`(select 1 from ${makeupCredits} where ${makeupCredits.classId} = ${classes.id})`),
   );
 
-/** The plan's slots in [from, until) that have no class yet (moved ones keep their slot). */
-async function missingSlots(tx: Tx, series: SeriesRow, from: Date, until: Date) {
+/** The seasonal timetables a plan keeps: its accepted ones (decision 049). */
+async function seasonsOf(tx: Tx, seriesId: number): Promise<SeasonRule[]> {
+  return tx
+    .select({
+      startsOn: seriesSeasons.startsOn,
+      endsOn: seriesSeasons.endsOn,
+      weekdays: seriesSeasons.weekdays,
+      startTime: seriesSeasons.startTime,
+      anchorZone: seriesSeasons.anchorZone,
+    })
+    .from(seriesSeasons)
+    .where(and(eq(seriesSeasons.seriesId, seriesId), eq(seriesSeasons.status, 'accepted')));
+}
+
+/**
+ * The plan's slots in [from, until) that have no class yet (moved ones keep their slot): its
+ * own rule's, and its accepted seasons' on their days.
+ */
+export async function missingSlots(tx: Tx, series: SeriesRow, from: Date, until: Date) {
   if (until.getTime() <= from.getTime()) return [];
   const taken = await tx
     .select({
@@ -51,7 +75,8 @@ async function missingSlots(tx: Tx, series: SeriesRow, from: Date, until: Date) 
     .from(classes)
     .where(eq(classes.seriesId, series.id));
   const known = new Set(taken.map((row) => row.slot.getTime()));
-  return occurrencesBetween(ruleOf(series), from, until).filter(
+  const seasons = await seasonsOf(tx, series.id);
+  return slotsBetween(ruleOf(series), seasons, from, until).filter(
     (time) => !known.has(time.startsAt.getTime()),
   );
 }
@@ -79,6 +104,20 @@ async function insertClasses(
            t.ends_at, ${series.anchorZone}, ${now.toISOString()}::timestamptz
     from unnest(${instants(times.map((time) => time.startsAt))}::timestamptz[],
                 ${instants(times.map((time) => time.endsAt))}::timestamptz[]) as t(starts_at, ends_at)`);
+}
+
+/** The plan's classes at `slots`, each on the clock of its rule (a season may keep another). */
+export async function insertSlots(
+  tx: Tx,
+  series: SeriesRow,
+  title: string,
+  slots: Slot[],
+  now: Date,
+): Promise<void> {
+  for (const zone of new Set(slots.map((slot) => slot.anchorZone))) {
+    const times = slots.filter((slot) => slot.anchorZone === zone);
+    await insertClasses(tx, { ...series, anchorZone: zone }, title, times, now);
+  }
 }
 
 async function subscriptionFor(tx: Tx, subscriptionId: number) {
@@ -160,7 +199,7 @@ export async function applyWeeklyPlan(
       });
       const from = new Date(Math.max(now.getTime(), subscription.startedAt.getTime()));
       const times = await missingSlots(tx, series, from, subscription.endedAt);
-      await insertClasses(tx, series, subscription.course, times, now);
+      await insertSlots(tx, series, subscription.course, times, now);
       await cancelPausedClasses(tx, { subscriptionIds: [subscriptionId] }, now);
       await holidaysTake(
         tx,
@@ -341,7 +380,7 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number, now: Date):
   );
   // In a savepoint: a class booked for the tutor since the check above costs only these slots.
   await tx
-    .transaction(async (inner) => insertClasses(inner, series, subscription.course, free, now))
+    .transaction(async (inner) => insertSlots(inner, series, subscription.course, free, now))
     .catch(() => undefined);
   await cancelPausedClasses(tx, { subscriptionIds: [subscriptionId] }, now);
   await holidaysTake(tx, { seriesId: series.id, subscriptionId }, now, syncWeeklyPlan);

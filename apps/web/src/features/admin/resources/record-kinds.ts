@@ -26,6 +26,7 @@ const RECORD_KINDS: Record<AuditEntity, MessageDescriptor> = {
   schedules: msg`schedules`,
   classes: msg`classes`,
   class_series: msg`class series`,
+  series_seasons: msg`seasonal timetables`,
   makeup_credits: msg`makeup credits`,
   tutors: msg`tutors`,
   school_settings: msg`school settings`,
