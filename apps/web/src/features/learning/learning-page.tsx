@@ -7,6 +7,7 @@ import { useMyBooks, useMyProgress } from './api.ts';
 import { BOOKS_HEADING_ROW_CLASS } from './books-heading.ts';
 import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
+import { SeasonsPanel } from './seasons-panel.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
 import { PaymentToast } from './payment-toast.tsx';
 import { LearningTop } from './learning-top.tsx';
@@ -176,7 +177,12 @@ export function LearningPage() {
           tabIndex={0}
           className="min-w-0 rounded-lg focus-visible:outline-offset-4"
         >
-          {active === 'courses' && <CoursesPanel />}
+          {active === 'courses' && (
+            <>
+              <CoursesPanel />
+              <SeasonsPanel />
+            </>
+          )}
           {active === 'classes' && <ClassesPanel />}
           {active === 'progress' && (
             <Suspense fallback={<ProgressLoading />}>

@@ -11,6 +11,8 @@ import type {
   PayMonthSummary,
   PayStatement,
   RecordClassInput,
+  Season,
+  SeasonAnswer,
   TutorClassesResponse,
   TutorCertificateProposals,
   TutorClassLesson,
@@ -162,3 +164,20 @@ export const useWithdrawLeave = () =>
   useTeachMutation((id: number) =>
     apiRequest<One<TutorLeave>>(`/api/teach/leaves/${id}/withdraw`, { method: POST }),
   );
+
+/** The seasonal timetables of the tutor's plans: proposals to answer, and those agreed. */
+export const useTutorSeasons = () =>
+  useQuery({
+    queryKey: [...TEACH, 'seasons'],
+    queryFn: () => apiRequest<List<Season>>('/api/teach/seasons'),
+  });
+
+/** Accept or decline a learner's seasonal timetable: the tutor's classes are read again. */
+export const useAnswerSeason = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: SeasonAnswer }) =>
+      apiRequest<One<Season>>(`/api/teach/seasons/${id}/answer`, { body: { answer } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEACH }),
+  });
+};

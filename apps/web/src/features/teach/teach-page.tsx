@@ -10,6 +10,7 @@ import { ListState, type ClassAction } from './class-parts.tsx';
 import { CertificateProposalsSection } from './certificate-proposals-section.tsx';
 import { LeaveSection } from './leave-section.tsx';
 import { MakeupCreditsSection } from './makeup-credits-section.tsx';
+import { SeasonsSection } from './seasons-section.tsx';
 import { TodaySection, WeekSection } from './schedule-sections.tsx';
 import { ToRecordSection } from './to-record-section.tsx';
 import { momentsOf, useTick } from './use-now.ts';
@@ -161,6 +162,7 @@ export function TeachPage() {
               zone={zone}
               onBook={(credit, from) => dialogs.open({ action: 'book', credit }, from)}
             />
+            <SeasonsSection />
             <CertificateProposalsSection zone={zone} />
             <LeaveSection />
           </div>

@@ -7,6 +7,11 @@ import type {
   MakeupCredit,
   One,
   SchoolSettings,
+  Season,
+  SeasonAnswer,
+  SeasonOffer,
+  SeasonOfferInput,
+  List,
   TutorClass,
   TutorClassesResponse,
   WeeklyPlanView,
@@ -28,6 +33,7 @@ export const teachingKeys = {
     [...classesKey, 'tutor-week', String(tutorId), from, to] as const,
   toRecord: [...classesKey, 'to-record'] as const,
   progress: (userId: RecordId) => [...classesKey, 'progress', String(userId)] as const,
+  tutorSeasons: (tutorId: RecordId) => [...classesKey, 'seasons', String(tutorId)] as const,
   schoolSettings: adminKeys.resource('school-settings'),
 };
 
@@ -148,5 +154,32 @@ export function useSaveSchoolSettings() {
     mutationFn: (values: Values) =>
       apiRequest<{ data: SchoolSettings }>(SETTINGS_PATH, { method: 'PUT', body: values }),
     onSuccess: () => invalidateAfterChange(queryClient, 'school-settings'),
+  });
+}
+
+/** `GET /api/admin/tutors/:id/seasons`: the seasonal timetables of the tutor's plans. */
+export const useTutorSeasons = (tutorId: RecordId) =>
+  useQuery({
+    queryKey: teachingKeys.tutorSeasons(tutorId),
+    queryFn: () => apiRequest<List<Season>>(`${adminPath('tutors', tutorId)}/seasons`),
+  });
+
+/** `POST /api/admin/tutors/:id/seasons`: one timetable offered to all of the tutor's learners. */
+export function useOfferSeason(tutorId: RecordId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SeasonOfferInput) =>
+      apiRequest<One<SeasonOffer>>(`${adminPath('tutors', tutorId)}/seasons`, { body: input }),
+    onSuccess: () => invalidateAfterChange(queryClient, 'schedules'),
+  });
+}
+
+/** `POST /api/admin/seasons/:id/answer`: an answer may replan classes, so they all refetch. */
+export function useAnswerSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: SeasonAnswer }) =>
+      apiRequest<One<Season>>(`/api/admin/seasons/${id}/answer`, { body: { answer } }),
+    onSettled: () => invalidateAfterChange(queryClient, 'schedules'),
   });
 }

@@ -1,6 +1,8 @@
 import {
   adminTutorSchema,
+  listOf,
   one,
+  seasonSchema,
   tutorClassesResponseSchema,
   type AdminTutor,
 } from '@iqra/contracts';
@@ -51,7 +53,9 @@ beforeEach(() => {
   calls = playApi(({ url }) =>
     url.startsWith('/api/admin/tutors/5/classes?')
       ? answer(tutorClassesResponseSchema, { classes, time_zone: 'Africa/Cairo', holidays: [] })
-      : answer(one(adminTutorSchema), { data: tutor }),
+      : url === '/api/admin/tutors/5/seasons'
+        ? answer(listOf(seasonSchema), { data: [] })
+        : answer(one(adminTutorSchema), { data: tutor }),
   );
 });
 

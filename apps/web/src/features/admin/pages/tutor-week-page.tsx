@@ -12,6 +12,7 @@ import { RecordScreen } from '../components/record-screen.tsx';
 import { personName } from '../utils/names.ts';
 import { placeClasses, tutorWeek, weekLabel } from '../utils/tutor-week.ts';
 import { WeekGrid } from './tutor-week-grid.tsx';
+import { TutorSeasonsCard } from './tutor-seasons.tsx';
 
 /** An arrow beside Previous and Next from tablets up (on phones the three fit without). */
 const Chevron = ({ side }: { side: 'left' | 'right' }) => (
@@ -105,7 +106,12 @@ export function TutorWeekPage() {
       heading={t`Week of ${name}`}
       query={tutor}
     >
-      {(record) => <TutorWeekView tutor={record} weekParam={search.get('week')} />}
+      {(record) => (
+        <>
+          <TutorWeekView tutor={record} weekParam={search.get('week')} />
+          <TutorSeasonsCard tutor={record} />
+        </>
+      )}
     </RecordScreen>
   );
 }

@@ -20,7 +20,7 @@ import { showServerErrors } from '../../../lib/server-errors.ts';
 import { actionErrorMessage, useOptionRows } from '../api/queries.ts';
 import { useSaveWeeklyPlan, useWeeklyPlan } from '../api/teaching.ts';
 import { AdminDialog } from '../components/dialogs.tsx';
-import { DaysField } from '../components/fields/days-field.tsx';
+import { DaysField } from '../../../components/days-field.tsx';
 import { OptionList } from '../components/fields/options.tsx';
 import { FactList } from '../components/parts.tsx';
 import { TimeZoneSelect, zoneName } from '../components/fields/time-zone-select.tsx';

@@ -1,8 +1,8 @@
 import { WEEKDAYS } from '@iqra/contracts';
 import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useFormat } from '../../../../i18n/use-format.ts';
-import { FieldErrorText } from '../../../../components/form-field.tsx';
+import { useFormat } from '../i18n/use-format.ts';
+import { FieldErrorText } from './form-field.tsx';
 
 /** A day of the ISO weekday (1 Monday … 7 Sunday): 5–11 January 2026 run Monday to Sunday. */
 const isoWeekday = (value: number) => new Date(2026, 0, 4 + value);

@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  seasonProposalSchema,
+  type Season,
+  type SeasonAnswer,
+  type SeasonProposal,
+  type SeasonStatus,
+  type Subscription,
+} from '@iqra/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { DaysField } from '../../components/days-field.tsx';
+import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { ruleText, seasonDays } from '../../lib/season-format.ts';
+import { serverMessage, showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
+import { useAnswerSeason, useMySeasons, useMySubscriptions, useProposeSeason } from './api.ts';
+
+// "Ramadan / seasonal timetable" on the learner's courses (decision 049): for some days their
+// classes fall on other days or at another time, then return to the usual plan. The learner
+// proposes one for a course and the tutor answers; the school may offer one, which the learner
+// accepts or declines here.
+
+const FIELDS = ['subscription_id', 'starts_on', 'ends_on', 'weekdays', 'start_time'] as const;
+
+interface Values {
+  subscription_id: string;
+  starts_on: string;
+  ends_on: string;
+  weekdays: string[];
+  start_time: string;
+}
+
+/** The form's strings as the API wants them: days as numbers. */
+export const toProposal = (values: Values): SeasonProposal =>
+  ({
+    starts_on: values.starts_on,
+    ends_on: values.ends_on,
+    weekdays: values.weekdays.map(Number),
+    start_time: values.start_time,
+  }) as SeasonProposal;
+
+const STATUS: Record<SeasonStatus, MessageDescriptor> = {
+  proposed: msg`Waiting for an answer`,
+  accepted: msg`Agreed`,
+  declined: msg`Declined`,
+  withdrawn: msg`Withdrawn`,
+};
+
+const ANSWER: Record<SeasonAnswer, MessageDescriptor> = {
+  accept: msg`Accept`,
+  decline: msg`Decline`,
+  withdraw: msg`Withdraw`,
+};
+
+/** The learner proposes a timetable for one of their courses. */
+export function ProposeSeasonForm({
+  courses,
+  onDone,
+}: {
+  courses: Subscription[];
+  onDone: (season: Season) => void;
+}) {
+  const { t } = useLingui();
+  const unexpected = useUnexpectedError();
+  const propose = useProposeSeason();
+  const [resolver] = useState(() => {
+    const validate = zodResolver(seasonProposalSchema);
+    const resolve: Resolver<Values> = (values, context, options) => {
+      if (!values.subscription_id) {
+        return {
+          values: {},
+          errors: { subscription_id: { type: 'required', message: t`Choose a course.` } },
+        };
+      }
+      return validate(toProposal(values), context, options as never) as never;
+    };
+    return resolve;
+  });
+  const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({
+    resolver,
+    defaultValues: {
+      subscription_id: courses.length === 1 ? String(courses[0]?.id) : '',
+      starts_on: '',
+      ends_on: '',
+      weekdays: [],
+      start_time: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async () => {
+    const values = getValues();
+    try {
+      const answer = await propose.mutateAsync({
+        subscriptionId: Number(values.subscription_id),
+        ...toProposal(values),
+      });
+      onDone(answer.data);
+    } catch (error) {
+      showServerErrors(error, FIELDS, setError, { focusFirst: true, fallback: unexpected });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="season-form-heading" className="mt-4">
+      <h4 id="season-form-heading" className="text-lg">
+        <Trans>Propose a seasonal timetable</Trans>
+      </h4>
+      <ErrorBanner message={errors.root?.server?.message} />
+      <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        <FormField
+          id="season-course"
+          label={t`Course`}
+          error={errors.subscription_id?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <select {...control} className="field-input" {...register('subscription_id')}>
+              <option value="">{t`Choose…`}</option>
+              {courses.map((course) => (
+                <option key={course.id} value={String(course.id)}>
+                  {course.product.name} · {course.tier.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          id="season-first"
+          label={t`First day`}
+          type="date"
+          error={errors.starts_on?.message}
+          {...register('starts_on')}
+        />
+        <TextField
+          id="season-last"
+          label={t`Last day`}
+          type="date"
+          error={errors.ends_on?.message}
+          {...register('ends_on')}
+        />
+        <DaysField
+          id="season-days"
+          registration={register('weekdays')}
+          error={(errors.weekdays as { message?: string } | undefined)?.message}
+        />
+        <TextField
+          id="season-time"
+          label={t`Start time`}
+          type="time"
+          hint={t`On the clock your classes keep now; the class length stays the same.`}
+          error={errors.start_time?.message}
+          {...register('start_time')}
+        />
+      </div>
+      <div className="mt-4 flex justify-end">
+        <SubmitButton busy={isSubmitting}>
+          <Trans>Send to my tutor</Trans>
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function SeasonItem({ season }: { season: Season }) {
+  const { t, i18n } = useLingui();
+  const { tag } = useFormat();
+  const answer = useAnswerSeason();
+  const course = season.course;
+  return (
+    <li className="card p-4">
+      <p className="font-semibold">
+        <bdi>{course}</bdi> · {seasonDays(season, tag)}
+      </p>
+      <p className="text-sm text-muted">
+        <Trans>
+          Classes then: <bdi>{ruleText(season, tag)}</bdi>; usually{' '}
+          <bdi>{ruleText(season.usual, tag)}</bdi>
+        </Trans>
+      </p>
+      <p className="mt-1 text-sm">
+        {i18n._(STATUS[season.status])}
+        {season.status === 'proposed' && season.proposed_by === 'school' && (
+          <>
+            {' '}
+            · <Trans>offered by the school</Trans>
+          </>
+        )}
+      </p>
+      {season.may.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {season.may.map((given) => (
+            <button
+              key={given}
+              type="button"
+              className={`btn min-h-10 px-4 py-2 text-sm ${given === 'accept' ? 'btn-primary' : 'btn-outline'}`}
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id: season.id, answer: given })}
+            >
+              {i18n._(ANSWER[given])}
+              <span className="sr-only"> {t`the seasonal timetable for ${course}`}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {answer.isError && <ErrorBanner message={serverMessage(answer.error)} />}
+    </li>
+  );
+}
+
+/** The seasonal timetables of the learner's courses, and a new one for a running course. */
+export function SeasonsPanel() {
+  const { t } = useLingui();
+  const seasons = useMySeasons();
+  const subscriptions = useMySubscriptions().data?.data ?? [];
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState('');
+  const running = subscriptions.filter((row) => row.status === 'active');
+  const rows = seasons.data?.data ?? [];
+  if (running.length === 0 && rows.length === 0) return null;
+  return (
+    <section aria-labelledby="seasons-heading" className="card mt-6 p-5">
+      <h3 id="seasons-heading" className="text-xl">
+        <Trans>Ramadan / seasonal timetable</Trans>
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        <Trans>
+          For some days, such as Ramadan, your classes can fall on other days or at another time,
+          then return to your usual plan. Your tutor accepts or declines what you propose.
+        </Trans>
+      </p>
+      <p role="status" className="mt-2 text-success empty:hidden">
+        {sent}
+      </p>
+      {rows.length > 0 && (
+        <ul className="mt-4 space-y-3" aria-label={t`Seasonal timetables`}>
+          {rows.map((season) => (
+            <SeasonItem key={season.id} season={season} />
+          ))}
+        </ul>
+      )}
+      {running.length > 0 && !open && (
+        <button
+          type="button"
+          className="btn btn-outline mt-4"
+          onClick={() => {
+            setSent('');
+            setOpen(true);
+          }}
+        >
+          <i className="pi pi-moon" aria-hidden />
+          <Trans>Propose a seasonal timetable</Trans>
+        </button>
+      )}
+      {open && (
+        <ProposeSeasonForm
+          courses={running}
+          onDone={() => {
+            setOpen(false);
+            setSent(t`Sent: your tutor will answer, and you will get an e-mail.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
