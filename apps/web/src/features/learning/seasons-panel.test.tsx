@@ -1,0 +1,136 @@
+import {
+  listOf,
+  one,
+  seasonSchema,
+  subscriptionSchema,
+  validationErrorSchema,
+  type Season,
+  type Subscription,
+} from '@iqra/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer } from '../../test-utils/api-answers.ts';
+import { playApi, renderAt, renderIn, type ApiCall } from '../../test-utils/played-api.tsx';
+import { SeasonsPanel } from './seasons-panel.tsx';
+
+// "Ramadan / seasonal timetable" on the learner's courses. The API is played at the network
+// edge (fetch); the panel, its form, its hooks and the client are real.
+
+const tajweed: Subscription = {
+  id: 4,
+  product: { name: 'Tajweed', slug: 'tajweed' },
+  tier: { name: 'Standard', slug: '30-standard' },
+  started_at: '2027-03-01T12:00:00.000Z',
+  ended_at: '2027-04-01T12:00:00.000Z',
+  status: 'active',
+  progress: 10,
+  schedules: [],
+};
+
+/** The school's offer of Mondays and Wednesdays at 21:00 Cairo time, 8 to 18 March. */
+const offered: Season = {
+  id: 31,
+  subscription_id: 4,
+  course: 'Tajweed',
+  learner: { id: 9, name: 'Amina Khan' },
+  tutor: { id: 5, name: 'Yusuf Abdelrahman' },
+  starts_on: '2027-03-08',
+  ends_on: '2027-03-18',
+  weekdays: [1, 3],
+  start_time: '21:00',
+  anchor_zone: 'Africa/Cairo',
+  minutes: 30,
+  usual: { weekdays: [2, 4], start_time: '17:00', anchor_zone: 'Africa/Cairo' },
+  status: 'proposed',
+  proposed_by: 'school',
+  may: ['accept', 'decline'],
+  created_at: '2027-03-01T09:00:00.000Z',
+  decided_at: null,
+};
+
+function play(reply: (call: ApiCall) => Response | undefined = () => undefined) {
+  return playApi((call) => {
+    if (call.url === '/api/my-subscriptions') {
+      return answer(listOf(subscriptionSchema), { data: [tajweed] });
+    }
+    if (call.url === '/api/my-seasons') return answer(listOf(seasonSchema), { data: [offered] });
+    return reply(call);
+  });
+}
+
+describe('the learner’s seasonal timetable', () => {
+  it('shows the school’s offer with its days and times, and sends the learner’s answer', async () => {
+    const calls = play(({ url }) =>
+      url === '/api/my-seasons/31/answer'
+        ? answer(one(seasonSchema), { data: { ...offered, status: 'accepted', may: [] } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAt(<SeasonsPanel />, '/learning');
+    const list = await screen.findByRole('list', { name: 'Seasonal timetables' });
+    const item = within(list).getByRole('listitem');
+    expect(item.textContent).toContain('Mon, Wed 21:00 (Africa/Cairo)');
+    expect(item.textContent).toContain('Tue, Thu 17:00 (Africa/Cairo)');
+    expect(item.textContent).toMatch(/8\s*.\s*18 Mar 2027/);
+    expect(item.textContent).toContain('offered by the school');
+    const accept = within(item).getByRole('button', { name: /^Accept/ });
+    expect(accept.textContent).toBe('Accept the seasonal timetable for Tajweed');
+    await user.click(accept);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/my-seasons/31/answer',
+        body: { answer: 'accept' },
+      }),
+    );
+  });
+
+  it('says what each field lacks before sending, and puts the server’s refusal under its field', async () => {
+    const calls = play(({ url }) =>
+      url === '/api/my-subscriptions/4/seasons'
+        ? answer(
+            validationErrorSchema,
+            {
+              message: 'The first day must not be in the past.',
+              errors: { starts_on: ['The first day must not be in the past.'] },
+            },
+            422,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAt(<SeasonsPanel />, '/learning');
+    await user.click(await screen.findByRole('button', { name: 'Propose a seasonal timetable' }));
+    await user.click(screen.getByRole('button', { name: 'Send to my tutor' }));
+    expect(screen.getByLabelText('First day').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose at least one day.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText('First day'), '2027-02-20');
+    await user.type(screen.getByLabelText('Last day'), '2027-03-20');
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday' }));
+    await user.type(screen.getByLabelText('Start time'), '21:00');
+    await user.click(screen.getByRole('button', { name: 'Send to my tutor' }));
+    expect(await screen.findByText('The first day must not be in the past.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/my-subscriptions/4/seasons',
+      body: {
+        starts_on: '2027-02-20',
+        ends_on: '2027-03-20',
+        weekdays: [1, 3],
+        start_time: '21:00',
+      },
+    });
+  });
+
+  it('reads in Arabic', async () => {
+    play();
+    await renderIn('ar', <SeasonsPanel />, '/learning');
+    expect(await screen.findByRole('heading', { name: 'رمضان / الجدول الموسمي' })).toBeTruthy();
+    const accept = screen.getAllByRole('button').find((button) => button.textContent?.startsWith('قبول'));
+    expect(accept?.textContent).toBe('قبول الجدول الموسمي لـ Tajweed');
+  });
+});
