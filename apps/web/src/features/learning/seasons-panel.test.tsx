@@ -130,7 +130,9 @@ describe('the learner’s seasonal timetable', () => {
     play();
     await renderIn('ar', <SeasonsPanel />, '/learning');
     expect(await screen.findByRole('heading', { name: 'رمضان / الجدول الموسمي' })).toBeTruthy();
-    const accept = screen.getAllByRole('button').find((button) => button.textContent?.startsWith('قبول'));
+    const accept = screen
+      .getAllByRole('button')
+      .find((button) => button.textContent?.startsWith('قبول'));
     expect(accept?.textContent).toBe('قبول الجدول الموسمي لـ Tajweed');
   });
 });
