@@ -127,9 +127,17 @@ export async function proposeSeason(
       .for('update', { of: subscriptions });
     if (!plan || actor.as === 'tutor') throw new NotFound();
     if (!plan.series) throw new Conflict(SEASON_NO_PLAN);
-    const refusal = await refusalFor(tx, plan.series, plan.endedAt, input, now);
+    // The plan itself is locked too, as staff's offer locks it: two proposals for its days
+    // cannot both pass the check for another season on them.
+    const [series] = await tx
+      .select()
+      .from(classSeries)
+      .where(eq(classSeries.id, plan.series.id))
+      .for('update');
+    if (!series) throw new Conflict(SEASON_NO_PLAN);
+    const refusal = await refusalFor(tx, series, plan.endedAt, input, now);
     if (refusal) throw ValidationFailed.field(refusal.field, refusal.message);
-    const id = await insertSeason(tx, services, actor, plan.series, input, now);
+    const id = await insertSeason(tx, services, actor, series, input, now);
     return seasonView(tx, actor, id, now);
   });
   services.mailer.flushSoon();

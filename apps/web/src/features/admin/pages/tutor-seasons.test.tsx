@@ -1,0 +1,138 @@
+import {
+  listOf,
+  one,
+  seasonOfferSchema,
+  seasonSchema,
+  type AdminTutor,
+  type Season,
+} from '@iqra/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer } from '../../../test-utils/api-answers.ts';
+import { playApi, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
+import { TutorSeasonsCard } from './tutor-seasons.tsx';
+
+// A tutor's seasonal timetables in the back office. The API is played at the network edge
+// (played-api.tsx); the card, its form and its hooks are real.
+
+const tutor: AdminTutor = {
+  id: 5,
+  firstName: 'Yusuf',
+  lastName: 'Abdelrahman',
+  email: 'tutor@example.com',
+  phone: '+20 2 2345 6789',
+  gender: 1,
+  avatar: null,
+  time_zone: 'Africa/Cairo',
+  languages: ['Arabic', 'English'],
+  bio: '',
+  meeting_link: 'https://meet.jit.si/IqraAcademy-Yusuf',
+  active: true,
+  invitation_pending: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+/** A learner's proposal: Mondays and Wednesdays at 21:00 Cairo time, 8 to 18 March. */
+const proposed: Season = {
+  id: 31,
+  subscription_id: 4,
+  course: 'Tajweed',
+  learner: { id: 9, name: 'Amina Khan' },
+  tutor: { id: 5, name: 'Yusuf Abdelrahman' },
+  starts_on: '2027-03-08',
+  ends_on: '2027-03-18',
+  weekdays: [1, 3],
+  start_time: '21:00',
+  anchor_zone: 'Africa/Cairo',
+  minutes: 30,
+  usual: { weekdays: [2, 4], start_time: '17:00', anchor_zone: 'Africa/Cairo' },
+  status: 'proposed',
+  proposed_by: 'learner',
+  may: ['accept', 'decline'],
+  created_at: '2027-03-01T09:00:00.000Z',
+  decided_at: null,
+};
+
+function play(): ApiCall[] {
+  return playApi(({ url }) => {
+    if (url === '/api/admin/tutors/5/seasons') {
+      return answer(listOf(seasonSchema), { data: [proposed] });
+    }
+    if (url === '/api/admin/seasons/31/answer') {
+      return answer(one(seasonSchema), { data: { ...proposed, status: 'accepted', may: [] } });
+    }
+    return undefined;
+  });
+}
+
+describe('a tutor’s seasonal timetables', () => {
+  it('offers one to all learners, each keeping their own days when none is chosen', async () => {
+    const calls = playApi(({ url, method }) => {
+      if (url === '/api/admin/tutors/5/seasons' && method === 'POST') {
+        return answer(one(seasonOfferSchema), { data: { proposed: [proposed], skipped: [] } }, 201);
+      }
+      if (url === '/api/admin/tutors/5/seasons') return answer(listOf(seasonSchema), { data: [] });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderIn('en', <TutorSeasonsCard tutor={tutor} />);
+    expect(await screen.findByText('No seasonal timetables yet.')).toBeTruthy();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Offer a seasonal timetable to all learners of this tutor',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Offer to all learners' }));
+    expect(within(dialog).getByLabelText('First day').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('First day'), '2027-03-08');
+    await user.type(within(dialog).getByLabelText('Last day'), '2027-04-06');
+    await user.type(within(dialog).getByLabelText('Start time'), '21:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Offer to all learners' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/admin/tutors/5/seasons',
+        body: {
+          starts_on: '2027-03-08',
+          ends_on: '2027-04-06',
+          start_time: '21:00',
+          time_zone: 'Africa/Cairo',
+        },
+      }),
+    );
+    expect(await screen.findByText('Offered to 1 plan; 0 left out.')).toBeTruthy();
+  });
+
+  it('lists each learner’s season with what staff may answer, and sends the answer', async () => {
+    const calls = play();
+    const user = userEvent.setup();
+    await renderIn('en', <TutorSeasonsCard tutor={tutor} />);
+    const row = (await screen.findByText('Amina Khan', { selector: 'bdi' })).closest('li');
+    expect(row?.textContent).toContain('Mon, Wed 21:00 (Africa/Cairo)');
+    expect(row?.textContent).toContain('Proposed');
+    const accept = within(row as HTMLElement).getByRole('button', { name: /^Accept/ });
+    await user.click(accept);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/admin/seasons/31/answer',
+        body: { answer: 'accept' },
+      }),
+    );
+  });
+
+  it('reads in Arabic', async () => {
+    play();
+    await renderIn('ar', <TutorSeasonsCard tutor={tutor} />);
+    expect(await screen.findByRole('heading', { name: 'الجداول الموسمية' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'اقتراح جدول موسمي على جميع طلاب هذا المعلّم' }),
+    ).toBeTruthy();
+    const row = (await screen.findByText('Amina Khan', { selector: 'bdi' })).closest('li');
+    expect(row?.textContent).toContain('مقترح');
+  });
+});
