@@ -6,6 +6,7 @@ import {
   instantOfLocal,
   occurrencesBetween,
   offsetMinutes,
+  slotsBetween,
   type WeeklyRule,
 } from './weekly-series.ts';
 
@@ -188,6 +189,61 @@ describe('weekly series against Temporal, day by day', () => {
         },
       ),
       { numRuns: 300, seed: 20271 },
+    );
+  });
+});
+
+describe('a plan’s slots under its seasons', () => {
+  // Saturdays 09:30 on London's clock; for 20 March to 3 April (dates on New York's calendar)
+  // Sundays 21:00 on New York's. The US moves on 14 March, the UK on 28 March.
+  const plan: WeeklyRule = {
+    weekdays: [6],
+    startTime: '09:30',
+    minutes: 60,
+    anchorZone: 'Europe/London',
+  };
+  const season = {
+    startsOn: '2027-03-20',
+    endsOn: '2027-04-03',
+    weekdays: [7],
+    startTime: '21:00',
+    anchorZone: 'America/New_York',
+  };
+  const slots = slotsBetween(
+    plan,
+    [season],
+    new Date('2027-03-01T00:00:00Z'),
+    new Date('2027-04-20T00:00:00Z'),
+  ).map((slot) => [slot.startsAt.toISOString(), slot.anchorZone]);
+
+  it('keeps the plan’s rule off the season’s days and the season’s rule on them, each on its clock', () => {
+    expect(slots).toEqual([
+      // Saturdays 09:30 GMT before the season.
+      ['2027-03-06T09:30:00.000Z', 'Europe/London'],
+      ['2027-03-13T09:30:00.000Z', 'Europe/London'],
+      // Sundays 21:00 EDT (UTC−4) = 01:00Z the next day; Saturdays 20 and 27 March and 3 April
+      // fall in the season on London's calendar too, so they have no class.
+      ['2027-03-22T01:00:00.000Z', 'America/New_York'],
+      ['2027-03-29T01:00:00.000Z', 'America/New_York'],
+      // After it, Saturdays 09:30 BST (UTC+1) = 08:30Z.
+      ['2027-04-10T08:30:00.000Z', 'Europe/London'],
+      ['2027-04-17T08:30:00.000Z', 'Europe/London'],
+    ]);
+  });
+
+  it('gives the plan alone when it has no season', () => {
+    const alone = slotsBetween(
+      plan,
+      [],
+      new Date('2027-03-01T00:00:00Z'),
+      new Date('2027-04-20T00:00:00Z'),
+    ).map((slot) => slot.startsAt.toISOString());
+    expect(alone).toEqual(
+      occurrencesBetween(
+        plan,
+        new Date('2027-03-01T00:00:00Z'),
+        new Date('2027-04-20T00:00:00Z'),
+      ).map((slot) => slot.startsAt.toISOString()),
     );
   });
 });
