@@ -1,4 +1,4 @@
-import type { AdminUser, TutorClass } from '@iqra/contracts';
+import type { AdminTutor, AdminUser, Season, TutorClass } from '@iqra/contracts';
 
 // Records of the back office as its API answers them, for the tests of more than one screen.
 
@@ -50,5 +50,49 @@ export const tutorClass = (
   trial_email: null,
   recorded_at: null,
   to_record: false,
+  ...extra,
+});
+
+/** Yusuf, a tutor in Cairo. */
+export const yusuf: AdminTutor = {
+  id: 5,
+  firstName: 'Yusuf',
+  lastName: 'Abdelrahman',
+  email: 'tutor@example.com',
+  phone: '+20 2 2345 6789',
+  gender: 1,
+  avatar: null,
+  time_zone: 'Africa/Cairo',
+  languages: ['Arabic', 'English'],
+  bio: '',
+  meeting_link: 'https://meet.jit.si/IqraAcademy-Yusuf',
+  active: true,
+  invitation_pending: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+/**
+ * A seasonal timetable of Amina's Tajweed with Yusuf: Mondays and Wednesdays at 21:00 Cairo
+ * time from 8 to 18 March 2027, instead of Tuesdays and Thursdays at 17:00. `extra` changes
+ * who proposed it and what the reader may do.
+ */
+export const ramadanSeason = (extra: Partial<Season> = {}): Season => ({
+  id: 31,
+  subscription_id: 4,
+  course: 'Tajweed',
+  learner: { id: 9, name: 'Amina Khan' },
+  tutor: { id: 5, name: 'Yusuf Abdelrahman' },
+  starts_on: '2027-03-08',
+  ends_on: '2027-03-18',
+  weekdays: [1, 3],
+  start_time: '21:00',
+  anchor_zone: 'Africa/Cairo',
+  minutes: 30,
+  usual: { weekdays: [2, 4], start_time: '17:00', anchor_zone: 'Africa/Cairo' },
+  status: 'proposed',
+  proposed_by: 'learner',
+  may: ['accept', 'decline'],
+  created_at: '2027-03-01T09:00:00.000Z',
+  decided_at: null,
   ...extra,
 });

@@ -4,12 +4,12 @@ import {
   seasonSchema,
   subscriptionSchema,
   validationErrorSchema,
-  type Season,
   type Subscription,
 } from '@iqra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ramadanSeason } from '../../test-utils/admin-records.ts';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderAt, renderIn, type ApiCall } from '../../test-utils/played-api.tsx';
 import { SeasonsPanel } from './seasons-panel.tsx';
@@ -28,26 +28,8 @@ const tajweed: Subscription = {
   schedules: [],
 };
 
-/** The school's offer of Mondays and Wednesdays at 21:00 Cairo time, 8 to 18 March. */
-const offered: Season = {
-  id: 31,
-  subscription_id: 4,
-  course: 'Tajweed',
-  learner: { id: 9, name: 'Amina Khan' },
-  tutor: { id: 5, name: 'Yusuf Abdelrahman' },
-  starts_on: '2027-03-08',
-  ends_on: '2027-03-18',
-  weekdays: [1, 3],
-  start_time: '21:00',
-  anchor_zone: 'Africa/Cairo',
-  minutes: 30,
-  usual: { weekdays: [2, 4], start_time: '17:00', anchor_zone: 'Africa/Cairo' },
-  status: 'proposed',
-  proposed_by: 'school',
-  may: ['accept', 'decline'],
-  created_at: '2027-03-01T09:00:00.000Z',
-  decided_at: null,
-};
+/** The school's offer, for the learner to answer. */
+const offered = ramadanSeason({ proposed_by: 'school' });
 
 function play(reply: (call: ApiCall) => Response | undefined = () => undefined) {
   return playApi((call) => {

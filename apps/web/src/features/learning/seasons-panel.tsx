@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   seasonProposalSchema,
   type Season,
-  type SeasonAnswer,
   type SeasonProposal,
-  type SeasonStatus,
   type Subscription,
 } from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { DaysField } from '../../components/days-field.tsx';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ruleText, seasonDays } from '../../lib/season-format.ts';
+import { ruleText, seasonDays } from '../../components/seasons/season-format.ts';
+import { SeasonFields } from '../../components/seasons/season-fields.tsx';
+import { SEASON_ANSWER_NAMES, SEASON_STATUS_NAMES } from '../../components/seasons/season-words.ts';
 import { serverMessage, showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useAnswerSeason, useMySeasons, useMySubscriptions, useProposeSeason } from './api.ts';
 
@@ -42,19 +39,6 @@ export const toProposal = (values: Values): SeasonProposal =>
     weekdays: values.weekdays.map(Number),
     start_time: values.start_time,
   }) as SeasonProposal;
-
-const STATUS: Record<SeasonStatus, MessageDescriptor> = {
-  proposed: msg`Waiting for an answer`,
-  accepted: msg`Agreed`,
-  declined: msg`Declined`,
-  withdrawn: msg`Withdrawn`,
-};
-
-const ANSWER: Record<SeasonAnswer, MessageDescriptor> = {
-  accept: msg`Accept`,
-  decline: msg`Decline`,
-  withdraw: msg`Withdraw`,
-};
 
 /** The learner proposes a timetable for one of their courses. */
 export function ProposeSeasonForm({
@@ -127,32 +111,21 @@ export function ProposeSeasonForm({
             </select>
           )}
         </FormField>
-        <TextField
-          id="season-first"
-          label={t`First day`}
-          type="date"
-          error={errors.starts_on?.message}
-          {...register('starts_on')}
-        />
-        <TextField
-          id="season-last"
-          label={t`Last day`}
-          type="date"
-          error={errors.ends_on?.message}
-          {...register('ends_on')}
-        />
-        <DaysField
-          id="season-days"
-          registration={register('weekdays')}
-          error={(errors.weekdays as { message?: string } | undefined)?.message}
-        />
-        <TextField
-          id="season-time"
-          label={t`Start time`}
-          type="time"
-          hint={t`On the clock your classes keep now; the class length stays the same.`}
-          error={errors.start_time?.message}
-          {...register('start_time')}
+        <SeasonFields
+          idPrefix="season"
+          timeHint={t`On the clock your classes keep now; the class length stays the same.`}
+          fields={{
+            starts_on: { registration: register('starts_on'), error: errors.starts_on?.message },
+            ends_on: { registration: register('ends_on'), error: errors.ends_on?.message },
+            weekdays: {
+              registration: register('weekdays'),
+              error: (errors.weekdays as { message?: string } | undefined)?.message,
+            },
+            start_time: {
+              registration: register('start_time'),
+              error: errors.start_time?.message,
+            },
+          }}
         />
       </div>
       <div className="mt-4 flex justify-end">
@@ -181,7 +154,7 @@ function SeasonItem({ season }: { season: Season }) {
         </Trans>
       </p>
       <p className="mt-1 text-sm">
-        {i18n._(STATUS[season.status])}
+        {i18n._(SEASON_STATUS_NAMES[season.status])}
         {season.status === 'proposed' && season.proposed_by === 'school' && (
           <>
             {' '}
@@ -199,7 +172,7 @@ function SeasonItem({ season }: { season: Season }) {
               disabled={answer.isPending}
               onClick={() => answer.mutate({ id: season.id, answer: given })}
             >
-              {i18n._(ANSWER[given])}
+              {i18n._(SEASON_ANSWER_NAMES[given])}
               <span className="sr-only"> {t`the seasonal timetable for ${course}`}</span>
             </button>
           ))}

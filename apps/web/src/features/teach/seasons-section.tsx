@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ruleText, seasonDays } from '../../lib/season-format.ts';
+import { ruleText, seasonDays } from '../../components/seasons/season-format.ts';
+import { SEASON_ANSWER_NAMES } from '../../components/seasons/season-words.ts';
 import { useAnswerSeason, useTutorSeasons } from './api.ts';
 import { Badge, ListState, messageOf, Panel } from './class-parts.tsx';
 
@@ -11,7 +12,7 @@ import { Badge, ListState, messageOf, Panel } from './class-parts.tsx';
 // timetable) waits for the tutor's answer; the agreed ones to come are listed too.
 
 function SeasonRow({ season }: { season: Season }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { tag } = useFormat();
   const answer = useAnswerSeason();
   const [said, setSaid] = useState('');
@@ -60,30 +61,18 @@ function SeasonRow({ season }: { season: Season }) {
             <Trans>Waiting for your answer</Trans>
           </Badge>
         )}
-        {season.may.includes('accept') && (
+        {season.may.map((given) => (
           <button
+            key={given}
             type="button"
-            className="btn btn-primary min-h-10 px-4 py-2 text-sm"
+            className={`btn min-h-10 px-4 py-2 text-sm ${given === 'accept' ? 'btn-primary' : 'btn-outline'}`}
             disabled={answer.isPending}
-            onClick={() => act('accept')}
+            onClick={() => act(given)}
           >
-            <Trans>
-              Accept<span className="sr-only"> the seasonal timetable of {learner}</span>
-            </Trans>
+            {i18n._(SEASON_ANSWER_NAMES[given])}
+            <span className="sr-only"> {t`the seasonal timetable of ${learner}`}</span>
           </button>
-        )}
-        {season.may.includes('decline') && (
-          <button
-            type="button"
-            className="btn btn-outline min-h-10 px-4 py-2 text-sm"
-            disabled={answer.isPending}
-            onClick={() => act('decline')}
-          >
-            <Trans>
-              Decline<span className="sr-only"> the seasonal timetable of {learner}</span>
-            </Trans>
-          </button>
-        )}
+        ))}
       </div>
       <p role="status" className="mt-2 text-sm text-success empty:hidden">
         {said}

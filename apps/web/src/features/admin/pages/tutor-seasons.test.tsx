@@ -1,14 +1,8 @@
-import {
-  listOf,
-  one,
-  seasonOfferSchema,
-  seasonSchema,
-  type AdminTutor,
-  type Season,
-} from '@iqra/contracts';
+import { listOf, one, seasonOfferSchema, seasonSchema } from '@iqra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ramadanSeason, yusuf } from '../../../test-utils/admin-records.ts';
 import { answer } from '../../../test-utils/api-answers.ts';
 import { playApi, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
 import { TutorSeasonsCard } from './tutor-seasons.tsx';
@@ -16,43 +10,8 @@ import { TutorSeasonsCard } from './tutor-seasons.tsx';
 // A tutor's seasonal timetables in the back office. The API is played at the network edge
 // (played-api.tsx); the card, its form and its hooks are real.
 
-const tutor: AdminTutor = {
-  id: 5,
-  firstName: 'Yusuf',
-  lastName: 'Abdelrahman',
-  email: 'tutor@example.com',
-  phone: '+20 2 2345 6789',
-  gender: 1,
-  avatar: null,
-  time_zone: 'Africa/Cairo',
-  languages: ['Arabic', 'English'],
-  bio: '',
-  meeting_link: 'https://meet.jit.si/IqraAcademy-Yusuf',
-  active: true,
-  invitation_pending: false,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
-
-/** A learner's proposal: Mondays and Wednesdays at 21:00 Cairo time, 8 to 18 March. */
-const proposed: Season = {
-  id: 31,
-  subscription_id: 4,
-  course: 'Tajweed',
-  learner: { id: 9, name: 'Amina Khan' },
-  tutor: { id: 5, name: 'Yusuf Abdelrahman' },
-  starts_on: '2027-03-08',
-  ends_on: '2027-03-18',
-  weekdays: [1, 3],
-  start_time: '21:00',
-  anchor_zone: 'Africa/Cairo',
-  minutes: 30,
-  usual: { weekdays: [2, 4], start_time: '17:00', anchor_zone: 'Africa/Cairo' },
-  status: 'proposed',
-  proposed_by: 'learner',
-  may: ['accept', 'decline'],
-  created_at: '2027-03-01T09:00:00.000Z',
-  decided_at: null,
-};
+const tutor = yusuf;
+const proposed = ramadanSeason();
 
 function play(): ApiCall[] {
   return playApi(({ url }) => {

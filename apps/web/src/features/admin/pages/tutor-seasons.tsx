@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  seasonOfferInputSchema,
-  type AdminTutor,
-  type SeasonAnswer,
-  type SeasonOfferInput,
-  type SeasonStatus,
-} from '@iqra/contracts';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { seasonOfferInputSchema, type AdminTutor, type SeasonOfferInput } from '@iqra/contracts';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { DaysField } from '../../../components/days-field.tsx';
-import { ErrorBanner, SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { ruleText, seasonDays } from '../../../lib/season-format.ts';
+import { ruleText, seasonDays } from '../../../components/seasons/season-format.ts';
+import { SeasonFields } from '../../../components/seasons/season-fields.tsx';
+import {
+  SEASON_ANSWER_NAMES,
+  SEASON_STATUS_NAMES,
+} from '../../../components/seasons/season-words.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { actionErrorMessage } from '../api/queries.ts';
 import { useAnswerSeason, useOfferSeason, useTutorSeasons } from '../api/teaching.ts';
@@ -48,19 +45,6 @@ export function toOfferInput(values: OfferValues): SeasonOfferInput {
     ...(values.time_zone ? { time_zone: values.time_zone } : {}),
   };
 }
-
-const STATUS: Record<SeasonStatus, MessageDescriptor> = {
-  proposed: msg`Proposed`,
-  accepted: msg`Agreed`,
-  declined: msg`Declined`,
-  withdrawn: msg`Withdrawn`,
-};
-
-const ANSWER: Record<SeasonAnswer, MessageDescriptor> = {
-  accept: msg`Accept`,
-  decline: msg`Decline`,
-  withdraw: msg`Withdraw`,
-};
 
 function OfferForm({
   tutor,
@@ -100,35 +84,24 @@ function OfferForm({
     <form onSubmit={submit} noValidate>
       <ErrorBanner message={errors.root?.server?.message} />
       <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-        <TextField
-          id="offer-first"
-          label={t`First day`}
-          type="date"
-          error={errors.starts_on?.message}
-          {...register('starts_on')}
-        />
-        <TextField
-          id="offer-last"
-          label={t`Last day`}
-          type="date"
-          error={errors.ends_on?.message}
-          {...register('ends_on')}
-        />
-        <DaysField
-          id="offer-days"
-          registration={register('weekdays')}
-          error={(errors.weekdays as { message?: string } | undefined)?.message}
+        <SeasonFields
+          idPrefix="offer"
+          fields={{
+            starts_on: { registration: register('starts_on'), error: errors.starts_on?.message },
+            ends_on: { registration: register('ends_on'), error: errors.ends_on?.message },
+            weekdays: {
+              registration: register('weekdays'),
+              error: (errors.weekdays as { message?: string } | undefined)?.message,
+            },
+            start_time: {
+              registration: register('start_time'),
+              error: errors.start_time?.message,
+            },
+          }}
         />
         <p className="-mt-3 text-sm text-muted sm:col-span-2">
           <Trans>None chosen: each learner keeps their own days.</Trans>
         </p>
-        <TextField
-          id="offer-time"
-          label={t`Start time`}
-          type="time"
-          error={errors.start_time?.message}
-          {...register('start_time')}
-        />
         <TimeZoneSelect
           id="offer-zone"
           label={t`Time zone`}
@@ -192,7 +165,8 @@ export function TutorSeasonsCard({ tutor }: { tutor: AdminTutor }) {
                     <bdi>{learner}</bdi> · <bdi>{season.course}</bdi> · {seasonDays(season, tag)}
                   </p>
                   <p className="text-sm text-muted">
-                    <bdi>{ruleText(season, tag)}</bdi> · {i18n._(STATUS[season.status])}
+                    <bdi>{ruleText(season, tag)}</bdi> ·{' '}
+                    {i18n._(SEASON_STATUS_NAMES[season.status])}
                   </p>
                 </div>
                 {season.may.map((given) => (
@@ -203,7 +177,7 @@ export function TutorSeasonsCard({ tutor }: { tutor: AdminTutor }) {
                     disabled={answer.isPending}
                     onClick={() => answer.mutate({ id: season.id, answer: given })}
                   >
-                    {i18n._(ANSWER[given])}
+                    {i18n._(SEASON_ANSWER_NAMES[given])}
                     <span className="sr-only"> {t`the seasonal timetable of ${learner}`}</span>
                   </button>
                 ))}

@@ -4,33 +4,15 @@ import {
   one,
   seasonSchema,
   tutorClassesResponseSchema,
-  type AdminTutor,
 } from '@iqra/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TutorWeekPage } from './tutor-week-page.tsx';
-import { tutorClass as lesson } from '../../../test-utils/admin-records.ts';
+import { tutorClass as lesson, yusuf as tutor } from '../../../test-utils/admin-records.ts';
 import { answer } from '../../../test-utils/api-answers.ts';
 import { playApi, renderAt, renderIn, type ApiCall } from '../../../test-utils/played-api.tsx';
 
 // The API is played at the network edge (fetch); the page, its hooks and the client are real.
-
-const tutor: AdminTutor = {
-  id: 5,
-  firstName: 'Yusuf',
-  lastName: 'Abdelrahman',
-  email: 'tutor@example.com',
-  phone: '+20 2 2345 6789',
-  gender: 1,
-  avatar: null,
-  time_zone: 'Africa/Cairo',
-  languages: ['Arabic', 'English'],
-  bio: '',
-  meeting_link: 'https://meet.jit.si/IqraAcademy-Yusuf',
-  active: true,
-  invitation_pending: false,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
 
 // Cairo moves its clocks forward at midnight on Friday 30 April 2027 (UTC+2 → UTC+3).
 const classes = [
