@@ -12,45 +12,48 @@ export type SeasonFieldName = 'starts_on' | 'ends_on' | 'weekdays' | 'start_time
  */
 export function SeasonFields({
   idPrefix,
-  fields,
+  register,
+  errors,
   timeHint,
 }: {
   idPrefix: string;
-  fields: Record<
-    SeasonFieldName,
-    { registration: UseFormRegisterReturn; error?: string | undefined }
-  >;
+  /** The form's `register`, for these fields. */
+  register: (name: SeasonFieldName) => UseFormRegisterReturn;
+  /** The form's errors: each of these fields' shows under it. */
+  errors: Partial<Record<SeasonFieldName, unknown>>;
   timeHint?: string;
 }) {
   const { t } = useLingui();
+  const errorOf = (name: SeasonFieldName) =>
+    (errors[name] as { message?: string } | undefined)?.message;
   return (
     <>
       <TextField
         id={`${idPrefix}-first`}
         label={t`First day`}
         type="date"
-        error={fields.starts_on.error}
-        {...fields.starts_on.registration}
+        error={errorOf('starts_on')}
+        {...register('starts_on')}
       />
       <TextField
         id={`${idPrefix}-last`}
         label={t`Last day`}
         type="date"
-        error={fields.ends_on.error}
-        {...fields.ends_on.registration}
+        error={errorOf('ends_on')}
+        {...register('ends_on')}
       />
       <DaysField
         id={`${idPrefix}-days`}
-        registration={fields.weekdays.registration}
-        error={fields.weekdays.error}
+        registration={register('weekdays')}
+        error={errorOf('weekdays')}
       />
       <TextField
         id={`${idPrefix}-time`}
         label={t`Start time`}
         type="time"
         hint={timeHint}
-        error={fields.start_time.error}
-        {...fields.start_time.registration}
+        error={errorOf('start_time')}
+        {...register('start_time')}
       />
     </>
   );

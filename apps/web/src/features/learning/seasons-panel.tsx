@@ -12,7 +12,8 @@ import { ErrorBanner, FormField, SubmitButton } from '../../components/form-fiel
 import { useFormat } from '../../i18n/use-format.ts';
 import { ruleText, seasonDays } from '../../components/seasons/season-format.ts';
 import { SeasonFields } from '../../components/seasons/season-fields.tsx';
-import { SEASON_ANSWER_NAMES, SEASON_STATUS_NAMES } from '../../components/seasons/season-words.ts';
+import { SEASON_STATUS_NAMES } from '../../components/seasons/season-words.ts';
+import { SeasonAnswers } from '../../components/seasons/season-answers.tsx';
 import { serverMessage, showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { useAnswerSeason, useMySeasons, useMySubscriptions, useProposeSeason } from './api.ts';
 
@@ -114,18 +115,8 @@ export function ProposeSeasonForm({
         <SeasonFields
           idPrefix="season"
           timeHint={t`On the clock your classes keep now; the class length stays the same.`}
-          fields={{
-            starts_on: { registration: register('starts_on'), error: errors.starts_on?.message },
-            ends_on: { registration: register('ends_on'), error: errors.ends_on?.message },
-            weekdays: {
-              registration: register('weekdays'),
-              error: (errors.weekdays as { message?: string } | undefined)?.message,
-            },
-            start_time: {
-              registration: register('start_time'),
-              error: errors.start_time?.message,
-            },
-          }}
+          register={(name) => register(name)}
+          errors={errors}
         />
       </div>
       <div className="mt-4 flex justify-end">
@@ -164,18 +155,12 @@ function SeasonItem({ season }: { season: Season }) {
       </p>
       {season.may.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
-          {season.may.map((given) => (
-            <button
-              key={given}
-              type="button"
-              className={`btn min-h-10 px-4 py-2 text-sm ${given === 'accept' ? 'btn-primary' : 'btn-outline'}`}
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: season.id, answer: given })}
-            >
-              {i18n._(SEASON_ANSWER_NAMES[given])}
-              <span className="sr-only"> {t`the seasonal timetable for ${course}`}</span>
-            </button>
-          ))}
+          <SeasonAnswers
+            season={season}
+            about={t`the seasonal timetable for ${course}`}
+            busy={answer.isPending}
+            onAnswer={(given) => answer.mutate({ id: season.id, answer: given })}
+          />
         </div>
       )}
       {answer.isError && <ErrorBanner message={serverMessage(answer.error)} />}

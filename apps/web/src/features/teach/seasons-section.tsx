@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorBanner } from '../../components/form-field.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ruleText, seasonDays } from '../../components/seasons/season-format.ts';
-import { SEASON_ANSWER_NAMES } from '../../components/seasons/season-words.ts';
+import { SeasonAnswers } from '../../components/seasons/season-answers.tsx';
 import { useAnswerSeason, useTutorSeasons } from './api.ts';
 import { Badge, ListState, messageOf, Panel } from './class-parts.tsx';
 
@@ -12,7 +12,7 @@ import { Badge, ListState, messageOf, Panel } from './class-parts.tsx';
 // timetable) waits for the tutor's answer; the agreed ones to come are listed too.
 
 function SeasonRow({ season }: { season: Season }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { tag } = useFormat();
   const answer = useAnswerSeason();
   const [said, setSaid] = useState('');
@@ -61,18 +61,12 @@ function SeasonRow({ season }: { season: Season }) {
             <Trans>Waiting for your answer</Trans>
           </Badge>
         )}
-        {season.may.map((given) => (
-          <button
-            key={given}
-            type="button"
-            className={`btn min-h-10 px-4 py-2 text-sm ${given === 'accept' ? 'btn-primary' : 'btn-outline'}`}
-            disabled={answer.isPending}
-            onClick={() => act(given)}
-          >
-            {i18n._(SEASON_ANSWER_NAMES[given])}
-            <span className="sr-only"> {t`the seasonal timetable of ${learner}`}</span>
-          </button>
-        ))}
+        <SeasonAnswers
+          season={season}
+          about={t`the seasonal timetable of ${learner}`}
+          busy={answer.isPending}
+          onAnswer={act}
+        />
       </div>
       <p role="status" className="mt-2 text-sm text-success empty:hidden">
         {said}

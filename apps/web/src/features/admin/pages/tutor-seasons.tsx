@@ -8,10 +8,8 @@ import { ErrorBanner, SubmitButton } from '../../../components/form-field.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { ruleText, seasonDays } from '../../../components/seasons/season-format.ts';
 import { SeasonFields } from '../../../components/seasons/season-fields.tsx';
-import {
-  SEASON_ANSWER_NAMES,
-  SEASON_STATUS_NAMES,
-} from '../../../components/seasons/season-words.ts';
+import { SeasonAnswers } from '../../../components/seasons/season-answers.tsx';
+import { SEASON_STATUS_NAMES } from '../../../components/seasons/season-words.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { actionErrorMessage } from '../api/queries.ts';
 import { useAnswerSeason, useOfferSeason, useTutorSeasons } from '../api/teaching.ts';
@@ -84,21 +82,7 @@ function OfferForm({
     <form onSubmit={submit} noValidate>
       <ErrorBanner message={errors.root?.server?.message} />
       <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-        <SeasonFields
-          idPrefix="offer"
-          fields={{
-            starts_on: { registration: register('starts_on'), error: errors.starts_on?.message },
-            ends_on: { registration: register('ends_on'), error: errors.ends_on?.message },
-            weekdays: {
-              registration: register('weekdays'),
-              error: (errors.weekdays as { message?: string } | undefined)?.message,
-            },
-            start_time: {
-              registration: register('start_time'),
-              error: errors.start_time?.message,
-            },
-          }}
-        />
+        <SeasonFields idPrefix="offer" register={(name) => register(name)} errors={errors} />
         <p className="-mt-3 text-sm text-muted sm:col-span-2">
           <Trans>None chosen: each learner keeps their own days.</Trans>
         </p>
@@ -169,18 +153,12 @@ export function TutorSeasonsCard({ tutor }: { tutor: AdminTutor }) {
                     {i18n._(SEASON_STATUS_NAMES[season.status])}
                   </p>
                 </div>
-                {season.may.map((given) => (
-                  <button
-                    key={given}
-                    type="button"
-                    className="btn btn-outline min-h-10 px-3 py-1.5 text-sm"
-                    disabled={answer.isPending}
-                    onClick={() => answer.mutate({ id: season.id, answer: given })}
-                  >
-                    {i18n._(SEASON_ANSWER_NAMES[given])}
-                    <span className="sr-only"> {t`the seasonal timetable of ${learner}`}</span>
-                  </button>
-                ))}
+                <SeasonAnswers
+                  season={season}
+                  about={t`the seasonal timetable of ${learner}`}
+                  busy={answer.isPending}
+                  onAnswer={(given) => answer.mutate({ id: season.id, answer: given })}
+                />
               </li>
             );
           })}
