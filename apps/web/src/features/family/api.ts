@@ -21,6 +21,7 @@ import type {
   ReceivedInvitation,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
+import type { SeasonAddresses } from '../../components/seasons/seasons-panel.tsx';
 import { familyQueryOptions } from '../../lib/family.ts';
 import { usePauseCalls } from '../../components/pauses/pause-calls.ts';
 
@@ -205,3 +206,13 @@ export function useAcceptInvitation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey }),
   });
 }
+
+/** Where SeasonsPanel finds a child's seasonal timetables (decision 049). */
+export const childSeasons = (childId: number): SeasonAddresses => ({
+  list: `/api/family/children/${childId}/seasons`,
+  key: ['me', 'family', childId, 'seasons'],
+  propose: (subscriptionId) =>
+    `/api/family/children/${childId}/subscriptions/${subscriptionId}/seasons`,
+  answer: (seasonId) => `/api/family/children/${childId}/seasons/${seasonId}/answer`,
+  changes: [['me', 'family', childId]],
+});

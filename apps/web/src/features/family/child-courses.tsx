@@ -6,12 +6,14 @@ import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { CertificateList } from '../../components/certificates/certificate-list.tsx';
 import {
+  childSeasons,
   useChildCertificates,
   useChildCourses,
   useChildPauseCalls,
   useChildPauses,
 } from './api.ts';
 import { PausePanel } from '../../components/pauses/pause-panel.tsx';
+import { SeasonsPanel } from '../../components/seasons/seasons-panel.tsx';
 import { englishOf } from '../../components/in-english.ts';
 import { LoadingState } from './loading-state.tsx';
 
@@ -174,4 +176,10 @@ export function ChildCertificates({ child }: { child: Child }) {
       )}
     </>
   );
+}
+
+/** "Ramadan / seasonal timetable" for a child's courses, as the child could (decision 049). */
+export function ChildSeasons({ child }: { child: Child }) {
+  const courses = useChildCourses(child.id).data?.data ?? [];
+  return <SeasonsPanel addresses={childSeasons(child.id)} subscriptions={courses} />;
 }

@@ -23,7 +23,7 @@ import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { useViewerZone } from '../../lib/use-viewer-zone.ts';
 import { AddChildForm } from './add-child-form.tsx';
 import { LoadingState } from './loading-state.tsx';
-import { ChildCertificates, ChildCourses } from './child-courses.tsx';
+import { ChildCertificates, ChildCourses, ChildSeasons } from './child-courses.tsx';
 import {
   useCancelChildClass,
   useChildClasses,
@@ -272,6 +272,7 @@ function ChildView({
       )}
 
       <ChildCourses child={child} zone={zone} now={now} />
+      <ChildSeasons child={child} />
       <ChildCertificates child={child} />
 
       <ChildProgress child={child} zone={zone} />

@@ -9,13 +9,11 @@ import type {
   One,
   MyClassesResponse,
   Pause,
-  Season,
-  SeasonAnswer,
-  SeasonProposal,
   Subscription,
 } from '@iqra/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { usePauseCalls } from '../../components/pauses/pause-calls.ts';
+import type { SeasonAddresses } from '../../components/seasons/seasons-panel.tsx';
 
 // Keys start with 'me': signing out drops everything that belonged to that learner.
 export const getMySubscriptions = () => apiRequest<List<Subscription>>('/api/my-subscriptions');
@@ -97,34 +95,11 @@ export const useMyPauseCalls = () =>
     ],
   });
 
-// Seasonal timetables of the learner's plans (decision 049).
-const SEASONS = ['me', 'seasons'] as const;
-export const useMySeasons = () =>
-  useQuery({
-    queryKey: SEASONS,
-    queryFn: () => apiRequest<List<Season>>('/api/my-seasons'),
-  });
-
-/** A change to a season: the seasons, and the classes it may have changed, are read again. */
-function useSeasonChange<Input>(change: (input: Input) => Promise<One<Season>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SEASONS }),
-        queryClient.invalidateQueries({ queryKey: ['me', 'classes'] }),
-        queryClient.invalidateQueries({ queryKey: mySubscriptionsQueryOptions.queryKey }),
-      ]),
-  });
-}
-
-export const useProposeSeason = () =>
-  useSeasonChange(({ subscriptionId, ...input }: SeasonProposal & { subscriptionId: number }) =>
-    apiRequest<One<Season>>(`/api/my-subscriptions/${subscriptionId}/seasons`, { body: input }),
-  );
-
-export const useAnswerSeason = () =>
-  useSeasonChange(({ id, answer }: { id: number; answer: SeasonAnswer }) =>
-    apiRequest<One<Season>>(`/api/my-seasons/${id}/answer`, { body: { answer } }),
-  );
+// Seasonal timetables of the learner's plans (decision 049): where SeasonsPanel finds them.
+export const MY_SEASONS: SeasonAddresses = {
+  list: '/api/my-seasons',
+  key: ['me', 'seasons'],
+  propose: (subscriptionId) => `/api/my-subscriptions/${subscriptionId}/seasons`,
+  answer: (seasonId) => `/api/my-seasons/${seasonId}/answer`,
+  changes: [['me', 'classes'], mySubscriptionsQueryOptions.queryKey],
+};

@@ -7,7 +7,7 @@ import { useMyBooks, useMyProgress } from './api.ts';
 import { BOOKS_HEADING_ROW_CLASS } from './books-heading.ts';
 import { ClassesPanel } from './classes-panel.tsx';
 import { CoursesPanel } from './courses-panel.tsx';
-import { SeasonsPanel } from './seasons-panel.tsx';
+import { MySeasons } from './my-seasons.tsx';
 import { LEARNING_TABS, parseTab, tabAfterKey, type LearningTab } from './learning-tabs.ts';
 import { PaymentToast } from './payment-toast.tsx';
 import { LearningTop } from './learning-top.tsx';
@@ -180,7 +180,7 @@ export function LearningPage() {
           {active === 'courses' && (
             <>
               <CoursesPanel />
-              <SeasonsPanel />
+              <MySeasons />
             </>
           )}
           {active === 'classes' && <ClassesPanel />}

@@ -12,10 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { ramadanSeason } from '../../test-utils/admin-records.ts';
 import { answer } from '../../test-utils/api-answers.ts';
 import { playApi, renderAt, renderIn, type ApiCall } from '../../test-utils/played-api.tsx';
-import { SeasonsPanel } from './seasons-panel.tsx';
+import { MySeasons } from './my-seasons.tsx';
 
-// "Ramadan / seasonal timetable" on the learner's courses. The API is played at the network
-// edge (fetch); the panel, its form, its hooks and the client are real.
+// "Ramadan / seasonal timetable" on the learner's courses (components/seasons/seasons-panel.tsx
+// at the learner's addresses). The API is played at the network edge (fetch); the panel, its
+// form, its hooks and the client are real.
 
 const tajweed: Subscription = {
   id: 4,
@@ -49,7 +50,7 @@ describe('the learner’s seasonal timetable', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderAt(<SeasonsPanel />, '/learning');
+    renderAt(<MySeasons />, '/learning');
     const list = await screen.findByRole('list', { name: 'Seasonal timetables' });
     const item = within(list).getByRole('listitem');
     expect(item.textContent).toContain('Mon, Wed 21:00 (Africa/Cairo)');
@@ -82,9 +83,9 @@ describe('the learner’s seasonal timetable', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderAt(<SeasonsPanel />, '/learning');
+    renderAt(<MySeasons />, '/learning');
     await user.click(await screen.findByRole('button', { name: 'Propose a seasonal timetable' }));
-    await user.click(screen.getByRole('button', { name: 'Send to my tutor' }));
+    await user.click(screen.getByRole('button', { name: 'Send to the tutor' }));
     expect(screen.getByLabelText('First day').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Choose at least one day.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -94,7 +95,7 @@ describe('the learner’s seasonal timetable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Wednesday' }));
     await user.type(screen.getByLabelText('Start time'), '21:00');
-    await user.click(screen.getByRole('button', { name: 'Send to my tutor' }));
+    await user.click(screen.getByRole('button', { name: 'Send to the tutor' }));
     expect(await screen.findByText('The first day must not be in the past.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
@@ -110,7 +111,7 @@ describe('the learner’s seasonal timetable', () => {
 
   it('reads in Arabic', async () => {
     play();
-    await renderIn('ar', <SeasonsPanel />, '/learning');
+    await renderIn('ar', <MySeasons />, '/learning');
     expect(await screen.findByRole('heading', { name: 'رمضان / الجدول الموسمي' })).toBeTruthy();
     const accept = screen
       .getAllByRole('button')

@@ -1,26 +1,70 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   seasonProposalSchema,
+  type List,
+  type One,
   type Season,
+  type SeasonAnswer,
   type SeasonProposal,
   type Subscription,
 } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ErrorBanner, FormField, SubmitButton } from '../../components/form-field.tsx';
+import { ErrorBanner, FormField, SubmitButton } from '../form-field.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ruleText, seasonDays } from '../../components/seasons/season-format.ts';
-import { SeasonFields } from '../../components/seasons/season-fields.tsx';
-import { SEASON_STATUS_NAMES } from '../../components/seasons/season-words.ts';
-import { SeasonAnswers } from '../../components/seasons/season-answers.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ruleText, seasonDays } from './season-format.ts';
+import { SeasonFields } from './season-fields.tsx';
+import { SEASON_STATUS_NAMES } from './season-words.ts';
+import { SeasonAnswers } from './season-answers.tsx';
 import { serverMessage, showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
-import { useAnswerSeason, useMySeasons, useMySubscriptions, useProposeSeason } from './api.ts';
 
-// "Ramadan / seasonal timetable" on the learner's courses (decision 049): for some days their
+// "Ramadan / seasonal timetable" on a learner's courses (decision 049): for some days the
 // classes fall on other days or at another time, then return to the usual plan. The learner
-// proposes one for a course and the tutor answers; the school may offer one, which the learner
-// accepts or declines here.
+// (or a parent, on a child's page) proposes one for a course and the tutor answers; the school
+// may offer one, which is accepted or declined here. The page says where its seasons are.
+
+/** Where a learner's seasons are read and changed: the learner's own, or a parent's child's. */
+export interface SeasonAddresses {
+  /** The list's address, and its query's key. */
+  list: string;
+  key: QueryKey;
+  propose: (subscriptionId: number) => string;
+  answer: (seasonId: number) => string;
+  /** What a change may have changed besides the seasons (the classes, the courses). */
+  changes: QueryKey[];
+}
+
+/** A change to a season: the seasons, and what it may have changed, are read again. */
+function useSeasonChange<Input>(
+  addresses: SeasonAddresses,
+  change: (input: Input) => Promise<One<Season>>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all(
+        [addresses.key, ...addresses.changes].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+const useProposeSeason = (addresses: SeasonAddresses) =>
+  useSeasonChange(
+    addresses,
+    ({ subscriptionId, ...input }: SeasonProposal & { subscriptionId: number }) =>
+      apiRequest<One<Season>>(addresses.propose(subscriptionId), { body: input }),
+  );
+
+const useAnswerSeason = (addresses: SeasonAddresses) =>
+  useSeasonChange(addresses, ({ id, answer }: { id: number; answer: SeasonAnswer }) =>
+    apiRequest<One<Season>>(addresses.answer(id), { body: { answer } }),
+  );
 
 const FIELDS = ['subscription_id', 'starts_on', 'ends_on', 'weekdays', 'start_time'] as const;
 
@@ -41,17 +85,20 @@ export const toProposal = (values: Values): SeasonProposal =>
     start_time: values.start_time,
   }) as SeasonProposal;
 
-/** The learner proposes a timetable for one of their courses. */
-export function ProposeSeasonForm({
+/** A timetable proposed for one of the learner's courses. */
+function ProposeSeasonForm({
+  addresses,
   courses,
   onDone,
 }: {
+  addresses: SeasonAddresses;
   courses: Subscription[];
   onDone: (season: Season) => void;
 }) {
   const { t } = useLingui();
+  const id = useId();
   const unexpected = useUnexpectedError();
-  const propose = useProposeSeason();
+  const propose = useProposeSeason(addresses);
   const [resolver] = useState(() => {
     const validate = zodResolver(seasonProposalSchema);
     const resolve: Resolver<Values> = (values, context, options) => {
@@ -89,14 +136,14 @@ export function ProposeSeasonForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="season-form-heading" className="mt-4">
-      <h4 id="season-form-heading" className="text-lg">
+    <form onSubmit={submit} noValidate aria-labelledby={id} className="mt-4">
+      <h4 id={id} className="text-lg">
         <Trans>Propose a seasonal timetable</Trans>
       </h4>
       <ErrorBanner message={errors.root?.server?.message} />
       <div className="mt-2 grid gap-x-5 gap-y-4 sm:grid-cols-2">
         <FormField
-          id="season-course"
+          id={`${id}-course`}
           label={t`Course`}
           error={errors.subscription_id?.message}
           className="sm:col-span-2"
@@ -113,25 +160,25 @@ export function ProposeSeasonForm({
           )}
         </FormField>
         <SeasonFields
-          idPrefix="season"
-          timeHint={t`On the clock your classes keep now; the class length stays the same.`}
+          idPrefix={id}
+          timeHint={t`On the clock the classes keep now; the class length stays the same.`}
           register={(name) => register(name)}
           errors={errors}
         />
       </div>
       <div className="mt-4 flex justify-end">
         <SubmitButton busy={isSubmitting}>
-          <Trans>Send to my tutor</Trans>
+          <Trans>Send to the tutor</Trans>
         </SubmitButton>
       </div>
     </form>
   );
 }
 
-function SeasonItem({ season }: { season: Season }) {
+function SeasonItem({ season, addresses }: { season: Season; addresses: SeasonAddresses }) {
   const { t, i18n } = useLingui();
   const { tag } = useFormat();
-  const answer = useAnswerSeason();
+  const answer = useAnswerSeason(addresses);
   const course = season.course;
   return (
     <li className="card p-4">
@@ -168,25 +215,34 @@ function SeasonItem({ season }: { season: Season }) {
   );
 }
 
-/** The seasonal timetables of the learner's courses, and a new one for a running course. */
-export function SeasonsPanel() {
+/** The seasonal timetables of a learner's courses, and a new one for a running course. */
+export function SeasonsPanel({
+  addresses,
+  subscriptions,
+}: {
+  addresses: SeasonAddresses;
+  subscriptions: Subscription[];
+}) {
   const { t } = useLingui();
-  const seasons = useMySeasons();
-  const subscriptions = useMySubscriptions().data?.data ?? [];
+  const heading = useId();
+  const seasons = useQuery({
+    queryKey: addresses.key,
+    queryFn: () => apiRequest<List<Season>>(addresses.list),
+  });
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState('');
   const running = subscriptions.filter((row) => row.status === 'active');
   const rows = seasons.data?.data ?? [];
   if (running.length === 0 && rows.length === 0) return null;
   return (
-    <section aria-labelledby="seasons-heading" className="card mt-6 p-5">
-      <h3 id="seasons-heading" className="text-xl">
+    <section aria-labelledby={heading} className="card mt-6 p-5">
+      <h3 id={heading} className="text-xl">
         <Trans>Ramadan / seasonal timetable</Trans>
       </h3>
       <p className="mt-1 text-sm text-muted">
         <Trans>
-          For some days, such as Ramadan, your classes can fall on other days or at another time,
-          then return to your usual plan. Your tutor accepts or declines what you propose.
+          For some days, such as Ramadan, classes can fall on other days or at another time, then
+          return to the usual plan. The tutor accepts or declines what you propose.
         </Trans>
       </p>
       <p role="status" className="mt-2 text-success empty:hidden">
@@ -195,7 +251,7 @@ export function SeasonsPanel() {
       {rows.length > 0 && (
         <ul className="mt-4 space-y-3" aria-label={t`Seasonal timetables`}>
           {rows.map((season) => (
-            <SeasonItem key={season.id} season={season} />
+            <SeasonItem key={season.id} season={season} addresses={addresses} />
           ))}
         </ul>
       )}
@@ -214,10 +270,11 @@ export function SeasonsPanel() {
       )}
       {open && (
         <ProposeSeasonForm
+          addresses={addresses}
           courses={running}
           onDone={() => {
             setOpen(false);
-            setSent(t`Sent: your tutor will answer, and you will get an e-mail.`);
+            setSent(t`Sent: the tutor will answer, and you will get an e-mail.`);
           }}
         />
       )}
