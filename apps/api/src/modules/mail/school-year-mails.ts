@@ -1,13 +1,16 @@
 import { render } from './layout.ts';
 import { leaveMails } from './leave-mails.ts';
 import { pauseMails } from './pause-mails.ts';
+import { seasonMails } from './season-mails.ts';
 import { whose } from './templates.ts';
 
-// Mails of the school's year (decision 049): a holiday's classes, pauses (pause-mails.ts) and tutors' leave (leave-mails.ts).
+// Mails of the school's year (decision 049): a holiday's classes, pauses (pause-mails.ts), tutors' leave (leave-mails.ts) and seasonal
+// timetables (season-mails.ts).
 
 export const schoolYearMails = (publicUrl: string) => ({
   ...pauseMails(publicUrl),
   ...leaveMails(publicUrl),
+  ...seasonMails(publicUrl),
   /**
    * The school's holiday changed classes (decision 049): one mail to each learner (or a child's
    * guardian) and each tutor, listing every class it took or gave back, on their own clock.

@@ -3,7 +3,6 @@ import { render } from './layout.ts';
 import { digestMails } from './digest-mail.ts';
 import { reminderMails } from './reminder-mails.ts';
 import { schoolYearMails } from './school-year-mails.ts';
-import { seasonMails } from './season-mails.ts';
 import { arabicMails } from './templates.ar.ts';
 /**
  * The school's e-mails: one branded layout, each message in HTML and plain text. Links are
@@ -381,7 +380,6 @@ const englishMails = (publicUrl: string) => ({
   ...paymentMails(publicUrl),
   ...teachingMails(publicUrl),
   ...schoolYearMails(publicUrl),
-  ...seasonMails(publicUrl),
   ...reminderMails(publicUrl),
   ...digestMails(publicUrl),
 });

@@ -17,7 +17,9 @@ import { isChild, learnerName } from '../../lib/learner-names.ts';
 import { dayOn, seasonSpan } from '../../lib/weekly-series.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
-import { insertSlots, missingSlots, replaceable } from './weekly-plan.ts';
+import { insertSlots, missingSlots, replaceable, syncWeeklyPlan } from './weekly-plan.ts';
+import { holidaysTake } from './holidays.ts';
+import { cancelPausedClasses } from './pauses.ts';
 import type { SeasonNews } from '../mail/index.ts';
 import { mailSeason } from './season-mails.ts';
 
@@ -217,12 +219,25 @@ async function replanDays(tx: Tx, season: SeasonRow['season'], now: Date) {
       sequence: classes.sequence,
       startsAt: classes.startsAt,
       endsAt: classes.endsAt,
+      holidayId: classes.holidayId,
     });
   const start = Math.max(now.getTime(), plan.startedAt.getTime(), from.getTime());
   const end = Math.min(plan.endedAt.getTime(), until.getTime());
   const slots = await missingSlots(tx, series, new Date(start), new Date(end));
   await insertSlots(tx, series, plan.course, slots, now);
-  return { removed, added: slots.length };
+  // The new days' classes meet the plan's pauses and the school's holidays as any plan's do.
+  await cancelPausedClasses(tx, { subscriptionIds: [series.subscriptionId] }, now);
+  await holidaysTake(
+    tx,
+    {
+      seriesId: series.id,
+      subscriptionId: series.subscriptionId,
+      released: removed.filter((row) => row.holidayId !== null).length,
+    },
+    now,
+    syncWeeklyPlan,
+  );
+  return { removed: removed.filter((row) => row.holidayId === null), added: slots.length };
 }
 
 const STATUS_OF: Record<SeasonAnswer, SeasonStatus> = {

@@ -24,6 +24,7 @@ const hana: Child = {
   birth_year: 2020,
   age: 7,
   gender: 2,
+  same_gender_tutor: false,
   time_zone: 'America/Toronto',
   consent_at: '2027-01-01T00:00:00.000Z',
   has_sign_in: false,
