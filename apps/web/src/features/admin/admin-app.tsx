@@ -40,6 +40,9 @@ const PayPage = lazy(() => import('./pages/pay-page.tsx').then((m) => ({ default
 const ResourceListPage = lazy(() =>
   import('./pages/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
 );
+const SchoolCalendarPage = lazy(() =>
+  import('./pages/school-calendar-page.tsx').then((m) => ({ default: m.SchoolCalendarPage })),
+);
 const SchoolRulesPage = lazy(() =>
   import('./pages/school-rules-page.tsx').then((m) => ({ default: m.SchoolRulesPage })),
 );
@@ -79,6 +82,7 @@ export function AdminScreens() {
       <Route path="tutors/:id/week" element={later(<TutorWeekPage />)} />
       <Route path="classes-to-record" element={later(<ClassesToRecordPage />)} />
       <Route path="school-rules" element={later(<SchoolRulesPage />)} />
+      <Route path="school-calendar" element={later(<SchoolCalendarPage />)} />
       <Route path="pauses" element={later(<PausesPage />)} />
       <Route path="pay" element={later(<PayPage />)} />
       <Route path="tutor-leave" element={later(<TutorLeavePage />)} />

@@ -121,6 +121,12 @@ export const SCREENS = {
     icon: 'pi-pause-circle',
     description: msg`Learners’ pauses longer than the school grants at once, to grant or refuse, and the recent ones.`,
   },
+  schoolCalendar: {
+    path: 'school-calendar',
+    title: msg`School calendar`,
+    icon: 'pi-moon',
+    description: msg`Ramadan, the Eids the Umm al-Qura calendar proposes (confirm or shift each), and the days the school closes. Classes on those days are not held.`,
+  },
   schoolRules: {
     path: 'school-rules',
     title: msg`School rules`,
@@ -208,6 +214,7 @@ export const ADMIN_MENU: { title: MessageDescriptor; screens: ScreenLink[] }[] =
       SCREENS.makeupCredits,
       SCREENS.classesToRecord,
       SCREENS.pauses,
+      SCREENS.schoolCalendar,
       SCREENS.pay,
       SCREENS.schoolRules,
     ],

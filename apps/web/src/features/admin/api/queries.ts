@@ -10,7 +10,7 @@ export type RecordId = number | string;
 export const actionErrorMessage = serverMessage;
 
 /** What the back office caches: its resources, and the school's rules and tutors' pay beside them. */
-export type AdminArea = AdminResource | 'school-settings' | 'pay';
+export type AdminArea = AdminResource | 'school-settings' | 'pay' | 'school-calendar';
 
 export const adminPath = (resource: AdminResource, id?: RecordId) =>
   `/api/admin/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;

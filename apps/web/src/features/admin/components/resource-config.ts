@@ -67,6 +67,8 @@ export type FieldKind =
   | 'image'
   | 'lines'
   | 'datetime'
+  /** A calendar day (YYYY-MM-DD), on no clock. */
+  | 'date'
   /** Picks a range of ayat by surah or juz into the form's `from` and `to`; no value of its own. */
   | 'ayahRange'
   /** A learner found by name or e-mail: the value is their id. */

@@ -69,6 +69,20 @@ const ruleFields = (i18n: I18n): FieldConfig[] => [
       msg`A learner’s pause is granted at once while their plan’s pauses in the year stay within this many weeks; a longer one waits for staff on the Pauses screen. 0: staff decide every pause.`,
     ),
   },
+  {
+    name: 'holiday_rule',
+    label: i18n._(msg`A class a school holiday takes`),
+    kind: 'radio',
+    source: {
+      options: [
+        { value: 'extend_plan', label: msg`moves its plan’s end on by one class` },
+        { value: 'makeup_credit', label: msg`gives its learner a make-up credit` },
+      ],
+    },
+    hint: i18n._(
+      msg`For holidays confirmed or changed from now on (the School calendar). Either way, the learner loses no class.`,
+    ),
+  },
   ...GRADES.map((grade) => gradeField(i18n, grade)),
   {
     name: 'tutors_propose_certificates',

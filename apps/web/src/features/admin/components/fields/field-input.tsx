@@ -149,6 +149,7 @@ const INPUT_TYPES: Partial<Record<FieldConfig['kind'], string>> = {
   password: 'password',
   url: 'url',
   datetime: 'datetime-local',
+  date: 'date',
 };
 
 /** Text of any kind the browser has an input type for (email, tel, url, datetime-local, …). */
