@@ -1,5 +1,5 @@
 // Shared helpers of the benchmark scripts: start the built server, wait for health, clean up.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -193,4 +193,50 @@ export async function inEachDatabaseMode(measure) {
     await pgData.remove();
   }
   return results;
+}
+
+/**
+ * The large school a bench measures: the database BENCH_LARGE_SCHOOL_URL names (left as it
+ * is), or one `npm run make:large-school` fills afresh on the server of BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (a few minutes), to drop after.
+ */
+export async function largeSchool(bench, name) {
+  if (process.env.BENCH_LARGE_SCHOOL_URL) {
+    return { url: process.env.BENCH_LARGE_SCHOOL_URL, drop: async () => undefined };
+  }
+  const base = postgresUrl();
+  if (!base) {
+    console.error(
+      `${bench} needs BENCH_LARGE_SCHOOL_URL, or BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL).`,
+    );
+    process.exit(1);
+  }
+  const database = await freshPostgresDatabase(base, name);
+  const started = performance.now();
+  execFileSync('npm', ['run', 'make:large-school', '--silent'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: database.url },
+    stdio: 'inherit',
+  });
+  console.log(`large school made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return database;
+}
+
+/** A staff account in the school at `databaseUrl` (kept from an earlier run if it is there). */
+export function staffAccountIn(databaseUrl, staff) {
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'apps/api/dist/cli/admin-create.js'),
+        '--email',
+        staff.email,
+        '--password',
+        staff.password,
+      ],
+      { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' },
+    );
+  } catch {
+    // Made by an earlier run on the same school.
+  }
 }

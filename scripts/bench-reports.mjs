@@ -9,15 +9,12 @@
 // read, and given one staff account and one tutor's password); without it, one is made afresh
 // on the server of BENCH_DATABASE_URL or TEST_DATABASE_URL (a few minutes) and dropped after.
 // BENCH_ROUNDS requests (100) of each, one after another, after 5 not counted.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import {
-  freshPostgresDatabase,
+  largeSchool,
   median,
-  postgresUrl,
-  root,
   signIn,
+  staffAccountIn,
   startServer,
   tempDataDir,
 } from './bench-lib.mjs';
@@ -39,46 +36,9 @@ async function timed(url, headers) {
   return { median: median(times), p90: at(0.9), p99: at(0.99) };
 }
 
-/** The school to measure: the one named, or a new one made by the generator. */
-async function school() {
-  if (process.env.BENCH_LARGE_SCHOOL_URL) {
-    return { url: process.env.BENCH_LARGE_SCHOOL_URL, drop: async () => undefined };
-  }
-  const base = postgresUrl();
-  if (!base) {
-    console.error(
-      'bench:reports needs BENCH_LARGE_SCHOOL_URL, or BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL).',
-    );
-    process.exit(1);
-  }
-  const database = await freshPostgresDatabase(base, 'iqra_bench_reports');
-  const started = performance.now();
-  execFileSync('npm', ['run', 'make:large-school', '--silent'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: 'inherit',
-  });
-  console.log(`large school made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return database;
-}
-
-const database = await school();
+const database = await largeSchool('bench:reports', 'iqra_bench_reports');
 const data = await tempDataDir();
-try {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'apps/api/dist/cli/admin-create.js'),
-      '--email',
-      STAFF.email,
-      '--password',
-      STAFF.password,
-    ],
-    { env: { ...process.env, DATABASE_URL: database.url }, stdio: 'ignore' },
-  );
-} catch {
-  // Made by an earlier run on the same school.
-}
+staffAccountIn(database.url, STAFF);
 // One tutor signs in with the staff account's password, to read their own statement.
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();

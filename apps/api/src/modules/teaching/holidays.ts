@@ -1,15 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HolidayRule } from '@iqra/contracts';
-import {
-  classes,
-  classSeries,
-  makeupCredits,
-  schoolSettings,
-  subscriptions,
-} from '../../db/schema.ts';
+import { makeupCredits, schoolSettings } from '../../db/schema.ts';
 import type { Tx } from '../../lib/audit.ts';
-import { occurrencesBetween } from '../../lib/weekly-series.ts';
 import { schoolRules } from './class-rows.ts';
+import { movePlanEnds } from './plan-ends.ts';
+import { cancelPausedClasses } from './pauses.ts';
 
 // The school's holidays (decision 049): the Eids staff confirm from the Umm al-Qura calendar's
 // proposal (shifted where the moon was sighted otherwise) and the closures they add. A plan's
@@ -126,98 +121,58 @@ async function creditTaken(tx: Tx, taken: ChangedClass[]): Promise<void> {
 }
 
 /**
- * Moves a plan's end by `slots` of its weekly rule: on past the next ones after the end (to
- * the end of the last), or back before the last ones still to be held. The new weeks' classes
- * are generated (and those past the end go) by `sync`.
- */
-export async function movePlanEnd(
-  tx: Tx,
-  subscriptionId: number,
-  slots: number,
-  now: Date,
-  sync: PlanSync,
-): Promise<void> {
-  const [plan] = await tx
-    .select({ series: classSeries, endedAt: subscriptions.endedAt })
-    .from(subscriptions)
-    .innerJoin(classSeries, eq(classSeries.subscriptionId, subscriptions.id))
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update', { of: subscriptions });
-  if (!plan || slots === 0) return;
-  let endedAt: Date | undefined;
-  if (slots > 0) {
-    const { series } = plan;
-    const rule = {
-      weekdays: series.weekdays,
-      startTime: series.startTime,
-      minutes: series.minutes,
-      anchorZone: series.anchorZone,
-    };
-    const until = new Date(plan.endedAt.getTime() + (slots + 1) * 7 * 86_400_000);
-    endedAt = occurrencesBetween(rule, plan.endedAt, until)[slots - 1]?.endsAt;
-  } else {
-    const last = await tx
-      .select({ startsAt: classes.startsAt })
-      .from(classes)
-      .where(
-        and(
-          eq(classes.seriesId, plan.series.id),
-          eq(classes.status, 'scheduled'),
-          sql`${classes.startsAt} > ${now.toISOString()}::timestamptz`,
-          sql`${classes.startsAt} < ${plan.endedAt.toISOString()}::timestamptz`,
-        ),
-      )
-      .orderBy(sql`${classes.startsAt} desc`)
-      .limit(-slots);
-    endedAt = last.length === -slots ? last.at(-1)?.startsAt : undefined;
-  }
-  if (!endedAt) return;
-  await tx.update(subscriptions).set({ endedAt }).where(eq(subscriptions.id, subscriptionId));
-  await sync(tx, subscriptionId, now);
-}
-
-/**
  * Per the school's rule, makes good the classes holidays took (`taken`) and gave back
  * (`restored`: `credited` when a credit was withdrawn for it), and the classes a plan set again
  * replaced (`released`: they had moved its end): credits given, or each plan's end moved by the
- * net number of classes.
+ * net number of classes, for all plans at once. The new weeks' classes meet the plans' pauses
+ * and the holidays in turn (a new class on a holiday is made good too), until none is taken.
  */
 export async function makeGood(
   tx: Tx,
   taken: ChangedClass[],
   restored: (ChangedClass & { credited: boolean })[],
   now: Date,
-  sync: PlanSync,
   released: { subscriptionId: number; count: number } | null = null,
 ): Promise<void> {
   const rule = taken.length > 0 ? await holidayRule(tx) : 'extend_plan';
-  if (rule === 'makeup_credit') await creditTaken(tx, taken);
-  const net = new Map<number, number>();
+  let net = new Map<number, number>();
   const add = (subscriptionId: number, by: number) =>
     net.set(subscriptionId, (net.get(subscriptionId) ?? 0) + by);
-  if (rule === 'extend_plan') for (const row of taken) add(row.subscriptionId, 1);
   for (const row of restored) if (!row.credited) add(row.subscriptionId, -1);
   if (released) add(released.subscriptionId, -released.count);
-  // In the subscriptions' order, so two changes lock them alike.
-  for (const [subscriptionId, slots] of [...net].sort(([a], [b]) => a - b)) {
-    await movePlanEnd(tx, subscriptionId, slots, now, sync);
+  let newlyTaken = taken;
+  for (let round = 0; round < 20; round += 1) {
+    if (rule === 'makeup_credit') await creditTaken(tx, newlyTaken);
+    else for (const row of newlyTaken) add(row.subscriptionId, 1);
+    const moving = new Map([...net].filter(([, slots]) => slots !== 0));
+    if (moving.size === 0) return;
+    const grown = await movePlanEnds(tx, moving, now);
+    if (grown.length === 0) return;
+    const series = `{${grown.join(',')}}`;
+    const subscriptionIds = [...moving.keys()];
+    await cancelPausedClasses(tx, { subscriptionIds }, now);
+    newlyTaken = await cancelOnHolidays(
+      tx,
+      {
+        classes: sql`c.series_id = any(${series}::int[]) and c.time_set_at = ${now.toISOString()}::timestamptz`,
+      },
+      now,
+    );
+    net = new Map();
+    if (newlyTaken.length === 0) return;
   }
 }
 
-/** What weekly-plan.ts generates a plan's classes with, handed in (it calls back here). */
-export type PlanSync = (tx: Tx, subscriptionId: number, now: Date) => Promise<void>;
-
 /**
  * The holidays' part in a plan's new classes (those of `seriesId` made at `now`): those on a
- * holiday's day are cancelled for it and made good by the school's rule (a plan extended so
- * gets its next weeks, which come back here in turn). `released` is how many of the plan's
- * classes a holiday had taken that a new plan just replaced: the end they moved comes back.
+ * holiday's day are cancelled for it and made good by the school's rule. `released` is how many
+ * of the plan's classes a holiday had taken that a new plan just replaced: the end they moved
+ * comes back.
  */
 export async function holidaysTake(
   tx: Tx,
   plan: { seriesId: number; subscriptionId: number; released?: number },
   now: Date,
-  sync: PlanSync,
 ): Promise<void> {
   const taken = await cancelOnHolidays(
     tx,
@@ -229,5 +184,5 @@ export async function holidaysTake(
   const released = plan.released
     ? { subscriptionId: plan.subscriptionId, count: plan.released }
     : null;
-  if (taken.length > 0 || released) await makeGood(tx, taken, [], now, sync, released);
+  if (taken.length > 0 || released) await makeGood(tx, taken, [], now, released);
 }

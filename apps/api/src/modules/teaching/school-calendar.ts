@@ -21,7 +21,6 @@ import {
 } from './calendar-views.ts';
 import { cancelOnHolidays, makeGood, restoreOffHoliday, type ChangedClass } from './holidays.ts';
 import { mailHolidayChange } from './holiday-mails.ts';
-import { syncWeeklyPlan } from './weekly-plan.ts';
 
 // The school's calendar as staff change it (decision 049): an Eid confirmed from the Umm
 // al-Qura calendar's proposal (or shifted), a closure added, a holiday shifted or removed.
@@ -59,7 +58,7 @@ async function finish(
   restored: (ChangedClass & { credited: boolean })[],
   now: Date,
 ): Promise<HolidayChangeResult> {
-  await makeGood(tx, taken, restored, now, syncWeeklyPlan);
+  await makeGood(tx, taken, restored, now);
   await mailHolidayChange(tx, services, {
     holiday: label,
     removed: holiday === null,

@@ -17,7 +17,7 @@ import { isChild, learnerName } from '../../lib/learner-names.ts';
 import { dayOn, seasonSpan } from '../../lib/weekly-series.ts';
 import type { ClassActor, ClassServices } from './class-changes.ts';
 import { refusingClashes } from './class-changes.ts';
-import { insertSlots, missingSlots, replaceable, syncWeeklyPlan } from './weekly-plan.ts';
+import { insertSlots, missingSlots, replaceable } from './weekly-plan.ts';
 import { holidaysTake } from './holidays.ts';
 import { cancelPausedClasses } from './pauses.ts';
 import type { SeasonNews } from '../mail/index.ts';
@@ -235,7 +235,6 @@ async function replanDays(tx: Tx, season: SeasonRow['season'], now: Date) {
       released: removed.filter((row) => row.holidayId !== null).length,
     },
     now,
-    syncWeeklyPlan,
   );
   return { removed: removed.filter((row) => row.holidayId === null), added: slots.length };
 }

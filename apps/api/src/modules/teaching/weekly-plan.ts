@@ -209,7 +209,6 @@ export async function applyWeeklyPlan(
           released: removed.filter((row) => row.holidayId !== null).length,
         },
         now,
-        syncWeeklyPlan,
       );
       await recordAudit(tx, {
         actorUserId,
@@ -383,5 +382,5 @@ export async function syncWeeklyPlan(tx: Tx, subscriptionId: number, now: Date):
     .transaction(async (inner) => insertSlots(inner, series, subscription.course, free, now))
     .catch(() => undefined);
   await cancelPausedClasses(tx, { subscriptionIds: [subscriptionId] }, now);
-  await holidaysTake(tx, { seriesId: series.id, subscriptionId }, now, syncWeeklyPlan);
+  await holidaysTake(tx, { seriesId: series.id, subscriptionId }, now);
 }
