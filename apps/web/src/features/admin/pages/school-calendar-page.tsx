@@ -72,10 +72,10 @@ function HolidayTable({
     {
       key: 'actions',
       header: t`Actions`,
-      className: 'w-px whitespace-nowrap',
+      className: 'whitespace-nowrap',
       cell: ({ holiday }) =>
         isKept(holiday) ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2">
             {holiday.classes > 0 && (
               <SeeClasses holiday={holiday} shown={shown === holiday.id} onShow={onShow} />
             )}
@@ -190,7 +190,10 @@ export function SchoolCalendarPage() {
   const [notice, setNotice] = useState<Notice>({});
   const [shown, setShown] = useState<number | null>(null);
   const data = calendar.data?.data;
-  const shownHoliday = data?.holidays.find((holiday): holiday is Kept => holiday.id === shown);
+  const shownHoliday =
+    shown === null
+      ? undefined
+      : data?.holidays.find((holiday): holiday is Kept => holiday.id === shown);
   return (
     <>
       <h1 className="text-2xl sm:text-3xl">{title}</h1>

@@ -166,7 +166,7 @@ export function KeptHolidayActions({
   const [removing, setRemoving] = useState(false);
   const close = () => setRemoving(false);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <ActionDialogButton
         label={t`Change`}
         accessibleName={t`Change ${name}`}
