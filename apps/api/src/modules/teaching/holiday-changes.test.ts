@@ -107,6 +107,28 @@ describe('a holiday changed', () => {
   });
 });
 
+describe('a plan moved on past another class of its tutor', () => {
+  it('leaves out a new week’s slot the tutor already teaches at, and confirms the holiday', async () => {
+    const { learner, tutor } = await onPlan(newYork, 'Europe/London');
+    // Another learner of the same tutor, taught at the slot the plan would get next: Monday
+    // 31 May 23:30 in New York.
+    const other = await world.learner('Europe/London');
+    const added = await admin.send('POST', '/api/admin/schedules', {
+      subscription_id: other.subscriptionId,
+      tutor_id: tutor.profile.id,
+      title: 'Tajweed: an extra class',
+      link: 'https://meet.jit.si/iqra-extra',
+      started_at: '2027-06-01T03:30:00Z',
+      ended_at: '2027-06-01T04:00:00Z',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const adha = await confirm(ADHA);
+    expect(adha.cancelled).toBeGreaterThanOrEqual(2);
+    const mine = await subscriptionOf(learner);
+    expect(mine.schedules.map((item) => item.started_at)).not.toContain('2027-06-01T03:30:00.000Z');
+  });
+});
+
 describe('the school’s rule for holidays', () => {
   it('gives a make-up credit per class instead when the school’s rule says so, and takes back the unused ones', async () => {
     const rules = (await admin.get('/api/admin/school-settings')).json().data as Record<
