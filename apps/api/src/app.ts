@@ -31,6 +31,7 @@ import { quranRoutes } from './modules/quran/index.ts';
 import {
   hearClassListVersion,
   learnerProgressRoutes,
+  publicHolidayRoutes,
   teachingRoutes,
   tutorLeaveRoutes,
 } from './modules/teaching/index.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(booksRoutes);
   await app.register(learningRoutes);
   await app.register(teachingRoutes);
+  await app.register(publicHolidayRoutes);
   await app.register(tutorLeaveRoutes);
   await app.register(learnerProgressRoutes);
   await app.register(payRoutes);

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { confirmHolidayUntold } from './modules/teaching/index.ts';
 
 /** Reads config, connects, migrates, seeds an empty database, listens, and stops cleanly. */
 async function main() {
@@ -15,7 +16,10 @@ async function main() {
   // Instances starting together on one database migrate and seed it one after the other.
   await database.alone(async () => {
     await database.migrate();
-    await seedDatabase(database.db, { demo: config.seedDemo });
+    await seedDatabase(database.db, {
+      demo: config.seedDemo,
+      confirmHoliday: confirmHolidayUntold,
+    });
   });
 
   const app = await buildApp({ config, database, renderPagesAhead: true });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { confirmHolidayUntold } from '../src/modules/teaching/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ declare module 'vitest' {
 async function prepare(database: DatabaseHandle, seeded: boolean) {
   await database.migrate();
   // Countries are reference data every database gets; the demo catalogue only when seeded.
-  await seedDatabase(database.db, { demo: seeded });
+  await seedDatabase(database.db, { demo: seeded, confirmHoliday: confirmHolidayUntold });
 }
 
 /**

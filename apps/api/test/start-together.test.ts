@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { confirmHolidayUntold } from '../src/modules/teaching/index.ts';
 import { testDatabaseKind } from './helpers.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -18,7 +19,7 @@ import { withDatabase } from './global-setup.ts';
 const start = (database: DatabaseHandle) =>
   database.alone(async () => {
     await database.migrate();
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true, confirmHoliday: confirmHolidayUntold });
   });
 
 describe('instances started together', () => {

@@ -6,6 +6,7 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { ValidationFailed } from '../lib/errors.ts';
 import { createOrPromoteAdmin } from '../modules/admin/index.ts';
+import { confirmHolidayUntold } from '../modules/teaching/index.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --email staff@example.com --password "at least 8 characters" [--first-name Aisha] [--last-name Khan]';
@@ -35,7 +36,10 @@ async function main() {
     // Countries (and, when on, the demo content) first, as a first start of the server would.
     await database.alone(async () => {
       await database.migrate();
-      await seedDatabase(database.db, { demo: config.seedDemo });
+      await seedDatabase(database.db, {
+        demo: config.seedDemo,
+        confirmHoliday: confirmHolidayUntold,
+      });
     });
     const result = await createOrPromoteAdmin(
       database.db,

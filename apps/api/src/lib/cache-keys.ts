@@ -14,3 +14,6 @@ export const BOOKS_CACHE = 'books:';
 
 /** Certificates: nothing public is kept under it, but issuing or revoking one drops the pages. */
 export const CERTIFICATES_CACHE = 'certificates:';
+
+/** The school's public holidays: the back office's calendar drops them on every change. */
+export const HOLIDAYS_CACHE = 'holidays:';

@@ -27,6 +27,7 @@ import { seedDemoPay } from './demo-pay.ts';
 import { seedDemoCertificates } from './demo-certificates.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedHistory } from './demo-history.ts';
+export { seedDemoClosure } from './demo-holiday.ts';
 import { seedSyllabi } from './syllabi.ts';
 import { seedHifzRecord, seedQaidaRecord } from './demo-record.ts';
 import { seedTeaching } from './teaching.ts';

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../client.ts';
+import type { ConfirmHoliday } from './demo-holiday.ts';
 import { categories, countries, users } from '../schema.ts';
 
 export { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accounts.ts';
@@ -7,11 +8,15 @@ export { DEMO_ADMIN, DEMO_PARENT, DEMO_STUDENT, DEMO_TUTOR } from './demo-accoun
 // Any number will do, as long as every instance uses the same one.
 const SEED_LOCK = 7_242_001;
 
-export interface SeedOptions {
-  /** Demo catalogue and demo accounts; reference data (countries) is always loaded. */
-  demo: boolean;
-  now?: Date;
-}
+export type { ConfirmHoliday } from './demo-holiday.ts';
+
+/**
+ * Demo catalogue and demo accounts (`demo`); reference data (countries) is always loaded. The
+ * demo's closure is confirmed by teaching's code, handed in (`confirmHoliday`), since db/
+ * imports no module.
+ */
+export type SeedOptions =
+  { demo: false; now?: Date } | { demo: boolean; now?: Date; confirmHoliday: ConfirmHoliday };
 
 /**
  * Fills an empty database: countries always, the demo catalogue and accounts when asked.
@@ -34,7 +39,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (!options.demo) return;
     if (await isEmpty(tx, categories)) await fill.seedCatalog(tx, now);
     // Empty before the lock yet filled under it: another instance made the accounts meanwhile.
-    if (hashes && (await isEmpty(tx, users))) await fill.seedAccounts(tx, now, hashes);
+    if (hashes && (await isEmpty(tx, users))) {
+      await fill.seedAccounts(tx, now, hashes);
+      // Once every plan's classes are made: the closure takes whichever fall on its day.
+      await fill.seedDemoClosure(tx, now, options.confirmHoliday);
+    }
   });
 }
 

@@ -1,6 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listOf, productSchema } from '@iqra/contracts';
+import {
+  listOf,
+  myClassesResponseSchema,
+  productSchema,
+  subscriptionSchema,
+} from '@iqra/contracts';
 import { loadConfig } from '../../config.ts';
 import {
   bookMedia,
@@ -13,6 +18,7 @@ import {
   classes,
   classSeries,
   makeupCredits,
+  schoolHolidays,
   subscriptions,
   syllabusItems,
   testimonials,
@@ -21,10 +27,19 @@ import {
   userBooks,
   users,
 } from '../schema.ts';
-import { booksOf, createTestApp, loginDemoStudent } from '../../../test/helpers.ts';
+import { addMonths } from '../../lib/dates.ts';
+import { confirmHolidayUntold } from '../../modules/teaching/index.ts';
+import {
+  bearer,
+  booksOf,
+  createTestApp,
+  loginDemoStudent,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { webPublicFiles } from '../../../test/web-build.ts';
 import * as content from './content.ts';
 import { HISTORY_LEARNERS } from './demo-history-data.ts';
+import { DEMO_CLOSURE } from './demo-holiday.ts';
 import { seedDatabase } from './index.ts';
 import { SYLLABI } from './syllabi.ts';
 
@@ -39,6 +54,7 @@ const tables = {
   classes,
   classSeries,
   makeupCredits,
+  schoolHolidays,
   subscriptions,
   syllabusItems,
   testimonials,
@@ -47,6 +63,20 @@ const tables = {
   userBooks,
   users,
 };
+
+/** The demo learner's Tajweed plan as she reads it: its classes to come, and its term. */
+async function demoPlan(app: TestContext['app']) {
+  const token = await loginDemoStudent(app);
+  const upcoming = myClassesResponseSchema.parse(
+    (await app.inject({ url: '/api/my-classes?period=upcoming', headers: bearer(token) })).json(),
+  );
+  const mine = listOf(subscriptionSchema).parse(
+    (await app.inject({ url: '/api/my-subscriptions', headers: bearer(token) })).json(),
+  ).data;
+  const tajweed = mine.find((item) => item.product.slug === 'tajweed');
+  if (!tajweed) throw new Error('no Tajweed plan');
+  return { upcoming, tajweed };
+}
 
 describe('demo seed', async () => {
   // The images are the web app's public files, served as they are without a build too.
@@ -69,11 +99,16 @@ describe('demo seed', async () => {
     expect(now.products).toBe(0);
   });
 
+  const demo = { demo: true, confirmHoliday: confirmHolidayUntold } as const;
+
   it('seeds once, however many times (or how many at once) it runs', async () => {
-    await seedDatabase(db, { demo: true });
+    await seedDatabase(db, demo);
     const first = await counts();
-    await Promise.all([seedDatabase(db, { demo: true }), seedDatabase(db, { demo: true })]);
+    const plan = await demoPlan(app);
+    await Promise.all([seedDatabase(db, demo), seedDatabase(db, demo)]);
     expect(await counts()).toEqual(first);
+    // The demo learner's plan, its open day and the class it took, are as they were.
+    expect(await demoPlan(app)).toEqual(plan);
     expect(first).toMatchObject({
       categories: content.categories.length,
       products: content.courses.length,
@@ -92,6 +127,8 @@ describe('demo seed', async () => {
       classSeries: 5 + HISTORY_LEARNERS.length,
       // The demo learner's two, and two bought lately by the year's learners.
       userBooks: 4,
+      // The open day the demo learner's plan meets; the Eids are proposed, not stored.
+      schoolHolidays: 1,
       syllabusItems: Object.values(SYLLABI).reduce((sum, items) => sum + items.length, 0),
     });
     // The demo learner's, and those of the year's classes the tutors cancelled or missed.
@@ -157,6 +194,35 @@ describe('demo seed', async () => {
     const video = await app.inject({ url: '/images/home/video.mp4' });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/mp4');
+  });
+});
+
+describe('the demo school’s open day', async () => {
+  const { app } = await createTestApp();
+
+  it('closes the school for an open day on a day of the demo learner’s plan, which ends a class later', async () => {
+    const { upcoming, tajweed } = await demoPlan(app);
+    // Shown to the public, by its name in each language.
+    const shown = (await app.inject({ url: '/api/holidays' })).json().data.holidays;
+    expect(shown).toEqual([
+      expect.objectContaining({ kind: 'closure', name: DEMO_CLOSURE.name_en }),
+    ]);
+    const arabic = await app.inject({ url: '/api/holidays', headers: { 'accept-language': 'ar' } });
+    expect(arabic.json().data.holidays[0].name).toBe(DEMO_CLOSURE.name_ar);
+    const openDay = upcoming.holidays.find((holiday) => holiday.name === DEMO_CLOSURE.name_en);
+    expect(openDay).toBeDefined();
+    // Exactly one of her classes is cancelled by the school for it, on its day and to come.
+    const taken = upcoming.classes.filter((item) => item.holiday_id === openDay?.id);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]).toMatchObject({ status: 'cancelled', cancelled_by: 'staff' });
+    const dayThere = new Intl.DateTimeFormat('en-CA', { timeZone: taken[0]!.anchor_zone });
+    expect(dayThere.format(new Date(taken[0]!.starts_at))).toBe(openDay?.starts_on);
+    // Her month would have ended a month after it began; one class past that, it ends now.
+    const wouldEnd = addMonths(new Date(tajweed.started_at), 1).getTime();
+    expect(Date.parse(tajweed.ended_at)).toBeGreaterThan(wouldEnd);
+    const after = tajweed.schedules.filter((item) => Date.parse(item.started_at) >= wouldEnd);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ status: 'active', ended_at: tajweed.ended_at });
   });
 });
 

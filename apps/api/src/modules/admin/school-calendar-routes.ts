@@ -8,6 +8,7 @@ import {
   one,
   schoolCalendarSchema,
 } from '@iqra/contracts';
+import { HOLIDAYS_CACHE } from '../../lib/cache-keys.ts';
 import { parseInput } from '../../lib/errors.ts';
 import { parseId } from '../../lib/params.ts';
 import { idParams, routeDoc, type RouteDoc } from '../../lib/route-docs.ts';
@@ -84,6 +85,11 @@ const classesDoc = staffDoc({
 /** The school's calendar in the back office: holidays proposed, confirmed, shifted, removed. */
 export async function adminSchoolCalendarRoutes(app: FastifyInstance) {
   const services = () => classServicesOf(app);
+  // What the public pages show of the calendar (`GET /api/holidays`) goes with every change.
+  const changed = <T>(result: T): T => {
+    app.cache.invalidate(HOLIDAYS_CACHE);
+    return result;
+  };
 
   app.get('/api/admin/holidays', { schema: calendarDoc }, async () => ({
     data: await schoolCalendar(app.db, app.clock.now()),
@@ -91,18 +97,18 @@ export async function adminSchoolCalendarRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/holidays', { schema: addDoc }, async (request, reply) => {
     const input = parseInput(holidayCreateSchema, request.body);
-    const data = await addHoliday(services(), actorOf(request).userId, input);
+    const data = changed(await addHoliday(services(), actorOf(request).userId, input));
     return reply.status(201).send({ data });
   });
 
   app.put('/api/admin/holidays/:id', { schema: changeDoc }, async (request) => {
     const id = idOf(request);
     const input = parseInput(holidayChangeSchema, request.body);
-    return { data: await changeHoliday(services(), actorOf(request).userId, id, input) };
+    return { data: changed(await changeHoliday(services(), actorOf(request).userId, id, input)) };
   });
 
   app.delete('/api/admin/holidays/:id', { schema: removeDoc }, async (request) => ({
-    data: await removeHoliday(services(), actorOf(request).userId, idOf(request)),
+    data: changed(await removeHoliday(services(), actorOf(request).userId, idOf(request))),
   }));
 
   app.get('/api/admin/holidays/:id/classes', { schema: classesDoc }, async (request) => ({

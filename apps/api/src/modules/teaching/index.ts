@@ -53,8 +53,14 @@ export { addClass, editClass, removeClass } from './classes-by-hand.ts';
 export { queueTutorInvitation } from './invitations.ts';
 export { bookTrial } from './trials.ts';
 export { classNameIn } from './class-names.ts';
-export { addHoliday, changeHoliday, removeHoliday } from './school-calendar.ts';
+export {
+  addHoliday,
+  changeHoliday,
+  confirmHolidayUntold,
+  removeHoliday,
+} from './school-calendar.ts';
 export { holidayClasses, holidaysToCome, schoolCalendar } from './calendar-views.ts';
+export { publicHolidayRoutes } from './public-holidays.ts';
 export { cancelPausedClasses, pauseWeeks, type PauseAsker } from './pauses.ts';
 export { askPause, decidePause, withdrawPause } from './pause-requests.ts';
 export { askPauseDoc, withdrawPauseDoc } from './pause-routes.ts';

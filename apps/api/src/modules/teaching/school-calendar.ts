@@ -82,6 +82,45 @@ async function calendarChange<T>(services: ClassServices, work: (tx: Tx) => Prom
   return result;
 }
 
+/** Puts a holiday on the calendar and cancels its classes: confirming, before it is made good. */
+async function insertHoliday(
+  tx: Tx,
+  actorUserId: number | null,
+  input: z.output<typeof holidayCreateSchema>,
+  now: Date,
+): Promise<{ row: HolidayRow; taken: ChangedClass[] }> {
+  const today = await schoolToday(tx, now);
+  assertToCome('starts_on', input.starts_on, today);
+  const hijriYear = input.kind === 'closure' ? null : (input.hijri_year ?? null);
+  assertNearProposal({ kind: input.kind, hijriYear }, input.starts_on);
+  const [row] = await tx
+    .insert(schoolHolidays)
+    .values({
+      kind: input.kind,
+      hijriYear,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
+      nameEn: input.kind === 'closure' ? input.name_en : null,
+      nameAr: input.kind === 'closure' && input.name_ar !== '' ? input.name_ar : null,
+      public: input.public,
+      confirmedBy: actorUserId,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new Conflict('This Eid is already on the school’s calendar: change it there.');
+  const taken = await cancelOnHolidays(tx, { holidays: sql`h.id = ${row.id}` }, now);
+  await recordAudit(tx, {
+    actorUserId,
+    action: 'create',
+    entity: 'school_holidays',
+    entityId: row.id,
+    before: null,
+    after: { ...row, classes_cancelled: taken.length },
+  });
+  return { row, taken };
+}
+
 /** Confirms an Eid (as the calendar proposes it or shifted) or adds a closure. */
 export function addHoliday(
   services: ClassServices,
@@ -90,37 +129,24 @@ export function addHoliday(
 ): Promise<HolidayChangeResult> {
   const now = services.clock.now();
   return calendarChange(services, async (tx) => {
-    const today = await schoolToday(tx, now);
-    assertToCome('starts_on', input.starts_on, today);
-    const hijriYear = input.kind === 'closure' ? null : (input.hijri_year ?? null);
-    assertNearProposal({ kind: input.kind, hijriYear }, input.starts_on);
-    const [row] = await tx
-      .insert(schoolHolidays)
-      .values({
-        kind: input.kind,
-        hijriYear,
-        startsOn: input.starts_on,
-        endsOn: input.ends_on,
-        nameEn: input.kind === 'closure' ? input.name_en : null,
-        nameAr: input.kind === 'closure' && input.name_ar !== '' ? input.name_ar : null,
-        public: input.public,
-        confirmedBy: actorUserId,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new Conflict('This Eid is already on the school’s calendar: change it there.');
-    const taken = await cancelOnHolidays(tx, { holidays: sql`h.id = ${row.id}` }, now);
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'create',
-      entity: 'school_holidays',
-      entityId: row.id,
-      before: null,
-      after: { ...row, classes_cancelled: taken.length },
-    });
+    const { row, taken } = await insertHoliday(tx, actorUserId, input, now);
     return finish(tx, services, row, row, taken, [], now);
   });
+}
+
+/**
+ * Confirms a holiday within `tx` as `addHoliday` does (its classes cancelled, made good by the
+ * school's rule) but tells no one: the demo seed's closure, on a database nobody reads yet
+ * (db/seed is handed it). Answers how many classes it took.
+ */
+export async function confirmHolidayUntold(
+  tx: Tx,
+  input: z.output<typeof holidayCreateSchema>,
+  now: Date,
+): Promise<number> {
+  const { taken } = await insertHoliday(tx, null, input, now);
+  await makeGood(tx, taken, [], now, syncWeeklyPlan);
+  return taken.length;
 }
 
 async function lockHoliday(tx: Tx, id: number, today: string): Promise<HolidayRow> {

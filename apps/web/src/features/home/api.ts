@@ -7,6 +7,8 @@ import type {
   Faq,
   List,
   MessageResponse,
+  One,
+  PublicHolidays,
   Testimonial,
 } from '@iqra/contracts';
 import { apiRequest, type ReadContext } from '../../lib/api-client.ts';
@@ -23,6 +25,15 @@ export const getFaqs = ({ client }: ReadContext = {}) =>
   apiRequest<List<Faq>>('/api/faqs', { client });
 export const faqsQueryOptions = queryOptions({ queryKey: ['faqs'], queryFn: getFaqs });
 export const useFaqs = () => useQuery(faqsQueryOptions);
+
+/** The school's holidays to come that staff show the public (decision 049). */
+export const getPublicHolidays = ({ client }: ReadContext = {}) =>
+  apiRequest<One<PublicHolidays>>('/api/holidays', { client });
+export const publicHolidaysQueryOptions = queryOptions({
+  queryKey: ['holidays'],
+  queryFn: getPublicHolidays,
+});
+export const usePublicHolidays = () => useQuery(publicHolidaysQueryOptions);
 
 /** POST /api/request-demo: the spec does not read the answer's body. */
 export const requestDemo = (input: DemoRequestInput) =>

@@ -1,9 +1,12 @@
 import {
   faqSchema,
   listOf,
+  one,
   productSchema,
+  publicHolidaysSchema,
   testimonialSchema,
   tierGroupSchema,
+  type ShownHoliday,
   type TierGroup,
 } from '@iqra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -33,9 +36,10 @@ const group = (id: number, minutes: number, price: number): TierGroup => ({
   ],
 });
 
-function homeIn(locale: 'en' | 'ar') {
+function homeIn(locale: 'en' | 'ar', holidays: ShownHoliday[] = []) {
   const none = { data: [] };
   playApi(({ url }) => {
+    if (url === '/api/holidays') return answer(one(publicHolidaysSchema), { data: { holidays } });
     if (url === '/api/tiers') {
       return answer(listOf(tierGroupSchema), { data: [group(1, 30, 45), group(2, 60, 80)] });
     }
@@ -101,5 +105,51 @@ describe("the home page's sections", () => {
     );
     expect(screen.getByRole('switch', { name: 'I agree to the privacy policy.' })).toBeTruthy();
     await waitFor(() => expect(linkTexts()).toContain('See More courses'));
+  });
+});
+
+describe('the school’s holidays under the plans', () => {
+  const EID: ShownHoliday = {
+    id: 4,
+    kind: 'eid_al_fitr',
+    name: null,
+    starts_on: '2027-03-09',
+    ends_on: '2027-03-11',
+  };
+  const OPEN_DAY: ShownHoliday = {
+    id: 7,
+    kind: 'closure',
+    name: 'Iqra Academy open day',
+    starts_on: '2027-04-14',
+    ends_on: '2027-04-14',
+  };
+  const notice = (name: string) => screen.findByRole('region', { name });
+
+  it('lists each, by the site’s words or its name, with its Gregorian and Hijri days', async () => {
+    await homeIn('en', [EID, OPEN_DAY]);
+    const region = await notice('School holidays: no classes on these days');
+    const items = within(region)
+      .getAllByRole('listitem')
+      // Intl sets a date range's dash between thin spaces.
+      .map((item) => item.textContent?.replace(/\s+/g, ' '));
+    expect(items).toEqual([
+      'Eid al-Fitr: Tue, 9 Mar – Thu, 11 Mar 2027 · 1–3 Shawwal 1448 AH',
+      'Iqra Academy open day: Wed, 14 Apr 2027 · 7 Dhuʻl-Qiʻdah 1448 AH',
+    ]);
+    // Under the plans, in the pricing section.
+    const pricing = screen.getByRole('region', { name: 'Simple monthly plans' });
+    expect(pricing.contains(region)).toBe(true);
+  });
+
+  it('says it in Arabic on an Arabic page', async () => {
+    await homeIn('ar', [EID]);
+    const region = await notice('عطل الأكاديمية: لا حصص في هذه الأيام');
+    expect(within(region).getByText('عيد الفطر')).toBeTruthy();
+  });
+
+  it('shows nothing when there are none', async () => {
+    await homeIn('en');
+    await screen.findByRole('tablist', { name: 'Class length' });
+    expect(screen.queryByText('School holidays: no classes on these days')).toBeNull();
   });
 });

@@ -8,20 +8,29 @@ import {
   useFeaturedProducts,
 } from '../../lib/catalog.ts';
 import type { Prefetch } from '../../lib/prefetch.ts';
-import { faqsQueryOptions, testimonialsQueryOptions, useTestimonials } from './api.ts';
+import {
+  faqsQueryOptions,
+  publicHolidaysQueryOptions,
+  testimonialsQueryOptions,
+  useTestimonials,
+} from './api.ts';
 import './home.css';
 import { HomeSections } from './home-sections.tsx';
 export { heroPreload as preloadImage } from './hero-image.ts';
 export { homeFonts as preloadFonts } from './home-fonts.ts';
 export { homeStructuredData as structuredData } from './structured-data.ts';
 
-/** The courses, testimonials, FAQs and plans the server renders the home page with. */
+/**
+ * The courses, testimonials, FAQs, plans and the school's public holidays the server renders
+ * the home page with: all in the first HTML, so nothing moves in after it loads.
+ */
 export const prefetch: Prefetch = (client) =>
   Promise.all([
     client.ensureQueryData(featuredProductsQueryOptions),
     client.ensureQueryData(testimonialsQueryOptions),
     client.ensureQueryData(faqsQueryOptions),
     client.ensureQueryData(tierGroupsQueryOptions),
+    client.ensureQueryData(publicHolidaysQueryOptions),
   ]);
 
 /**

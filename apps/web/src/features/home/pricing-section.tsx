@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTierGroups } from '../../lib/catalog.ts';
 import { HomeSection, SectionHeading } from './home-section.tsx';
+import { PublicHolidays } from './public-holidays.tsx';
 import { Tabs } from './tabs.tsx';
 import { englishOf } from '../../components/in-english.ts';
 import { useLogFailure } from './use-log-failure.ts';
@@ -69,7 +70,10 @@ function TierCard({ tier, minutes }: { tier: Tier; minutes: string }) {
   );
 }
 
-/** Monthly plans in two tabs, '30 Minutes' (first) and '60 Minutes'; featured tier set apart. */
+/**
+ * Monthly plans in two tabs, '30 Minutes' (first) and '60 Minutes'; featured tier set apart;
+ * under them, the school's holidays to come, for a family planning its month.
+ */
 export function PricingSection() {
   const { t, i18n } = useLingui();
   const tabs = TABS.map((name) => i18n._(name));
@@ -102,6 +106,7 @@ export function PricingSection() {
           ))}
         />
       )}
+      <PublicHolidays />
     </HomeSection>
   );
 }
