@@ -3,6 +3,7 @@ import {
   one,
   productSchema,
   bookSummarySchema,
+  publicHolidaysSchema,
   tierGroupSchema,
   type Product,
 } from '@iqra/contracts';
@@ -58,6 +59,23 @@ const ofType = (items: unknown[], type: string) =>
     string,
     unknown
   >[];
+
+describe('the home page, for a guest', () => {
+  it('the home page carries the school’s public holidays under the plans, in the first HTML', async () => {
+    // The demo school's open day, on a day of the demo learner's plan (db/seed/demo-holiday.ts).
+    const { holidays } = (await read('/api/holidays', one(publicHolidaysSchema))).data;
+    expect(holidays.map((holiday) => holiday.name)).toEqual(['Iqra Academy open day']);
+    const { page } = await publicPage('/');
+    expect(page.text).toContain('School holidays: no classes on these days');
+    expect(page.text).toContain('Iqra Academy open day');
+    // The browser hydrates with the same list: nothing comes in after the page has drawn.
+    expect(holds(page.data, { data: { holidays } })).toBe(true);
+    const arabic = readPage(
+      htmlOf(await app.inject({ url: '/ar/', headers: { 'accept-encoding': 'br' } })),
+    );
+    expect(arabic.text).toContain('اليوم المفتوح في أكاديمية اقرأ');
+  });
+});
 
 describe('the catalogue, for a guest', () => {
   it('/courses lists every course, each linking to its page, with an ItemList', async () => {
