@@ -145,7 +145,7 @@ export async function confirmHolidayUntold(
   now: Date,
 ): Promise<number> {
   const { taken } = await insertHoliday(tx, null, input, now);
-  await makeGood(tx, taken, [], now, syncWeeklyPlan);
+  await makeGood(tx, taken, [], now);
   return taken.length;
 }
 
