@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holidayClassesSchema } from '@iqra/contracts';
+import ICAL from 'ical.js';
+import { calendarFeedSchema, holidayClassesSchema } from '@iqra/contracts';
 import { invitationOf } from '../../../test/invitations.ts';
 import { mailsTo, runAt } from '../../../test/reminders.ts';
 import { ADHA, cairo, FITR, newYork, schoolYear, startsOf } from '../../../test/school-year.ts';
@@ -169,5 +170,30 @@ describe('a holiday confirmed', () => {
     }
     await remindedOf('2027-05-25T03:30:00Z', 2);
     expect(reminders()).toBe(2);
+  });
+
+  it('shows the classes it takes as cancelled in the learner’s calendar feed', async () => {
+    const { learner } = await onPlan(newYork, 'Europe/London');
+    const made = await learner.send('POST', '/api/calendar');
+    expect(made.statusCode, made.body).toBe(200);
+    const feed = calendarFeedSchema.parse(made.json().data);
+    await confirm(ADHA);
+    const response = await app.inject({ url: new URL(feed.https_url!).pathname });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(response.body))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => ({
+        start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
+        sequence: new ICAL.Event(vevent).sequence,
+        status: vevent.getFirstPropertyValue('status'),
+      }));
+    const onEid = events.filter((event) =>
+      startsOf(newYork.eid_al_adha).some((at) => Date.parse(at) === Date.parse(event.start)),
+    );
+    expect(onEid).toHaveLength(2);
+    for (const event of onEid) expect(event).toMatchObject({ status: 'CANCELLED', sequence: 1 });
+    // The week before, as it was.
+    const before = events.find((event) => event.start === '2027-05-11T03:30:00.000Z');
+    expect(before?.status).not.toBe('CANCELLED');
   });
 });
