@@ -60,10 +60,12 @@ describe('the school’s words for its grades', () => {
       ...rules,
       grade_labels: ownWords,
       // Left out of the body, whether tutors propose certificates stays as it was, as do the
-      // school's clock and what pays a tutor.
+      // school's clock, what pays a tutor, the weeks of pause granted and the holiday rule.
       tutors_propose_certificates: before.tutors_propose_certificates,
       time_zone: before.time_zone,
       paid_outcomes: before.paid_outcomes,
+      pause_weeks: before.pause_weeks,
+      holiday_rule: before.holiday_rule,
     });
     expect((await settings()).grade_labels).toEqual(ownWords);
 
