@@ -146,6 +146,8 @@ export const CLASS_NOT_CHANGEABLE = (hours: number) =>
   `Classes can be cancelled or moved up to ${hours} hours before they start; this one now counts as taken.`;
 export const CLASS_ALREADY_CANCELLED = 'This class has been cancelled.';
 export const CLASS_IN_PAST = 'The new time must be in the future.';
+/** A class moved onto a day the school keeps as a holiday (decision 049). */
+export const CLASS_ON_HOLIDAY = 'The school is closed on that day: choose another.';
 export const MAKEUP_CREDIT_UNAVAILABLE = 'This make-up credit has been used or has expired.';
 export const MAKEUP_TOO_LATE = (weeks: number) =>
   `A make-up class must take place within ${weeks} weeks of the class it replaces.`;

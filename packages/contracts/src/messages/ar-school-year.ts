@@ -78,4 +78,6 @@ export const AR_SCHOOL_YEAR: Readonly<Record<string, string>> = {
   'This plan ends before the seasonal timetable begins.':
     'تنتهي هذه الخطة قبل أن يبدأ الجدول الموسمي.',
   'The other side answers this seasonal timetable.': 'يجيب الطرف الآخر عن هذا الجدول الموسمي.',
+  'The school is closed on that day: choose another.':
+    'الأكاديمية مغلقة في ذلك اليوم: اختر يومًا آخر.',
 };

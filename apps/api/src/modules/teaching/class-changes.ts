@@ -5,6 +5,7 @@ import {
   CLASS_ALREADY_CANCELLED,
   CLASS_CLASH,
   CLASS_IN_PAST,
+  CLASS_ON_HOLIDAY,
   CLASS_NOT_CHANGEABLE,
   OWED_ATTENDANCE,
   type Language,
@@ -26,6 +27,7 @@ import {
 import type { Mailer } from '../mail/index.ts';
 import { mailClassChange, type ChangedBy } from './class-mails.ts';
 import { changeDeadline, classQuery, schoolRules, type ClassRow } from './class-rows.ts';
+import { onAHoliday } from './holidays.ts';
 
 /** Who acts on a class: its learner, its tutor, or staff (any class). */
 export interface ClassActor {
@@ -214,6 +216,10 @@ export async function moveLocked(
   if (row.status === 'cancelled') throw new Conflict(CLASS_ALREADY_CANCELLED);
   if (to.startsAt.getTime() <= now.getTime()) {
     throw ValidationFailed.field(to.field ?? 'starts_at', CLASS_IN_PAST);
+  }
+  // No class is held on a school holiday (decision 049), on the class's own clock.
+  if (await onAHoliday(tx, to.startsAt, row.anchorZone)) {
+    throw ValidationFailed.field(to.field ?? 'starts_at', CLASS_ON_HOLIDAY);
   }
   await tx
     .update(classes)

@@ -129,6 +129,27 @@ describe('a plan moved on past another class of its tutor', () => {
   });
 });
 
+describe('a class moved onto a holiday', () => {
+  it('is refused on the class’s own clock, with the field named', async () => {
+    const { learner } = await onPlan(newYork, 'Europe/London');
+    await confirm(ADHA);
+    const [first] = (await learner.classes()).classes;
+    // Monday 17 May 15:00 UTC is 11:00 in New York: Eid al-Adha there.
+    const moved = await learner.send('POST', `/api/my-classes/${first!.id}/move`, {
+      starts_at: '2027-05-17T15:00:00Z',
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(fieldErrors(moved)).toEqual({
+      starts_at: ['The school is closed on that day: choose another.'],
+    });
+    // The day after Eid, it moves.
+    const after = await learner.send('POST', `/api/my-classes/${first!.id}/move`, {
+      starts_at: '2027-05-20T15:00:00Z',
+    });
+    expect(after.statusCode, after.body).toBe(204);
+  });
+});
+
 describe('the school’s rule for holidays', () => {
   it('gives a make-up credit per class instead when the school’s rule says so, and takes back the unused ones', async () => {
     const rules = (await admin.get('/api/admin/school-settings')).json().data as Record<

@@ -100,6 +100,17 @@ export async function restoreOffHoliday(
   return restored.map((row) => ({ ...row, credited: credited.has(row.id) }));
 }
 
+/** Whether an instant falls on one of the school's holidays, on `zone`'s calendar. */
+export async function onAHoliday(tx: Tx, at: Date, zone: string): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select 1 from school_holidays
+      where (${at.toISOString()}::timestamptz at time zone ${zone})::date between starts_on and ends_on
+      limit 1`),
+  );
+  return rows.length > 0;
+}
+
 /** The school's rule for a class a holiday takes. */
 async function holidayRule(tx: Tx): Promise<HolidayRule> {
   const [row] = await tx
