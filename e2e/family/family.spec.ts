@@ -14,6 +14,9 @@ import { createTutor } from '../support/staff.ts';
 
 const THIS_YEAR = new Date().getUTCFullYear();
 
+/** The add-child form's consent box (beside it, the same-gender tutor box). */
+const CONSENT = /I am this child’s parent or guardian/;
+
 /** Fills the Add a child form from the keyboard alone, consent included when `consent`. */
 async function addChildByKeyboard(
   page: Page,
@@ -24,10 +27,10 @@ async function addChildByKeyboard(
   await expect(form).toBeVisible();
   await typeInto(page, form.getByLabel('First name'), child.firstName);
   if (child.lastName) await typeInto(page, form.getByLabel('Last name'), child.lastName);
-  await typeInto(page, form.getByLabel('Gender'), child.gender);
+  await typeInto(page, form.getByLabel('Gender', { exact: true }), child.gender);
   await typeInto(page, form.getByLabel('Year of birth'), String(THIS_YEAR - child.age));
   if (consent) {
-    await tabTo(page, form.getByRole('checkbox'));
+    await tabTo(page, form.getByRole('checkbox', { name: CONSENT }));
     await page.keyboard.press('Space');
   }
   await press(page, form.getByRole('button', { name: 'Add child' }));
@@ -70,7 +73,7 @@ test.describe('a parent', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please confirm that you agree' }),
     ).toBeVisible();
-    await expect(page.getByRole('checkbox')).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: CONSENT })).toBeFocused();
     await page.keyboard.press('Space');
     await press(page, page.getByRole('button', { name: 'Add child' }));
     await expect(
