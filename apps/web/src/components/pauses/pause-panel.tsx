@@ -13,7 +13,8 @@ import { useContractMessages } from '../../i18n/contract-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { serverMessage, showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
 import { Badge } from '../classes/class-card.tsx';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../form-field.tsx';
+import { DaysAndReasonFields } from '../days-and-reason-fields.tsx';
+import { ErrorBanner, FormField, SubmitButton } from '../form-field.tsx';
 import { englishOf } from '../in-english.ts';
 
 // A learner's pauses of their plans (decision 049), on their own page and on a parent's page
@@ -145,30 +146,7 @@ function PauseForm({
             )}
           </FormField>
         )}
-        <TextField
-          id={`${prefix}-from`}
-          label={t`First day`}
-          type="date"
-          error={errors.starts_on?.message}
-          {...register('starts_on')}
-        />
-        <TextField
-          id={`${prefix}-to`}
-          label={t`Last day`}
-          type="date"
-          error={errors.ends_on?.message}
-          {...register('ends_on')}
-        />
-        <FormField
-          id={`${prefix}-reason`}
-          label={t`Reason (optional)`}
-          error={errors.reason?.message}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea {...control} rows={2} className="field-input" {...register('reason')} />
-          )}
-        </FormField>
+        <DaysAndReasonFields prefix={prefix} register={register} errors={errors} />
       </div>
       <div className="mt-5 flex justify-end">
         <SubmitButton busy={isSubmitting}>

@@ -2,7 +2,8 @@ import type { TutorLeave } from '@iqra/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner, FormField, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { DaysAndReasonFields } from '../../components/days-and-reason-fields.tsx';
+import { ErrorBanner, SubmitButton } from '../../components/form-field.tsx';
 import { LeaveDays } from '../../components/leave/leave-days.tsx';
 import { LEAVE_STATUS_NAMES } from '../../components/leave/leave-words.ts';
 import { showServerErrors, useUnexpectedError } from '../../lib/server-errors.ts';
@@ -50,30 +51,7 @@ function AskLeaveForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     <form onSubmit={onSubmit} noValidate aria-label={t`Ask for leave`} className="card mt-4 p-4">
       <ErrorBanner message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-from`}
-          label={t`First day`}
-          type="date"
-          error={errors.starts_on?.message}
-          {...register('starts_on')}
-        />
-        <TextField
-          id={`${id}-to`}
-          label={t`Last day`}
-          type="date"
-          error={errors.ends_on?.message}
-          {...register('ends_on')}
-        />
-        <FormField
-          id={`${id}-reason`}
-          label={t`Reason (optional)`}
-          error={errors.reason?.message}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea {...control} rows={2} className="field-input" {...register('reason')} />
-          )}
-        </FormField>
+        <DaysAndReasonFields prefix={id} register={register} errors={errors} />
       </div>
       <p className="mt-3 text-sm text-muted">
         <Trans>
